@@ -1,0 +1,106 @@
+import { Send } from "lucide-react";
+import { useState, type ChangeEvent } from "react";
+import { Link } from "react-router";
+import { pages } from "~/config/pages";
+import { CONTACT_FORM_NAME, contactLimits, HONEYPOT_FIELD, MESSAGE_ROWS } from "~/lib/contact-rules";
+import { PhoneField, type PhoneValue } from "./phone-field";
+import { Button } from "./ui/button";
+import { controlClassName, FormField } from "./ui/form-field";
+
+interface ContactValues {
+  fullName: string;
+  email: string;
+  message: string;
+}
+
+const emptyValues: ContactValues = { fullName: "", email: "", message: "" };
+
+/**
+ * The contact form, used on /, /contact and /faq. A native POST to the
+ * success page: it works without JavaScript, on a platform's form collection
+ * (data-netlify) and with our own collector alike. Validation is the browser's.
+ */
+export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [phone, setPhone] = useState<PhoneValue | undefined>(undefined);
+
+  const update = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <form
+      name={CONTACT_FORM_NAME}
+      method="post"
+      action={pages.success.path}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_FIELD}
+      className="grid gap-6"
+    >
+      <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+      <p hidden>
+        <label>
+          Leave this field empty
+          <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id={id("full-name")} label="Full name">
+          <input
+            id={id("full-name")}
+            name="fullName"
+            type="text"
+            required
+            maxLength={contactLimits.fullName.max}
+            autoComplete="name"
+            value={values.fullName}
+            onChange={update("fullName")}
+            className={controlClassName}
+          />
+        </FormField>
+        <FormField id={id("email")} label="Email">
+          <input
+            id={id("email")}
+            name="email"
+            type="email"
+            required
+            maxLength={contactLimits.email.max}
+            autoComplete="email"
+            value={values.email}
+            onChange={update("email")}
+            className={controlClassName}
+          />
+        </FormField>
+      </div>
+      <FormField id={id("phone")} label="Phone" hint="(optional)">
+        <PhoneField id={id("phone")} name="phone" value={phone} onChange={setPhone} />
+      </FormField>
+      <FormField id={id("message")} label="Message">
+        <textarea
+          id={id("message")}
+          name="message"
+          rows={MESSAGE_ROWS}
+          required
+          maxLength={contactLimits.message.max}
+          value={values.message}
+          onChange={update("message")}
+          className={`${controlClassName} resize-y`}
+        />
+      </FormField>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-muted">
+          We use your details only to answer you. Read our{" "}
+          <Link to={pages.privacy.path} className="font-medium text-accent-text underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" className="shrink-0">
+          Send message
+          <Send aria-hidden="true" focusable="false" className="size-4" />
+        </Button>
+      </div>
+    </form>
+  );
+}

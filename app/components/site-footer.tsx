@@ -1,0 +1,82 @@
+import { Mail, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { footerNavigation, footerResources, type NavItem } from "~/config/navigation";
+import { site } from "~/config/site";
+import { useCurrentYear } from "~/hooks/use-current-year";
+import { BrandLogo } from "./brand-logo";
+import { LinkedInIcon } from "./linkedin-icon";
+import { Container } from "./ui/container";
+
+const linkClass = "rounded text-navy-100 transition-colors hover:text-white motion-reduce:transition-none";
+
+function FooterColumn({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-sand-200 uppercase">{heading}</h2>
+      <div className="mt-4">{children}</div>
+    </div>
+  );
+}
+
+function LinkList({ items }: { items: readonly NavItem[] }) {
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="py-14 sm:py-16">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.3fr]">
+          <div>
+            <BrandLogo tone="light" />
+            <p className="mt-4 max-w-xs text-navy-100">{site.tagline}</p>
+            <a
+              href={site.professionalNetwork.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.name} on ${site.professionalNetwork.label} (opens in a new tab)`}
+              className="mt-6 inline-flex size-11 items-center justify-center rounded-lg bg-white/10 text-white transition-colors hover:bg-white/20 motion-reduce:transition-none"
+            >
+              <LinkedInIcon className="size-5" />
+            </a>
+          </div>
+          <FooterColumn heading="Navigation">
+            <LinkList items={footerNavigation} />
+          </FooterColumn>
+          <FooterColumn heading="Resources">
+            <LinkList items={footerResources} />
+          </FooterColumn>
+          <FooterColumn heading="Contact">
+            <ul className="space-y-3">
+              <li className="flex items-start gap-3">
+                <Mail aria-hidden="true" focusable="false" className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
+                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-3">
+                <MapPin aria-hidden="true" focusable="false" className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
+                <span>{site.location.label}</span>
+              </li>
+            </ul>
+          </FooterColumn>
+        </div>
+        <p className="mt-12 border-t border-white/10 pt-8 text-sm text-navy-200">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

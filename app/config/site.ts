@@ -1,0 +1,38 @@
+/**
+ * The company's identity in one place. A company adopting the site edits this
+ * module, or sets SITE_NAME, SITE_EMAIL, SITE_URL and SITE_LINKEDIN_URL at build time.
+ */
+export interface SiteConfig {
+  name: string;
+  tagline: string;
+  founded: number;
+  email: string;
+  location: { city: string; country: string; label: string };
+  url: string;
+  professionalNetwork: { label: string; url: string };
+  /** Where the phone input loads country flags; `{XX}` is the ISO country code. */
+  flagUrl: string;
+  themeColor: string;
+}
+
+const env = import.meta.env;
+
+function pick(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export const site: SiteConfig = {
+  name: pick(env.SITE_NAME, "Dunecrest Digital"),
+  tagline: "Empowering businesses through innovative digital solutions.",
+  founded: 2020,
+  email: pick(env.SITE_EMAIL, "hello@dunecrest.example"),
+  location: { city: "Dubai", country: "AE", label: "Dubai, UAE" },
+  url: pick(env.SITE_URL, "https://www.dunecrest.example").replace(/\/+$/, ""),
+  professionalNetwork: {
+    label: "LinkedIn",
+    url: pick(env.SITE_LINKEDIN_URL, "https://www.linkedin.com/company/dunecrest-digital"),
+  },
+  flagUrl: pick(env.SITE_FLAG_URL, "/flags/3x2/{XX}.svg"),
+  themeColor: "#0b1b33",
+};

@@ -1,0 +1,180 @@
+/**
+ * The contact form's rules, shared by the browser form (as native validation
+ * attributes) and the form collector on the server (as a schema).
+ */
+import {
+  check,
+  flatten,
+  maxLength,
+  nonEmpty,
+  object,
+  optional,
+  pipe,
+  rawTransform,
+  rfcEmail,
+  safeParse,
+  string,
+  transform,
+  trim,
+  type InferOutput,
+} from "valibot";
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from "libphonenumber-js";
+
+export const CONTACT_FORM_NAME = "contact";
+export const HONEYPOT_FIELD = "bot-field";
+export const DEFAULT_PHONE_COUNTRY = "AE";
+/** The calling code of DEFAULT_PHONE_COUNTRY, kept here so pages need no phone metadata. */
+export const DEFAULT_PHONE_PREFIX = "+971";
+export const MESSAGE_ROWS = 6;
+
+export const contactLimits = {
+  fullName: { min: 1, max: 200 },
+  email: { max: 254 },
+  message: { min: 1, max: 5000 },
+} as const;
+
+export type ContactFieldName = "fullName" | "email" | "phone" | "message";
+
+/*
+ * Server-side rules. Everything below is built lazily inside functions, never
+ * at module load, so a page that imports only the constants above bundles
+ * neither valibot nor the phone metadata.
+ */
+
+/** A stored phone number: E.164, or null when the visitor gave none. */
+export type PhoneResult = { ok: true; phone: string | null } | { ok: false };
+
+/** libphonenumber-js cuts longer input anyway; anything longer is not a phone number. */
+const PHONE_MAX_INPUT = 250;
+
+let callingCodes: ReadonlySet<string> | undefined;
+
+function isBareCallingCode(compact: string): boolean {
+  callingCodes ??= new Set(getCountries().map((country) => `+${getCountryCallingCode(country)}`));
+  return callingCodes.has(compact);
+}
+
+/**
+ * Empty input, or the calling code the phone field starts with, means "no
+ * phone". Anything else must parse as a possible number and is returned in E.164.
+ */
+export function normalisePhone(input: string): PhoneResult {
+  const trimmed = input.trim();
+  const compact = trimmed.replace(/[\s().-]/g, "");
+  if (compact === "" || isBareCallingCode(compact)) return { ok: true, phone: null };
+  if (trimmed.length > PHONE_MAX_INPUT) return { ok: false };
+  const parsed = parsePhoneNumberFromString(trimmed, {
+    defaultCountry: DEFAULT_PHONE_COUNTRY satisfies CountryCode,
+    extract: false,
+  });
+  if (!parsed?.isPossible()) return { ok: false };
+  return { ok: true, phone: parsed.number };
+}
+
+/** The browser's own email check (the HTML standard's), plus a dot in the domain. */
+export function isEmailAddress(value: string): boolean {
+  const result = safeParse(pipe(string(), rfcEmail()), value);
+  return result.success && /@[^@]+\.[^@.]+$/.test(value);
+}
+
+export const contactMessages = {
+  fullNameMissing: "Enter your full name.",
+  fullNameTooLong: `Shorten your name to ${contactLimits.fullName.max} characters or fewer.`,
+  emailMissing: "Enter your email address.",
+  emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
+  emailInvalid: "Enter a valid email address, like name@example.com.",
+  phoneInvalid: "Enter a phone number with its country code, like +971 50 123 4567, or leave it empty.",
+  messageMissing: "Enter your message.",
+  messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
+} as const;
+
+/** A field that may be missing from the post counts as empty. */
+function field() {
+  return optional(string(), "");
+}
+
+/** Names are one line: control characters (line breaks included) become spaces. */
+function singleLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ");
+}
+
+/**
+ * Browsers send textarea line breaks as CRLF but count them as one character
+ * for maxlength, so lengths are checked on LF. Other control characters
+ * (NUL, which PostgreSQL refuses, among them) are dropped.
+ */
+function multiLine(value: string): string {
+  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+}
+
+function createContactSchema() {
+  return object({
+    fullName: pipe(
+      field(),
+      transform(singleLine),
+      trim(),
+      nonEmpty(contactMessages.fullNameMissing),
+      maxLength(contactLimits.fullName.max, contactMessages.fullNameTooLong),
+    ),
+    email: pipe(
+      field(),
+      trim(),
+      nonEmpty(contactMessages.emailMissing),
+      maxLength(contactLimits.email.max, contactMessages.emailTooLong),
+      check(isEmailAddress, contactMessages.emailInvalid),
+    ),
+    phone: pipe(
+      field(),
+      rawTransform(({ dataset, addIssue, NEVER }) => {
+        const result = normalisePhone(dataset.value);
+        if (result.ok) return result.phone;
+        addIssue({ message: contactMessages.phoneInvalid });
+        return NEVER;
+      }),
+    ),
+    message: pipe(
+      field(),
+      transform(multiLine),
+      trim(),
+      nonEmpty(contactMessages.messageMissing),
+      maxLength(contactLimits.message.max, contactMessages.messageTooLong),
+    ),
+  });
+}
+
+type ContactSchema = ReturnType<typeof createContactSchema>;
+
+/** A submission that passed the rules, ready to store. */
+export type ContactSubmission = InferOutput<ContactSchema>;
+
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+export type ContactValidation =
+  | { success: true; submission: ContactSubmission }
+  | { success: false; errors: ContactFieldErrors };
+
+let contactSchema: ContactSchema | undefined;
+
+const contactFields: readonly ContactFieldName[] = ["fullName", "email", "phone", "message"];
+
+/**
+ * Checks a posted form against the rules. Unknown fields are ignored; each
+ * field that fails gets the first message that applies to it.
+ */
+export function validateContact(input: Readonly<Record<string, string>>): ContactValidation {
+  contactSchema ??= createContactSchema();
+  const result = safeParse(contactSchema, input);
+  if (result.success) return { success: true, submission: result.output };
+  const nested = flatten<ContactSchema>(result.issues).nested ?? {};
+  const errors: ContactFieldErrors = {};
+  for (const name of contactFields) {
+    const message = nested[name]?.[0];
+    if (message !== undefined) errors[name] = message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,43 @@
+import { CircleCheck } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { pages } from "~/config/pages";
+import { successPage } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/success";
+
+export const meta: Route.MetaFunction = () => pageMeta(pages.success);
+
+export default function SuccessPage() {
+  return (
+    <div className="bg-sand-50 py-16 sm:py-24">
+      <Container className="max-w-3xl">
+        <Card className="text-center">
+          <CircleCheck aria-hidden="true" focusable="false" className="mx-auto size-14 text-emerald-600" strokeWidth={1.5} />
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{successPage.heading}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{successPage.lead}</p>
+          <div className="mx-auto mt-10 max-w-xl text-left">
+            <h2 className="text-xl font-semibold text-navy-900">{successPage.nextStepsHeading}</h2>
+            <ol className="mt-4 space-y-3">
+              {successPage.nextSteps.map((step, index) => (
+                <li key={step} className="flex gap-4 text-ink-muted">
+                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-50 text-sm font-semibold text-accent-text">
+                    {index + 1}
+                  </span>
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+            <ButtonLink to={pages.home.path}>{successPage.homeLink}</ButtonLink>
+            <ButtonLink to={pages.services.path} variant="secondary">
+              {successPage.servicesLink}
+            </ButtonLink>
+          </div>
+        </Card>
+      </Container>
+    </div>
+  );
+}

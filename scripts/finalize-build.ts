@@ -1,0 +1,25 @@
+import { existsSync } from "node:fs";
+import { rename, rm, rmdir } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * React Router writes every prerendered path as `<path>/index.html`. Static
+ * hosts and our server expect the success page at `/success.html` and the
+ * not-found page at `/404.html`, so move those two into place.
+ */
+const root = path.resolve(process.argv[2] ?? "build/client");
+
+async function moveIndex(fromDir: string, toFile: string): Promise<void> {
+  const source = path.join(root, fromDir, "index.html");
+  if (!existsSync(source)) throw new Error(`finalize-build: ${source} is missing; was it prerendered?`);
+  const tmp = path.join(root, `${toFile}.tmp`);
+  await rename(source, tmp);
+  await rmdir(path.join(root, fromDir));
+  await rename(tmp, path.join(root, toFile));
+}
+
+await moveIndex("success.html", "success.html");
+await moveIndex("404", "404.html");
+// Every path is prerendered, so the SPA fallback is never served.
+await rm(path.join(root, "__spa-fallback.html"), { force: true });
+console.log(`finalize-build: success.html and 404.html in place in ${root}`);
