@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flagIcons } from "./scripts/vite-flag-icons.ts";
+import { siteFiles } from "./scripts/vite-site-files.ts";
 
 export default defineConfig({
   // SITE_* variables override the site config at build time (see app/config/site.ts).
@@ -11,5 +12,19 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  plugins: [tailwindcss(), reactRouter(), flagIcons()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks compress better and cost fewer requests on first load.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            // Shared site code (the phone input stays a chunk of its own, loaded on demand).
+            { name: "site", test: /[\/]app[\/](components|config|hooks|lib)[\/](?!phone-input)/ },
+          ],
+        },
+      },
+    },
+  },
+  plugins: [tailwindcss(), reactRouter(), flagIcons(), siteFiles()],
 });

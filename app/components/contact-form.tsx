@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { pages } from "~/config/pages";
@@ -98,7 +98,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
         </p>
         <Button type="submit" className="shrink-0">
           Send message
-          <Send aria-hidden="true" focusable="false" className="size-4" />
+          <Send className="size-4" />
         </Button>
       </div>
     </form>

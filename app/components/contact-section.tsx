@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin } from "lucide-react";
+import { Clock, Mail, MapPin } from "~/components/ui/icons";
 import { site } from "~/config/site";
 import { contactContent } from "~/content/contact";
 import { ContactForm } from "./contact-form";
@@ -21,7 +21,7 @@ export function ContactSection({ heading, lead, tone = "sand", details = true }:
         {details ? (
         <ul className="space-y-6 text-ink-muted">
           <li className="flex gap-4">
-            <Mail aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0 text-accent-text" strokeWidth={1.6} />
+            <Mail className="mt-0.5 size-6 shrink-0 text-accent-text" strokeWidth={1.6} />
             <div>
               <p className="font-semibold text-navy-900">Email</p>
               <a href={`mailto:${site.email}`} className="break-all text-accent-text underline underline-offset-2">
@@ -30,14 +30,14 @@ export function ContactSection({ heading, lead, tone = "sand", details = true }:
             </div>
           </li>
           <li className="flex gap-4">
-            <MapPin aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0 text-accent-text" strokeWidth={1.6} />
+            <MapPin className="mt-0.5 size-6 shrink-0 text-accent-text" strokeWidth={1.6} />
             <div>
               <p className="font-semibold text-navy-900">Office</p>
               <p>{site.location.label}</p>
             </div>
           </li>
           <li className="flex gap-4">
-            <Clock aria-hidden="true" focusable="false" className="mt-0.5 size-6 shrink-0 text-accent-text" strokeWidth={1.6} />
+            <Clock className="mt-0.5 size-6 shrink-0 text-accent-text" strokeWidth={1.6} />
             <div>
               <p className="font-semibold text-navy-900">Response time</p>
               <p>{contactContent.responseTime}</p>

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useId } from "react";
 import type { FaqItem } from "~/content/faq";
 import { useAccordion } from "~/hooks/use-accordion";
@@ -39,8 +39,6 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
               >
                 <span>{item.question}</span>
                 <ChevronDown
-                  aria-hidden="true"
-                  focusable="false"
                   className={clsx(
                     "size-5 shrink-0 text-accent-text transition-transform duration-300 motion-reduce:transition-none",
                     open && "rotate-180",

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { pages } from "~/config/pages";
 import { home } from "~/content/home";
 import { FloatingGraphic } from "./floating-graphic";
@@ -23,7 +23,7 @@ export function HomeHero() {
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <ButtonLink to={pages.contact.path}>
               {hero.cta}
-              <ArrowRight aria-hidden="true" focusable="false" className="size-5" />
+              <ArrowRight className="size-5" />
             </ButtonLink>
             <ButtonLink to={pages.services.path} variant="inverse">
               {hero.secondaryCta}

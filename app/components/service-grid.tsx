@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import type { Service } from "~/content/services";
 import { Card } from "./ui/card";
 import { IconBadge } from "./ui/icon-badge";
@@ -22,7 +22,7 @@ export function ServiceGrid({ services, detailed = false }: ServiceGridProps) {
               <ul className="mt-6 space-y-2 border-t border-navy-100 pt-6">
                 {service.highlights.map((highlight) => (
                   <li key={highlight} className="flex gap-3 text-ink">
-                    <Check aria-hidden="true" focusable="false" className="mt-1 size-4 shrink-0 text-accent-text" strokeWidth={2.2} />
+                    <Check className="mt-1 size-4 shrink-0 text-accent-text" strokeWidth={2.2} />
                     {highlight}
                   </li>
                 ))}

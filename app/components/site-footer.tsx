@@ -1,4 +1,4 @@
-import { Mail, MapPin } from "lucide-react";
+import { Mail, MapPin } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { footerNavigation, footerResources, type NavItem } from "~/config/navigation";
@@ -61,13 +61,13 @@ export function SiteFooter() {
           <FooterColumn heading="Contact">
             <ul className="space-y-3">
               <li className="flex items-start gap-3">
-                <Mail aria-hidden="true" focusable="false" className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
+                <Mail className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
                 <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
                   {site.email}
                 </a>
               </li>
               <li className="flex items-start gap-3">
-                <MapPin aria-hidden="true" focusable="false" className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
+                <MapPin className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
                 <span>{site.location.label}</span>
               </li>
             </ul>

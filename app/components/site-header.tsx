@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinksFor } from "~/config/navigation";
@@ -41,9 +41,9 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 md:hidden noscript:hidden"
           >
             {open ? (
-              <X aria-hidden="true" focusable="false" className="size-6" />
+              <X className="size-6" />
             ) : (
-              <Menu aria-hidden="true" focusable="false" className="size-6" />
+              <Menu className="size-6" />
             )}
           </button>
           <ul

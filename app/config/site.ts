@@ -15,7 +15,8 @@ export interface SiteConfig {
   themeColor: string;
 }
 
-const env = import.meta.env;
+/** Vite's build-time variables in the bundle; process.env when Node runs this module directly. */
+const env: Partial<Record<string, string>> = import.meta.env ?? process.env;
 
 function pick(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();

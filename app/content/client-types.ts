@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import { Cpu, CreditCard, ScanSearch } from "lucide-react";
+import type { Icon } from "~/components/ui/icons";
+import { Cpu, CreditCard, ScanSearch } from "~/components/ui/icons";
 
 export interface ClientType {
   id: string;
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   description: string;
 }

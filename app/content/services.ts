@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import { BriefcaseBusiness, ChartNoAxesCombined, CodeXml, ShieldCheck } from "lucide-react";
+import type { Icon } from "~/components/ui/icons";
+import { BriefcaseBusiness, ChartNoAxesCombined, CodeXml, ShieldCheck } from "~/components/ui/icons";
 
 export interface Service {
   id: string;
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   description: string;
   /** Concrete deliverables, shown on /services. */

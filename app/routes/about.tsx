@@ -1,4 +1,4 @@
-import { Compass, Target } from "lucide-react";
+import { Compass, Target } from "~/components/ui/icons";
 import { PageHeader } from "~/components/page-header";
 import { TeamGrid } from "~/components/team-grid";
 import { Card } from "~/components/ui/card";

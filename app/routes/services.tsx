@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageHeader } from "~/components/page-header";
 import { ServiceGrid } from "~/components/service-grid";
@@ -27,7 +27,7 @@ export default function ServicesPage() {
           <div className="mt-8">
             <ButtonLink to={pages.faq.path} variant="secondary">
               View All FAQs
-              <ArrowRight aria-hidden="true" focusable="false" className="size-5" />
+              <ArrowRight className="size-5" />
             </ButtonLink>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -14,7 +14,7 @@ export default function SuccessPage() {
     <div className="bg-sand-50 py-16 sm:py-24">
       <Container className="max-w-3xl">
         <Card className="text-center">
-          <CircleCheck aria-hidden="true" focusable="false" className="mx-auto size-14 text-emerald-600" strokeWidth={1.5} />
+          <CircleCheck className="mx-auto size-14 text-emerald-600" strokeWidth={1.5} />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{successPage.heading}</h1>
           <p className="mt-4 text-lg text-ink-muted">{successPage.lead}</p>
           <div className="mx-auto mt-10 max-w-xl text-left">

@@ -1,0 +1,56 @@
+import { createElement, type JSX } from "react";
+
+/*
+ * Line icons from Lucide (https://lucide.dev, ISC licence), kept as plain
+ * shape data: the icon set's runtime would cost more of the page's JavaScript
+ * budget than the handful of icons it draws.
+ */
+
+type Shape = readonly [tag: "path" | "circle" | "rect" | "line" | "polyline", attributes: Readonly<Record<string, string>>];
+
+export interface IconProps {
+  className?: string;
+  strokeWidth?: number;
+}
+
+export type Icon = (props: IconProps) => JSX.Element;
+
+function createIcon(shapes: readonly Shape[]): Icon {
+  return function LineIcon({ className, strokeWidth = 2 }: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className}
+      >
+        {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      </svg>
+    );
+  };
+}
+
+export const BriefcaseBusiness = createIcon([["path", {"d": "M12 12h.01"}], ["path", {"d": "M16 6V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2"}], ["path", {"d": "M22 13a18.15 18.15 0 0 1-20 0"}], ["rect", {"width": "20", "height": "14", "x": "2", "y": "6", "rx": "2"}]]);
+export const ChartNoAxesCombined = createIcon([["path", {"d": "M12 16v5"}], ["path", {"d": "M16 14.639V21"}], ["path", {"d": "M20 10.656V21"}], ["path", {"d": "M4 18.463V21"}], ["path", {"d": "M8 14.656V21"}]]);
+export const CodeXml = createIcon([["path", {"d": "m18 16 4-4-4-4"}], ["path", {"d": "m6 8-4 4 4 4"}], ["path", {"d": "m14.5 4-5 16"}]]);
+export const ShieldCheck = createIcon([["path", {"d": "m9 12 2 2 4-4"}]]);
+export const Cpu = createIcon([["path", {"d": "M12 20v2"}], ["path", {"d": "M12 2v2"}], ["path", {"d": "M17 20v2"}], ["path", {"d": "M17 2v2"}], ["path", {"d": "M2 12h2"}], ["path", {"d": "M2 17h2"}], ["path", {"d": "M2 7h2"}], ["path", {"d": "M20 12h2"}], ["path", {"d": "M20 17h2"}], ["path", {"d": "M20 7h2"}], ["path", {"d": "M7 20v2"}], ["path", {"d": "M7 2v2"}], ["rect", {"x": "4", "y": "4", "width": "16", "height": "16", "rx": "2"}], ["rect", {"x": "8", "y": "8", "width": "8", "height": "8", "rx": "1"}]]);
+export const CreditCard = createIcon([["rect", {"width": "20", "height": "14", "x": "2", "y": "5", "rx": "2"}], ["line", {"x1": "2", "x2": "22", "y1": "10", "y2": "10"}], ["path", {"d": "M6 14h2"}]]);
+export const ScanSearch = createIcon([["path", {"d": "M3 7V5a2 2 0 0 1 2-2h2"}], ["path", {"d": "M17 3h2a2 2 0 0 1 2 2v2"}], ["path", {"d": "M21 17v2a2 2 0 0 1-2 2h-2"}], ["path", {"d": "M7 21H5a2 2 0 0 1-2-2v-2"}], ["circle", {"cx": "12", "cy": "12", "r": "3"}], ["path", {"d": "m16 16-1.9-1.9"}]]);
+export const Menu = createIcon([["path", {"d": "M4 5h16"}], ["path", {"d": "M4 12h16"}], ["path", {"d": "M4 19h16"}]]);
+export const X = createIcon([["path", {"d": "M18 6 6 18"}], ["path", {"d": "m6 6 12 12"}]]);
+export const Mail = createIcon([["path", {"d": "m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"}], ["rect", {"x": "2", "y": "4", "width": "20", "height": "16", "rx": "2"}]]);
+export const MapPin = createIcon([["circle", {"cx": "12", "cy": "10", "r": "3"}]]);
+export const Clock = createIcon([["circle", {"cx": "12", "cy": "12", "r": "10"}], ["path", {"d": "M12 6v6l4 2"}]]);
+export const Send = createIcon([["path", {"d": "m21.854 2.147-10.94 10.939"}]]);
+export const ArrowRight = createIcon([["path", {"d": "M5 12h14"}], ["path", {"d": "m12 5 7 7-7 7"}]]);
+export const ChevronDown = createIcon([["path", {"d": "m6 9 6 6 6-6"}]]);
+export const Check = createIcon([["path", {"d": "M20 6 9 17l-5-5"}]]);
+export const CircleCheck = createIcon([["circle", {"cx": "12", "cy": "12", "r": "10"}], ["path", {"d": "m16 9-5.5 5.5L8 12"}]]);
+export const Target = createIcon([["circle", {"cx": "12", "cy": "12", "r": "10"}], ["circle", {"cx": "12", "cy": "12", "r": "6"}], ["circle", {"cx": "12", "cy": "12", "r": "2"}]]);
+export const Compass = createIcon([["circle", {"cx": "12", "cy": "12", "r": "10"}]]);
