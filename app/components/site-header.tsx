@@ -57,9 +57,11 @@ export function SiteHeader() {
           >
             {links.map((link) => (
               <li key={link.to}>
+                {/* Prerendering renders each page at "<path>/", so only Home needs an exact match:
+                    with `end` on every link, the prerendered HTML would mark no link current. */}
                 <NavLink
                   to={link.to}
-                  end
+                  end={link.to === "/"}
                   onClick={close}
                   className={({ isActive }) =>
                     clsx(

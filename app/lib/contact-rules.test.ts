@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Rolldown } from "vite";
+import { describe, expect, it } from "vitest";
+import { contactMessages, isEmailAddress, normalisePhone, validateContact } from "./contact-rules.ts";
+
+const valid = {
+  fullName: "Layla Haddad",
+  email: "layla@example.com",
+  phone: "+971 50 123 4567",
+  message: "Hello",
+};
+
+describe("phone normalisation", () => {
+  it.each([
+    ["", null],
+    ["   ", null],
+    ["+971", null],
+    [" +971 ", null],
+    ["+1", null],
+    ["+44", null],
+    ["+971 50 123 4567", "+971501234567"],
+    ["+971501234567", "+971501234567"],
+    ["+971-50-123-4567", "+971501234567"],
+    ["050 123 4567", "+971501234567"],
+    ["+1 (415) 555-2671", "+14155552671"],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("%j → %s", (input, expected) => {
+    expect(normalisePhone(input)).toEqual({ ok: true, phone: expected });
+  });
+
+  it.each(["+971 5", "12", "+", "+9", "call me", "abc +971501234567", "+971 50 123 4567 8901 2345", "+".padEnd(300, "1")])(
+    "rejects %j",
+    (input) => {
+      expect(normalisePhone(input)).toEqual({ ok: false });
+    },
+  );
+});
+
+describe("email addresses", () => {
+  it.each(["a@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@b.ae"])("accepts %s", (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+  });
+  it.each(["", "plain", "a@b", "a@@example.com", "a b@example.com", "a@example..com", "@example.com", "a@.com", "a@example.com."])(
+    "rejects %j",
+    (email) => {
+      expect(isEmailAddress(email)).toBe(false);
+    },
+  );
+});
+
+describe("validateContact", () => {
+  it("trims, normalises and drops unknown fields", () => {
+    expect(
+      validateContact({ ...valid, fullName: "  Layla\r\nHaddad  ", email: " layla@example.com ", message: " Hi\r\nthere \u0000", extra: "x" }),
+    ).toEqual({
+      success: true,
+      submission: { fullName: "Layla Haddad", email: "layla@example.com", phone: "+971501234567", message: "Hi\nthere" },
+    });
+  });
+
+  it("treats missing fields as empty", () => {
+    expect(validateContact({})).toEqual({
+      success: false,
+      errors: {
+        fullName: contactMessages.fullNameMissing,
+        email: contactMessages.emailMissing,
+        message: contactMessages.messageMissing,
+      },
+    });
+  });
+
+  it("accepts the limits exactly and counts a CRLF line break as one character", () => {
+    const message = `${"x".repeat(2499)}\r\n${"y".repeat(2500)}`;
+    const result = validateContact({ ...valid, fullName: "n".repeat(200), message });
+    expect(result.success).toBe(true);
+  });
+
+  it.each([
+    [{ fullName: "n".repeat(201) }, "fullName", contactMessages.fullNameTooLong],
+    [{ email: `${"e".repeat(246)}@example.com` }, "email", contactMessages.emailTooLong],
+    [{ email: "nobody" }, "email", contactMessages.emailInvalid],
+    [{ phone: "12" }, "phone", contactMessages.phoneInvalid],
+    [{ message: "m".repeat(5001) }, "message", contactMessages.messageTooLong],
+    [{ message: " \n\t " }, "message", contactMessages.messageMissing],
+  ])("reports %j", (change, field, message) => {
+    expect(validateContact({ ...valid, ...change })).toEqual({ success: false, errors: { [field]: message } });
+  });
+});
+
+describe("bundling", () => {
+  const rules = fileURLToPath(new URL("./contact-rules.ts", import.meta.url));
+
+  async function bundle(source: string): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), "dunecrest-rules-bundle-"));
+    try {
+      const entry = join(dir, "entry.ts");
+      writeFileSync(entry, source);
+      const output = (await build({
+        configFile: false,
+        root: dir,
+        logLevel: "silent",
+        build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "entry" } },
+      })) as Rolldown.RolldownOutput[];
+      return output.flatMap((result) => result.output).map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const serverOnly = /rfcEmail|parsePhoneNumber|countryCallingCodes/;
+
+  it("leaves valibot and the phone metadata out of a page that imports only the constants", async () => {
+    const code = await bundle(
+      `import { CONTACT_FORM_NAME, HONEYPOT_FIELD, DEFAULT_PHONE_PREFIX, MESSAGE_ROWS, contactLimits } from ${JSON.stringify(rules)};\n` +
+        "console.log(CONTACT_FORM_NAME, HONEYPOT_FIELD, DEFAULT_PHONE_PREFIX, MESSAGE_ROWS, contactLimits.message.max);\n",
+    );
+    expect(code).toContain("bot-field");
+    expect(code.length).toBeLessThan(2_000);
+    expect(code).not.toMatch(serverOnly);
+  }, 60_000);
+
+  it("does bundle them for code that validates (so the check above can fail)", async () => {
+    const code = await bundle(`import { validateContact } from ${JSON.stringify(rules)};\nconsole.log(validateContact({}));\n`);
+    expect(code).toMatch(serverOnly);
+  }, 60_000);
+});

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Every page is complete HTML that works without JavaScript, so hydration need
+ * not compete with the first paint. This step rewrites React Router's boot
+ * script to start loading the app only after the first frame, and drops the
+ * modulepreload hints that would otherwise fetch it all before the page shows.
+ */
+const root = path.resolve(process.argv[2] ?? "build/client");
+
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+
+export function deferBoot(html: string, file: string): string {
+  const match = BOOT.exec(html);
+  if (!match) throw new Error(`defer-hydration: no React Router boot script in ${file}`);
+  const sideEffects: string[] = [];
+  const namespaces: { name: string; url: string }[] = [];
+  const rest: string[] = [];
+  for (const raw of (match[1] ?? "").split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    if (sideEffect) sideEffects.push(sideEffect[1] ?? "");
+    else if (namespace) namespaces.push({ name: namespace[1] ?? "", url: namespace[2] ?? "" });
+    else if (line.startsWith("import ")) throw new Error(`defer-hydration: unexpected import in ${file}: ${line}`);
+    else rest.push(line);
+  }
+  const boot = [
+    "const boot=async()=>{",
+    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
+    `const [${namespaces.map((n) => n.name).join(",")}]=await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(",")}]);`,
+    ...rest,
+    "};",
+    "requestAnimationFrame(()=>setTimeout(boot));",
+  ].join("");
+  return html.replace(BOOT, () => `<script type="module">${boot}</script>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+if (import.meta.main) {
+  const files = htmlFiles(root);
+  for (const file of files) writeFileSync(file, deferBoot(readFileSync(file, "utf8"), file));
+  console.log(`defer-hydration: ${files.length} pages hydrate after their first paint`);
+}
