@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { compressBuild } from "./compress-build.ts";
+
+const root = mkdtempSync(join(tmpdir(), "dunecrest-compress-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(path: string, content: string | Buffer): void {
+  mkdirSync(join(root, path, ".."), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+describe("compress-build", () => {
+  const page = `<!DOCTYPE html><html><body>${"<p>Dunecrest Digital</p>".repeat(200)}</body></html>`;
+  write("index.html", page);
+  write("assets/app-abc123.js", "export const x = 1;".repeat(300));
+  write("assets/app-abc123.css", "body{margin:0}".repeat(300));
+  write("flags/3x2/AE.svg", `<svg xmlns="http://www.w3.org/2000/svg">${"<rect/>".repeat(100)}</svg>`);
+  write("site.webmanifest", JSON.stringify({ name: "Dunecrest Digital", icons: Array(40).fill({ src: "/icon.png" }) }));
+  write("tiny.txt", "a");
+  write("assets/photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array(500).fill(7)]));
+
+  it("writes brotli and gzip twins that decompress to the original", async () => {
+    const summary = await compressBuild(root);
+    expect(summary.files).toBe(6);
+    for (const path of ["index.html", "assets/app-abc123.js", "assets/app-abc123.css", "flags/3x2/AE.svg", "site.webmanifest"]) {
+      const original = readFileSync(join(root, path));
+      expect(brotliDecompressSync(readFileSync(join(root, `${path}.br`))).equals(original), path).toBe(true);
+      expect(gunzipSync(readFileSync(join(root, `${path}.gz`))).equals(original), path).toBe(true);
+    }
+  });
+
+  it("leaves out files that would not shrink and files that are already compressed", () => {
+    expect(existsSync(join(root, "tiny.txt.br"))).toBe(false);
+    expect(existsSync(join(root, "tiny.txt.gz"))).toBe(false);
+    expect(existsSync(join(root, "assets/photo.png.br"))).toBe(false);
+  });
+
+  it("can run again over its own output", async () => {
+    const summary = await compressBuild(root);
+    expect(summary.files).toBe(6);
+    expect(existsSync(join(root, "index.html.br.br"))).toBe(false);
+  });
+});

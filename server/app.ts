@@ -1,0 +1,88 @@
+import type { HttpBindings } from "@hono/node-server";
+import { Hono } from "hono";
+import { clientAddress } from "./form/client-address.ts";
+import { FORM_PATH, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
+import { generatedPageHeaders, healthHeaders } from "./http-headers.ts";
+import type { AnswerPages } from "./pages/answer-pages.ts";
+import type { Log } from "./request-log.ts";
+import type { StaticResponder } from "./static-responder.ts";
+
+export interface AppOptions {
+  staticFiles: StaticResponder;
+  pages: AnswerPages;
+  handleForm(post: FormPost): Promise<FormAnswer>;
+  /** Throws unless the database answers. */
+  ping(): Promise<void>;
+  trustProxyHops: number;
+  log: Log;
+}
+
+type AppEnv = {
+  Bindings: HttpBindings;
+  Variables: { outcome: FormOutcome; submissionId: number };
+};
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { staticFiles, pages, log } = options;
+  const app = new Hono<AppEnv>();
+
+  // The log line names the request and what became of it; never a field's content.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+      ...(c.get("outcome") === undefined ? {} : { form: c.get("outcome") }),
+      ...(c.get("submissionId") === undefined ? {} : { submission: c.get("submissionId") }),
+    });
+  });
+
+  app.onError((error, c) => {
+    log({ event: "error", path: c.req.path, error: error.message });
+    return c.body(pages.serverError(), 500, generatedPageHeaders());
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await options.ping();
+      return c.body('{"status":"ok"}', 200, healthHeaders());
+    } catch {
+      return c.body('{"status":"database unavailable"}', 503, healthHeaders());
+    }
+  });
+
+  app.post(FORM_PATH, async (c) => {
+    const answer = await options.handleForm({
+      request: c.req.raw,
+      client: clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), options.trustProxyHops),
+    });
+    c.set("outcome", answer.outcome);
+    if (answer.submissionId !== undefined) c.set("submissionId", answer.submissionId);
+    return answer.response;
+  });
+
+  app.all("*", (c) => {
+    const method = c.req.method;
+    const pathname = c.req.path;
+    if (method === "GET" || method === "HEAD") {
+      return staticFiles.respond({
+        head: method === "HEAD",
+        pathname,
+        acceptEncoding: c.req.header("accept-encoding"),
+        ifNoneMatch: c.req.header("if-none-match"),
+      });
+    }
+    if (pathname === FORM_PATH) {
+      return c.body(pages.methodNotAllowed(), 405, generatedPageHeaders({ Allow: "GET, HEAD, POST" }));
+    }
+    if (staticFiles.has(pathname)) {
+      return c.body(pages.methodNotAllowed(), 405, generatedPageHeaders({ Allow: "GET, HEAD" }));
+    }
+    return staticFiles.respond({ head: false, pathname, acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: undefined });
+  });
+
+  return app;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, readDatabaseConfig, readServerConfig, type Env } from "./config.ts";
+
+function problemsOf(env: Env): readonly string[] {
+  try {
+    readServerConfig(env, "/srv/site");
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("server configuration", () => {
+  it("has safe defaults", () => {
+    expect(readServerConfig({}, "/srv/site")).toEqual({
+      host: "127.0.0.1",
+      port: 3000,
+      staticDir: "/srv/site/build/client",
+      database: { kind: "sqlite", file: "/srv/site/data/submissions.sqlite" },
+      formRateLimit: 5,
+      trustProxyHops: 0,
+      smtp: null,
+      webhookUrl: null,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = readServerConfig(
+      {
+        HOST: "0.0.0.0",
+        PORT: "8080",
+        STATIC_DIR: "/var/www",
+        DATABASE_URL: "postgres://forms:secret@db.internal:5432/forms",
+        FORM_RATE_LIMIT: "0",
+        TRUST_PROXY: "true",
+        SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+        NOTIFY_TO: "sales@example.com, ops@example.com",
+        NOTIFY_FROM: "website@example.com",
+        WEBHOOK_URL: "https://hooks.example.com/contact",
+      },
+      "/srv/site",
+    );
+    expect(config).toEqual({
+      host: "0.0.0.0",
+      port: 8080,
+      staticDir: "/var/www",
+      database: { kind: "postgres", url: "postgres://forms:secret@db.internal:5432/forms" },
+      formRateLimit: 0,
+      trustProxyHops: 1,
+      smtp: {
+        url: "smtps://mailer:pw@smtp.example.com:465",
+        to: ["sales@example.com", "ops@example.com"],
+        from: "website@example.com",
+      },
+      webhookUrl: "https://hooks.example.com/contact",
+    });
+  });
+
+  it("puts the SQLite file in DATA_DIR, relative to the working directory", () => {
+    expect(readDatabaseConfig({ DATA_DIR: "var/forms" }, "/srv/site")).toEqual({
+      kind: "sqlite",
+      file: "/srv/site/var/forms/submissions.sqlite",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, 'PORT must be a whole number from 0 to 65535, got "eighty".'],
+    [{ PORT: "70000" }, 'PORT must be a whole number from 0 to 65535, got "70000".'],
+    [{ FORM_RATE_LIMIT: "-1" }, 'FORM_RATE_LIMIT must be a whole number from 0 to 1000000, got "-1".'],
+    [{ DATABASE_URL: "mysql://db/forms" }, 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql:".'],
+    [{ DATABASE_URL: "not a url" }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "not a url".'],
+    [{ TRUST_PROXY: "maybe" }, 'TRUST_PROXY must be true, false, or the number of proxies in front (1-10), got "maybe".'],
+    [{ SMTP_URL: "smtp://localhost" }, "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither."],
+    [{ NOTIFY_TO: "sales@example.com" }, "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither."],
+    [{ SMTP_URL: "http://mail", NOTIFY_TO: "a@example.com" }, 'SMTP_URL must start with smtp:// or smtps://, got "http:".'],
+    [{ SMTP_URL: "smtp://mail", NOTIFY_TO: "sales" }, 'NOTIFY_TO must be one or more email addresses separated by commas, got "sales".'],
+    [{ WEBHOOK_URL: "ftp://hooks" }, 'WEBHOOK_URL must start with http:// or https://, got "ftp:".'],
+  ])("explains a bad value: %j", (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it("lists every problem at once and never echoes a password", () => {
+    const problems = problemsOf({ PORT: "x", DATABASE_URL: "postgres//user:hunter2@db" });
+    expect(problems).toHaveLength(2);
+    expect(problems.join("\n")).not.toContain("hunter2");
+  });
+
+  it("treats TRUST_PROXY as a count of proxies", () => {
+    expect(readServerConfig({ TRUST_PROXY: "2" }, "/").trustProxyHops).toBe(2);
+    expect(readServerConfig({ TRUST_PROXY: "false" }, "/").trustProxyHops).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { resolve } from "node:path";
+import { isEmailAddress } from "../app/lib/contact-rules.ts";
+
+/** Where submissions live: one SQLite file, or a PostgreSQL database. */
+export type DatabaseConfig =
+  | { kind: "sqlite"; file: string }
+  | { kind: "postgres"; url: string };
+
+export interface SmtpConfig {
+  url: string;
+  to: string[];
+  from: string;
+}
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  staticDir: string;
+  database: DatabaseConfig;
+  /** Form posts per client per minute; 0 turns the limit off. */
+  formRateLimit: number;
+  /** How many proxies in front of us append to X-Forwarded-For; 0 ignores the header. */
+  trustProxyHops: number;
+  smtp: SmtpConfig | null;
+  webhookUrl: string | null;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export const SQLITE_FILE_NAME = "submissions.sqlite";
+
+/** Every problem in the environment at once, so one restart fixes them all. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+    return fallback;
+  }
+  return Number(raw);
+}
+
+function url(raw: string, name: string, protocols: readonly string[], problems: string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    problems.push(`${name} must be a URL starting with ${protocols.join(" or ")}, got "${redact(raw)}".`);
+    return null;
+  }
+  if (!protocols.includes(parsed.protocol.replace(/:$/, "://"))) {
+    problems.push(`${name} must start with ${protocols.join(" or ")}, got "${parsed.protocol}".`);
+    return null;
+  }
+  return raw;
+}
+
+/** Never echo a password from a URL into a log. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/[^@/]*@/, "//***@");
+}
+
+function readDatabase(env: Env, cwd: string, problems: string[]): DatabaseConfig {
+  const databaseUrl = value(env, "DATABASE_URL");
+  if (databaseUrl !== undefined) {
+    const checked = url(databaseUrl, "DATABASE_URL", ["postgres://", "postgresql://"], problems);
+    if (checked !== null) return { kind: "postgres", url: checked };
+  }
+  return { kind: "sqlite", file: resolve(cwd, value(env, "DATA_DIR") ?? "data", SQLITE_FILE_NAME) };
+}
+
+function throwIfAny(problems: readonly string[]): void {
+  if (problems.length > 0) throw new ConfigError(problems);
+}
+
+/** The database settings alone, for tools that only read submissions. */
+export function readDatabaseConfig(env: Env, cwd = process.cwd()): DatabaseConfig {
+  const problems: string[] = [];
+  const database = readDatabase(env, cwd, problems);
+  throwIfAny(problems);
+  return database;
+}
+
+function readTrustProxy(env: Env, problems: string[]): number {
+  const raw = value(env, "TRUST_PROXY")?.toLowerCase();
+  if (raw === undefined || raw === "false" || raw === "0") return 0;
+  if (raw === "true") return 1;
+  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  problems.push(`TRUST_PROXY must be true, false, or the number of proxies in front (1-10), got "${raw}".`);
+  return 0;
+}
+
+function readSmtp(env: Env, problems: string[]): SmtpConfig | null {
+  const smtpUrl = value(env, "SMTP_URL");
+  const notifyTo = value(env, "NOTIFY_TO");
+  if (smtpUrl === undefined && notifyTo === undefined) return null;
+  if (smtpUrl === undefined || notifyTo === undefined) {
+    problems.push("SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither.");
+    return null;
+  }
+  const to = notifyTo.split(",").map((address) => address.trim()).filter((address) => address !== "");
+  const badAddresses = to.filter((address) => !isEmailAddress(address));
+  if (to.length === 0 || badAddresses.length > 0) {
+    problems.push(`NOTIFY_TO must be one or more email addresses separated by commas, got "${notifyTo}".`);
+  }
+  const explicitFrom = value(env, "NOTIFY_FROM");
+  if (explicitFrom !== undefined && !isEmailAddress(explicitFrom)) {
+    problems.push(`NOTIFY_FROM must be an email address, got "${explicitFrom}".`);
+  }
+  const from = explicitFrom ?? to[0] ?? "";
+  const checked = url(smtpUrl, "SMTP_URL", ["smtp://", "smtps://"], problems);
+  return checked === null ? null : { url: checked, to, from };
+}
+
+/** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
+export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const webhook = value(env, "WEBHOOK_URL");
+  const config: ServerConfig = {
+    host: value(env, "HOST") ?? "127.0.0.1",
+    port: integer(env, "PORT", 3000, 0, 65535, problems),
+    staticDir: resolve(cwd, value(env, "STATIC_DIR") ?? "build/client"),
+    database: readDatabase(env, cwd, problems),
+    formRateLimit: integer(env, "FORM_RATE_LIMIT", 5, 0, 1_000_000, problems),
+    trustProxyHops: readTrustProxy(env, problems),
+    smtp: readSmtp(env, problems),
+    webhookUrl: webhook === undefined ? null : url(webhook, "WEBHOOK_URL", ["http://", "https://"], problems),
+  };
+  throwIfAny(problems);
+  return config;
+}

@@ -1,0 +1,42 @@
+import { extname } from "node:path";
+
+const types: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+};
+
+/** Extensions worth compressing; the build step and the server agree through this list. */
+export const compressibleExtensions: ReadonlySet<string> = new Set([
+  ".html",
+  ".css",
+  ".js",
+  ".mjs",
+  ".svg",
+  ".json",
+  ".map",
+  ".xml",
+  ".txt",
+  ".webmanifest",
+]);
+
+export function contentTypeFor(path: string): string {
+  return types[extname(path).toLowerCase()] ?? "application/octet-stream";
+}

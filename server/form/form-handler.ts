@@ -1,0 +1,125 @@
+import {
+  CONTACT_FORM_NAME,
+  HONEYPOT_FIELD,
+  validateContact,
+} from "../../app/lib/contact-rules.ts";
+import { generatedPageHeaders, seeOtherHeaders } from "../http-headers.ts";
+import type { AnswerPages } from "../pages/answer-pages.ts";
+import type { ContactValues } from "../pages/contact-form-markup.ts";
+import type { SubmissionStore } from "../store/submission-store.ts";
+import { bodyKind, readFormBody } from "./form-body.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+export const FORM_PATH = "/success.html";
+
+/** What happened to a post, for the request log (never what was in it). */
+export type FormOutcome =
+  | "stored"
+  | "spam"
+  | "invalid"
+  | "too-large"
+  | "unsupported-type"
+  | "malformed"
+  | "unknown-form"
+  | "rate-limited"
+  | "not-stored";
+
+export interface FormPost {
+  request: Request;
+  client: string;
+}
+
+export interface FormAnswer {
+  response: Response;
+  outcome: FormOutcome;
+  submissionId?: number;
+}
+
+export interface FormHandlerOptions {
+  store: SubmissionStore;
+  pages: AnswerPages;
+  rateLimiter: RateLimiter | null;
+  /** Called after a submission is committed (to wake the notification worker). */
+  onStored(id: number): void;
+  onError(error: unknown): void;
+}
+
+const USER_AGENT_MAX = 512;
+
+function html(body: string, status: number, extra: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: generatedPageHeaders(extra) });
+}
+
+function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
+  return {
+    fullName: fields.fullName ?? "",
+    email: fields.email ?? "",
+    phone: fields.phone ?? "",
+    message: fields.message ?? "",
+  };
+}
+
+/**
+ * POST /success.html. Order matters: cheap refusals first, nothing stored
+ * unless every check passed, and the 303 only after the commit.
+ */
+export function createFormHandler(options: FormHandlerOptions): (post: FormPost) => Promise<FormAnswer> {
+  const { pages, store, rateLimiter } = options;
+  return async ({ request, client }) => {
+    const kind = bodyKind(request.headers.get("content-type") ?? undefined);
+    if (kind === null) return { response: html(pages.unsupportedType(), 415), outcome: "unsupported-type" };
+
+    const body = await readFormBody(request, kind);
+    if (!body.ok && body.reason === "too-large") {
+      // The rest of an oversized body is not worth reading: close the connection instead.
+      return { response: html(pages.tooLarge(), 413, { Connection: "close" }), outcome: "too-large" };
+    }
+    if (!body.ok) return { response: html(pages.unsupportedType(), 400), outcome: "malformed" };
+    const { fields } = body;
+
+    if (fields["form-name"] !== CONTACT_FORM_NAME) {
+      return { response: html(pages.unknownForm(), 404), outcome: "unknown-form" };
+    }
+
+    const values = typedValues(fields);
+    if (rateLimiter !== null) {
+      const decision = rateLimiter.take(client);
+      if (!decision.allowed) {
+        return {
+          response: html(pages.rateLimited(values, decision.retryAfterSeconds), 429, {
+            "Retry-After": String(decision.retryAfterSeconds),
+          }),
+          outcome: "rate-limited",
+        };
+      }
+    }
+
+    // A bot gets exactly a person's answer, so it learns nothing.
+    if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
+      return { response: new Response(null, { status: 303, headers: seeOtherHeaders(FORM_PATH) }), outcome: "spam" };
+    }
+
+    const validation = validateContact(fields);
+    if (!validation.success) {
+      return { response: html(pages.invalid(values, validation.errors), 400), outcome: "invalid" };
+    }
+
+    let id: number;
+    try {
+      id = await store.add({
+        ...validation.submission,
+        userAgent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+        createdAt: new Date(),
+      });
+    } catch (error) {
+      options.onError(error);
+      return { response: html(pages.notStored(values), 503, { "Retry-After": "30" }), outcome: "not-stored" };
+    }
+    options.onStored(id);
+    return {
+      response: new Response(null, { status: 303, headers: seeOtherHeaders(FORM_PATH) }),
+      outcome: "stored",
+      submissionId: id,
+    };
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { chooseEncoding } from "../accept-encoding.ts";
+import { clientAddress } from "./client-address.ts";
+import { bodyKind } from "./form-body.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
+
+describe("rate limiter", () => {
+  it("allows the limit at once, then one more per share of the minute", () => {
+    const limiter = createRateLimiter(5);
+    for (let i = 0; i < 5; i++) expect(limiter.take("a", 0)).toEqual({ allowed: true });
+    expect(limiter.take("a", 0)).toEqual({ allowed: false, retryAfterSeconds: 12 });
+    expect(limiter.take("b", 0)).toEqual({ allowed: true });
+    expect(limiter.take("a", 11_000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(limiter.take("a", 12_000)).toEqual({ allowed: true });
+    expect(limiter.take("a", 12_000).allowed).toBe(false);
+  });
+});
+
+describe("client address", () => {
+  it.each([
+    ["10.0.0.1", undefined, 0, "10.0.0.1"],
+    ["10.0.0.1", "203.0.113.7", 0, "10.0.0.1"],
+    ["10.0.0.1", "203.0.113.7", 1, "203.0.113.7"],
+    ["10.0.0.1", "spoofed, 203.0.113.7", 1, "203.0.113.7"],
+    ["10.0.0.1", "spoofed, 203.0.113.7, 10.0.0.2", 2, "203.0.113.7"],
+    ["10.0.0.1", "203.0.113.7", 3, "203.0.113.7"],
+    ["10.0.0.1", "", 1, "10.0.0.1"],
+  ] as const)("socket %s, X-Forwarded-For %j, %i trusted → %s", (socket, forwarded, hops, expected) => {
+    expect(clientAddress(socket, forwarded, hops)).toBe(expected);
+  });
+});
+
+describe("Accept-Encoding", () => {
+  const both = new Set(["br", "gzip"] as const);
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["x-gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0.2, gzip;q=0.8", "gzip"],
+    ["*", "br"],
+    ["*;q=0", null],
+    ["identity", null],
+    ["BR", "br"],
+  ] as const)("%j → %s", (header, expected) => {
+    expect(chooseEncoding(header, both)).toBe(expected);
+  });
+
+  it("offers only what exists", () => {
+    expect(chooseEncoding("br", new Set(["gzip"] as const))).toBeNull();
+  });
+});
+
+describe("form content types", () => {
+  it.each([
+    ["application/x-www-form-urlencoded", "urlencoded"],
+    ["application/x-www-form-urlencoded; charset=UTF-8", "urlencoded"],
+    ["multipart/form-data; boundary=----x", "multipart"],
+    ["text/plain", null],
+    [undefined, null],
+  ] as const)("%s → %s", (type, expected) => {
+    expect(bodyKind(type)).toBe(expected);
+  });
+});

@@ -1,0 +1,252 @@
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { contactMessages } from "../../app/lib/contact-rules.ts";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { createFixtureSite } from "../test-support/fixture-site.ts";
+import { FORM_TYPE, postForm, request, validFields } from "../test-support/http.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import type { ServerConfig } from "../config.ts";
+
+describeEachBackend("the contact form post", (backend) => {
+  let staticDir: string;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    staticDir = await createFixtureSite();
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  });
+  const start = async (config: Partial<ServerConfig> = {}) => {
+    const server = await startTestServer({ staticDir, database: await backend.freshDatabase(), ...config });
+    servers.push(server);
+    return server;
+  };
+
+  it("stores a valid post, then sends the visitor on with 303", async () => {
+    const server = await start();
+    const response = await postForm(
+      server.url,
+      { ...validFields, fullName: "  Layla Haddad ", unknownField: "ignored" },
+      { "User-Agent": "Mozilla/5.0 (test)" },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers["location"]).toBe("/success.html");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const [stored] = await server.store.list();
+    expect(stored).toMatchObject({
+      fullName: "Layla Haddad",
+      email: "layla@example.com",
+      phone: "+971501234567",
+      message: "We need a payment gateway integration review.",
+      userAgent: "Mozilla/5.0 (test)",
+      notificationState: "none",
+    });
+    expect(Date.now() - Date.parse(stored?.createdAt ?? "")).toBeLessThan(60_000);
+    expect(stored?.createdAt).toMatch(/Z$/);
+  });
+
+  it("stores no phone for an empty field or the bare calling code", async () => {
+    const server = await start();
+    await postForm(server.url, { ...validFields, phone: "" });
+    await postForm(server.url, { ...validFields, phone: "+971" });
+    const { phone: _omitted, ...withoutPhone } = validFields;
+    await postForm(server.url, withoutPhone);
+    expect((await server.store.list()).map((row) => row.phone)).toEqual([null, null, null]);
+  });
+
+  it("accepts multipart/form-data and ignores uploaded files", async () => {
+    const server = await start();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validFields)) form.append(name, value);
+    form.append("attachment", new Blob(["%PDF-1.4"]), "brief.pdf");
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    const response = await request(server.url, "/success.html", {
+      method: "POST",
+      headers: { "Content-Type": encoded.headers.get("content-type") ?? "" },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(response.status).toBe(303);
+    expect(await server.store.list()).toHaveLength(1);
+  });
+
+  it("gives a filled honeypot a person's answer and stores nothing", async () => {
+    const server = await start();
+    const response = await postForm(server.url, { ...validFields, "bot-field": "http://spam.example" });
+    expect(response.status).toBe(303);
+    expect(response.headers["location"]).toBe("/success.html");
+    expect(await server.store.list()).toEqual([]);
+    expect(server.logs.at(-1)).toMatchObject({ form: "spam", status: 303 });
+  });
+
+  const long = (length: number) => "x".repeat(length);
+  it.each([
+    ["no name", { fullName: "" }, { fullName: contactMessages.fullNameMissing }],
+    ["a name of spaces", { fullName: "   " }, { fullName: contactMessages.fullNameMissing }],
+    ["a name over 200 characters", { fullName: long(201) }, { fullName: contactMessages.fullNameTooLong }],
+    ["no email", { email: "" }, { email: contactMessages.emailMissing }],
+    ["an email without @", { email: "layla.example.com" }, { email: contactMessages.emailInvalid }],
+    ["an email without a domain dot", { email: "layla@example" }, { email: contactMessages.emailInvalid }],
+    ["an email with spaces inside", { email: "layla haddad@example.com" }, { email: contactMessages.emailInvalid }],
+    ["an email over 254 characters", { email: `${long(250)}@x.co` }, { email: contactMessages.emailTooLong }],
+    ["a phone too short", { phone: "+971 5" }, { phone: contactMessages.phoneInvalid }],
+    ["a phone of letters", { phone: "call me" }, { phone: contactMessages.phoneInvalid }],
+    ["a phone too long", { phone: "+971 50 123 4567 8901 2345" }, { phone: contactMessages.phoneInvalid }],
+    ["no message", { message: "" }, { message: contactMessages.messageMissing }],
+    ["a message of blank lines", { message: "\r\n \r\n" }, { message: contactMessages.messageMissing }],
+    ["a message over 5,000 characters", { message: long(5001) }, { message: contactMessages.messageTooLong }],
+    [
+      "everything missing",
+      { fullName: "", email: "", message: "" },
+      { fullName: contactMessages.fullNameMissing, email: contactMessages.emailMissing, message: contactMessages.messageMissing },
+    ],
+  ])("answers %s with 400, says what to fix and keeps what was typed", async (_case, change, errors) => {
+    const server = await start();
+    const fields: Record<string, string> = { ...validFields, ...change };
+    const response = await postForm(server.url, fields);
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    for (const message of Object.values(errors)) expect(response.text).toContain(message.replace(/'/g, "&#39;"));
+    for (const field of ["fullName", "email", "phone", "message"] as const) {
+      const invalid = field in errors;
+      const id = { fullName: "contact-full-name", email: "contact-email", phone: "contact-phone", message: "contact-message" }[field];
+      expect(response.text.includes(`aria-describedby="${id}-error"`), field).toBe(invalid);
+    }
+    expect(response.text).toContain(`value="${fields["fullName"]}"`);
+    expect(response.text).toContain(`value="${fields["email"]}"`);
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it("renders the answer page in the site's frame, with the same form, escaped and without scripts", async () => {
+    const server = await start();
+    const response = await postForm(server.url, {
+      ...validFields,
+      fullName: `<script>alert("x")</script>`,
+      email: "not-an-email",
+      message: `Tom & Jerry's "quote" </textarea><img src=x onerror=alert(1)>`,
+    });
+    const page = response.text;
+    expect(response.status).toBe(400);
+    expect(page).toContain("<title>Please check your message | Dunecrest Digital</title>");
+    expect(page).toContain('<link rel="stylesheet" href="/assets/root-Bx7k2q.css">');
+    expect(page).toContain("<header>");
+    expect(page).toContain("<footer>");
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).not.toMatch(/<script/i);
+    expect(page).not.toContain("modulepreload");
+    expect(page).not.toContain("<h1>Contact us</h1>");
+    expect(page).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
+    expect(page).toContain("Tom &amp; Jerry&#39;s &quot;quote&quot; &lt;/textarea&gt;&lt;img src=x onerror=alert(1)&gt;</textarea>");
+    expect(page).not.toContain("<img src=x");
+
+    const form = /<form\b[^>]*>/.exec(page)?.[0] ?? "";
+    expect(form).toContain('name="contact"');
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/success.html"');
+    expect(form).toContain('data-netlify="true"');
+    expect(form).toContain('netlify-honeypot="bot-field"');
+    expect(page).toContain('<input type="hidden" name="form-name" value="contact">');
+    expect(page).toMatch(/<input name="bot-field"[^>]*>/);
+    expect(page).toMatch(/<textarea [^>]*name="message"[^>]*rows="6"/);
+    for (const [name, id] of [["fullName", "contact-full-name"], ["email", "contact-email"], ["phone", "contact-phone"], ["message", "contact-message"]]) {
+      expect(page).toContain(`<label for="${id}"`);
+      expect(page).toMatch(new RegExp(`id="${id}" name="${name}"`));
+    }
+    expect(page).toContain('href="#contact-email"');
+  });
+
+  it.each([
+    ["text/plain", "form-name=contact"],
+    ["application/json", JSON.stringify(validFields)],
+  ])("refuses a %s body with 415", async (type, body) => {
+    const server = await start();
+    const response = await request(server.url, "/success.html", { method: "POST", headers: { "Content-Type": type }, body });
+    expect(response.status).toBe(415);
+    expect(response.text).toContain("This message could not be read");
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it("refuses a post without a content type with 415", async () => {
+    const server = await start();
+    expect((await request(server.url, "/success.html", { method: "POST", body: "form-name=contact" })).status).toBe(415);
+  });
+
+  it("refuses a body over 32 KB with 413, with or without a declared length", async () => {
+    const server = await start();
+    const body = new URLSearchParams({ ...validFields, message: long(33 * 1024) }).toString();
+    const declared = await request(server.url, "/success.html", { method: "POST", headers: FORM_TYPE, body });
+    expect(declared.status).toBe(413);
+    expect(declared.text).toContain("too long to send");
+    const chunked = await request(server.url, "/success.html", {
+      method: "POST",
+      headers: { ...FORM_TYPE, "Transfer-Encoding": "chunked" },
+      body,
+    });
+    expect(chunked.status).toBe(413);
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it("answers an unknown or missing form-name with 404", async () => {
+    const server = await start();
+    expect((await postForm(server.url, { ...validFields, "form-name": "newsletter" })).status).toBe(404);
+    const { "form-name": _omitted, ...withoutName } = validFields;
+    const response = await postForm(server.url, withoutName);
+    expect(response.status).toBe(404);
+    expect(response.text).toContain("We do not know this form");
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it("answers other methods on the form path with 405, while GET and HEAD still serve the page", async () => {
+    const server = await start();
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await request(server.url, "/success.html", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers["allow"]).toBe("GET, HEAD, POST");
+    }
+    const get = await request(server.url, "/success.html");
+    expect(get.status).toBe(200);
+    expect(get.text).toContain("Thank you");
+    expect((await request(server.url, "/success.html", { method: "HEAD" })).status).toBe(200);
+  });
+
+  it("limits posts per client with 429, Retry-After and the form kept", async () => {
+    const server = await start({ formRateLimit: 2 });
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    const limited = await postForm(server.url, { ...validFields, message: "third try" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.text).toContain("Too many messages");
+    expect(limited.text).toContain("third try</textarea>");
+    expect(await server.store.list()).toHaveLength(2);
+    // Without TRUST_PROXY a client cannot dodge the limit by claiming another address.
+    expect((await postForm(server.url, validFields, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(429);
+  });
+
+  it("with TRUST_PROXY, limits each forwarded client on its own", async () => {
+    const server = await start({ formRateLimit: 1, trustProxyHops: 1 });
+    expect((await postForm(server.url, validFields, { "X-Forwarded-For": "203.0.113.1" })).status).toBe(303);
+    expect((await postForm(server.url, validFields, { "X-Forwarded-For": "203.0.113.1" })).status).toBe(429);
+    expect((await postForm(server.url, validFields, { "X-Forwarded-For": "198.51.100.7, 203.0.113.2" })).status).toBe(303);
+  });
+
+  it("turns the limit off with 0", async () => {
+    const server = await start({ formRateLimit: 0 });
+    for (let i = 0; i < 8; i++) expect((await postForm(server.url, validFields)).status).toBe(303);
+  });
+
+  it("logs each post as one JSON line without the visitor's text or address", async () => {
+    const server = await start();
+    await postForm(server.url, { ...validFields, message: "secret project codename Falcon" });
+    await postForm(server.url, { ...validFields, email: "broken" });
+    const lines = server.logs.map((entry) => JSON.stringify(entry));
+    expect(server.logs.slice(-2)).toMatchObject([
+      { method: "POST", path: "/success.html", status: 303, form: "stored" },
+      { method: "POST", path: "/success.html", status: 400, form: "invalid" },
+    ]);
+    for (const line of lines) {
+      expect(line).not.toContain("Falcon");
+      expect(line).not.toContain("layla@example.com");
+      expect(line).not.toContain("broken");
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The site's server: serves the build and collects the contact form.
+ * Run with `npm run serve`; configured by environment variables (see server/README.md).
+ */
+import { ConfigError, readServerConfig, type ServerConfig } from "./config.ts";
+import { stdoutLog } from "./request-log.ts";
+import { startServer } from "./start-server.ts";
+
+function fail(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+function loadConfig(): ServerConfig {
+  try {
+    return readServerConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error);
+    throw error;
+  }
+}
+
+const config = loadConfig();
+
+const running = await startServer(config).catch(fail);
+stdoutLog({ event: "listening", url: running.url, database: config.database.kind });
+
+let stopping = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    stdoutLog({ event: "stopping", signal });
+    running.stop().then(
+      () => {
+        stdoutLog({ event: "stopped" });
+        process.exit(0);
+      },
+      (error: unknown) => fail(error),
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import nodemailer from "nodemailer";
+import type { SmtpConfig } from "../config.ts";
+import type { StoredSubmission } from "../store/submission-store.ts";
+import type { Sender } from "./sender.ts";
+
+/** The mail's text: plain text only, so nothing a visitor types can become markup. */
+export function emailText(submission: StoredSubmission): string {
+  return [
+    `New message from the contact form (#${submission.id}).`,
+    "",
+    `Name:     ${submission.fullName}`,
+    `Email:    ${submission.email}`,
+    `Phone:    ${submission.phone ?? "not given"}`,
+    `Received: ${submission.createdAt}`,
+    "",
+    "Message:",
+    submission.message,
+    "",
+    "Reply to this email to answer the sender.",
+  ].join("\n");
+}
+
+/**
+ * Mails each submission to the company. Visitor text only reaches headers as
+ * structured values (the Reply-To address object, the subject), which
+ * nodemailer encodes, so no header can be injected.
+ */
+export function createEmailSender(config: SmtpConfig): Sender {
+  const transport = nodemailer.createTransport(config.url);
+  return {
+    async send(submission) {
+      await transport.sendMail({
+        from: config.from,
+        to: config.to,
+        replyTo: { name: submission.fullName, address: submission.email },
+        subject: `Contact form: ${submission.fullName}`,
+        text: emailText(submission),
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,155 @@
+import { afterEach, beforeAll, expect, it } from "vitest";
+import type { ServerConfig } from "../config.ts";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { createFixtureSite } from "../test-support/fixture-site.ts";
+import { postForm, validFields } from "../test-support/http.ts";
+import { startMailCatcher, type MailCatcher } from "../test-support/mail-catcher.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { waitFor } from "../test-support/wait-for.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver.ts";
+
+/** Quick retries so an outage and its recovery fit in a test. */
+const quickRetries = { retry: { baseDelayMs: 20, maxDelayMs: 200, maxAttempts: 8 }, pollMs: 20, leaseMs: 10_000 };
+
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  return unfolded.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+}
+
+describeEachBackend("notifications", (backend) => {
+  let staticDir: string;
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    staticDir = await createFixtureSite();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  const mailCatcher = async (port?: number) => {
+    const catcher = await startMailCatcher(port);
+    cleanups.push(() => catcher.close());
+    return catcher;
+  };
+  const webhook = async (failures = 0) => {
+    const receiver = await startWebhookReceiver(failures);
+    cleanups.push(() => receiver.close());
+    return receiver;
+  };
+  const start = async (config: Partial<ServerConfig>, options = quickRetries) => {
+    const server = await startTestServer({ staticDir, database: await backend.freshDatabase(), ...config }, options);
+    cleanups.push(() => server.stop());
+    return server;
+  };
+  const smtpTo = (catcher: MailCatcher) => ({
+    url: `smtp://127.0.0.1:${catcher.port}`,
+    to: ["sales@dunecrest.example"],
+    from: "website@dunecrest.example",
+  });
+  const settled = (server: TestServer, state: string) => async () =>
+    (await server.store.list()).every((row) => row.notificationState === state);
+
+  it("mails the company (Reply-To the visitor) and posts the webhook", async () => {
+    const catcher = await mailCatcher();
+    const receiver: WebhookReceiver = await webhook();
+    const server = await start({ smtp: smtpTo(catcher), webhookUrl: receiver.url });
+
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    await waitFor(() => catcher.mails.length === 1 && receiver.delivered.length === 1, "mail and webhook");
+    await waitFor(settled(server, "sent"), "notification state sent");
+
+    const [mail] = catcher.mails;
+    expect(mail?.recipients).toEqual(["sales@dunecrest.example"]);
+    expect(mail?.from).toBe("website@dunecrest.example");
+    expect(header(mail?.raw ?? "", "Reply-To")).toBe("Layla Haddad <layla@example.com>");
+    expect(header(mail?.raw ?? "", "To")).toBe("sales@dunecrest.example");
+    expect(header(mail?.raw ?? "", "Subject")).toBe("Contact form: Layla Haddad");
+    expect(mail?.raw).toContain("We need a payment gateway integration review.");
+    expect(mail?.raw).toContain("+971501234567");
+
+    const [stored] = await server.store.list();
+    expect(receiver.delivered).toEqual([
+      {
+        contentType: "application/json",
+        body: {
+          event: "contact.submitted",
+          id: stored?.id,
+          createdAt: stored?.createdAt,
+          fullName: "Layla Haddad",
+          email: "layla@example.com",
+          phone: "+971501234567",
+          message: "We need a payment gateway integration review.",
+          userAgent: null,
+        },
+      },
+    ]);
+  });
+
+  it("lets no visitor text add a mail header", async () => {
+    const catcher = await mailCatcher();
+    const server = await start({ smtp: smtpTo(catcher) });
+    const response = await postForm(server.url, {
+      ...validFields,
+      fullName: "Eve\r\nBcc: victim@evil.example\r\nX-Injected: yes",
+      message: "hello\r\n.\r\nMAIL FROM:<x@evil.example>\r\nBcc: victim@evil.example",
+    });
+    expect(response.status).toBe(303);
+    await waitFor(() => catcher.mails.length === 1, "the mail");
+    const raw = catcher.mails[0]?.raw ?? "";
+    const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+    expect(head).not.toMatch(/^bcc:/im);
+    expect(head).not.toMatch(/^x-injected:/im);
+    expect(catcher.mails[0]?.recipients).toEqual(["sales@dunecrest.example"]);
+    expect(catcher.mails).toHaveLength(1);
+  });
+
+  it("answers the visitor and keeps the submission while mail and webhook are down, then delivers", async () => {
+    // Reserve a port for the mail server, then leave it closed: the outage.
+    const probe = await startMailCatcher();
+    const port = probe.port;
+    await probe.close();
+    const receiver = await webhook(3);
+    const server = await start({ smtp: { ...smtpTo(probe), url: `smtp://127.0.0.1:${port}` }, webhookUrl: receiver.url });
+
+    const response = await postForm(server.url, validFields);
+    expect(response.status).toBe(303);
+    expect(await server.store.list()).toHaveLength(1);
+    await waitFor(() => server.logs.some((entry) => entry.event === "notification-retry" && entry.channel === "email"), "a failed mail attempt");
+    expect((await server.store.list())[0]?.notificationState).toBe("pending");
+
+    const catcher = await mailCatcher(port);
+    await waitFor(() => catcher.mails.length === 1, "the mail after the outage");
+    await waitFor(() => receiver.delivered.length === 1, "the webhook after its failures");
+    await waitFor(settled(server, "sent"), "notification state sent");
+    expect(receiver.attempts()).toBe(4);
+  });
+
+  it("gives up after the last attempt and keeps the submission", async () => {
+    const receiver = await webhook(1000);
+    const server = await start(
+      { webhookUrl: receiver.url },
+      { ...quickRetries, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 } },
+    );
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    await waitFor(settled(server, "failed"), "notification state failed");
+    expect(receiver.attempts()).toBe(3);
+    expect(await server.store.list()).toHaveLength(1);
+    expect(server.logs.some((entry) => entry.event === "notification-failed")).toBe(true);
+  });
+
+  it("delivers after a restart what an earlier run left in the outbox", async () => {
+    const failing = await webhook(1000);
+    const database = await backend.freshDatabase();
+    const first = await startTestServer({ staticDir, database, webhookUrl: failing.url }, quickRetries);
+    expect((await postForm(first.url, validFields)).status).toBe(303);
+    await waitFor(() => first.logs.some((entry) => entry.event === "notification-retry"), "a failed attempt");
+    await first.stop();
+
+    const receiver = await webhook();
+    const second = await startTestServer({ staticDir, database, webhookUrl: receiver.url }, quickRetries);
+    cleanups.push(() => second.stop());
+    await waitFor(() => receiver.delivered.length === 1, "the webhook from the outbox");
+    await waitFor(settled(second, "sent"), "notification state sent");
+  });
+});

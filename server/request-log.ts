@@ -1,0 +1,7 @@
+export type LogEntry = Record<string, unknown>;
+export type Log = (entry: LogEntry) => void;
+
+/** One JSON object per line on stdout, the format log collectors read without configuration. */
+export const stdoutLog: Log = (entry) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+};

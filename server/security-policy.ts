@@ -1,0 +1,79 @@
+/**
+ * The site's security headers. The build computes the hashes of the inline
+ * scripts React Router emits (scripts/security-headers.ts) and writes them to
+ * build/security-headers.json; the server and the static-host headers file
+ * both send exactly what `securityHeaders` returns for them.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export type HeaderMap = Record<string, string>;
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+export function securityHeaders(scriptHashes: readonly string[]): HeaderMap {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** Where the build leaves the hashes, beside (not inside) the served folder. */
+export const SECURITY_MANIFEST = "security-headers.json";
+
+export interface SecurityManifest {
+  scriptHashes: string[];
+}
+
+let current: HeaderMap = securityHeaders([]);
+
+/**
+ * Reads the inline-script hashes the build left beside the static folder.
+ * Without them (a hand-made folder, a test fixture) scripts may only come
+ * from the site's own files.
+ */
+export function loadSecurityHeaders(staticDir: string): HeaderMap {
+  const manifestPath = path.join(path.dirname(staticDir), SECURITY_MANIFEST);
+  const manifest: SecurityManifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as SecurityManifest)
+    : { scriptHashes: [] };
+  current = securityHeaders(manifest.scriptHashes);
+  return current;
+}
+
+/** The security headers every answer carries, as last loaded. */
+export function currentSecurityHeaders(): HeaderMap {
+  return current;
+}

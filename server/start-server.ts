@@ -1,0 +1,130 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { createAdaptorServer } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { loadSecurityHeaders } from "./security-policy.ts";
+import type { ServerConfig } from "./config.ts";
+import { createFormHandler } from "./form/form-handler.ts";
+import { createRateLimiter } from "./form/rate-limiter.ts";
+import { createEmailSender } from "./notify/email-sender.ts";
+import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
+import { channelsOf, type Senders } from "./notify/sender.ts";
+import { createWebhookSender } from "./notify/webhook-sender.ts";
+import { createAnswerPages } from "./pages/answer-pages.ts";
+import { createPageTemplate } from "./pages/page-template.ts";
+import { stdoutLog, type Log } from "./request-log.ts";
+import { createStaticResponder } from "./static-responder.ts";
+import { loadStaticSite } from "./static-site.ts";
+import { migrateToLatest } from "./store/migrations.ts";
+import { openDatabase } from "./store/open-database.ts";
+import { createOutbox } from "./store/outbox.ts";
+import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
+
+export interface StartOptions {
+  log?: Log;
+  retry?: RetryPolicy;
+  /** How often the outbox is checked for due notifications. */
+  pollMs?: number;
+  /** How long a notification attempt may take before another may start. */
+  leaseMs?: number;
+  /** How long stop() lets requests in flight finish before cutting connections. */
+  shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: SubmissionStore;
+  /** Stops accepting, finishes requests in flight and pending commits, then closes the database. */
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? stdoutLog;
+  const site = loadStaticSite(config.staticDir);
+  loadSecurityHeaders(config.staticDir);
+  const pages = createAnswerPages(createPageTemplate(site.contactPageHtml));
+
+  const database = openDatabase(config.database, (error) => log({ event: "database-error", error: error.message }));
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const senders: Senders = {};
+  if (config.smtp !== null) senders.email = createEmailSender(config.smtp);
+  if (config.webhookUrl !== null) senders.webhook = createWebhookSender(config.webhookUrl);
+  const store = createSubmissionStore(database, channelsOf(senders));
+  const worker = startOutboxWorker({
+    outbox: createOutbox(database),
+    store,
+    senders,
+    retry: options.retry ?? defaultRetryPolicy,
+    pollMs: options.pollMs ?? 5_000,
+    leaseMs: options.leaseMs ?? 120_000,
+    log,
+  });
+
+  const app = createApp({
+    staticFiles: createStaticResponder(site),
+    pages,
+    handleForm: createFormHandler({
+      store,
+      pages,
+      rateLimiter: config.formRateLimit > 0 ? createRateLimiter(config.formRateLimit) : null,
+      onStored: () => worker.poke(),
+      onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
+    }),
+    ping: () => store.ping(),
+    trustProxyHops: config.trustProxyHops,
+    log,
+  });
+
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+  let address: AddressInfo;
+  try {
+    address = await listen(server, config.port, config.host);
+  } catch (error) {
+    await worker.stop();
+    await database.close();
+    throw error;
+  }
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    store,
+    async stop() {
+      await closeGracefully(server, options.shutdownGraceMs ?? 10_000);
+      await store.flush();
+      await worker.stop();
+      await database.close();
+    },
+  };
+}

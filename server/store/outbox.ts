@@ -1,0 +1,96 @@
+import type { Database } from "./open-database.ts";
+import type { Channel, NotificationState } from "./schema.ts";
+
+export interface OutboxJob {
+  id: number;
+  submissionId: number;
+  channel: Channel;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+export interface Outbox {
+  /**
+   * Takes up to `limit` due jobs of the given channels and leases them until
+   * `leaseUntil`: if this process dies mid-send, the job is due again then.
+   */
+  claim(channels: readonly Channel[], now: Date, leaseUntil: Date, limit: number): Promise<OutboxJob[]>;
+  markSent(job: OutboxJob, now: Date): Promise<void>;
+  /** Records a failed attempt: retried at `retryAt`, or given up for good when it is null. */
+  markFailed(job: OutboxJob, error: string, retryAt: Date | null, now: Date): Promise<void>;
+}
+
+export function createOutbox({ db }: Database): Outbox {
+  /** A submission's state follows its jobs: pending while any is, failed if any gave up. */
+  const refreshState = async (trx: Database["db"], submissionId: number) => {
+    const jobs = await trx
+      .selectFrom("notification_outbox")
+      .select("state")
+      .where("submission_id", "=", submissionId)
+      .execute();
+    const states = new Set(jobs.map((job) => job.state));
+    const state: NotificationState = states.has("pending") ? "pending" : states.has("failed") ? "failed" : "sent";
+    await trx.updateTable("submissions").set({ notification_state: state }).where("id", "=", submissionId).execute();
+  };
+
+  const finish = (job: OutboxJob, changes: { state: "pending" | "sent" | "failed"; next?: string; error?: string }, now: Date) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("notification_outbox")
+        .set({
+          state: changes.state,
+          updated_at: now.toISOString(),
+          ...(changes.next === undefined ? {} : { next_attempt_at: changes.next }),
+          ...(changes.error === undefined ? {} : { last_error: changes.error }),
+        })
+        .where("id", "=", job.id)
+        .execute();
+      await refreshState(trx, job.submissionId);
+    });
+
+  return {
+    async claim(channels, now, leaseUntil, limit) {
+      if (channels.length === 0) return [];
+      const nowIso = now.toISOString();
+      const due = db
+        .selectFrom("notification_outbox")
+        .select("id")
+        .where("state", "=", "pending")
+        .where("channel", "in", [...channels])
+        .where("next_attempt_at", "<=", nowIso)
+        .orderBy("next_attempt_at")
+        .limit(limit);
+      // The outer conditions are checked again on the row itself, so two
+      // instances sharing PostgreSQL never both take the same job.
+      const rows = await db
+        .updateTable("notification_outbox")
+        .set((eb) => ({
+          attempts: eb("attempts", "+", 1),
+          next_attempt_at: leaseUntil.toISOString(),
+          updated_at: nowIso,
+        }))
+        .where("id", "in", due)
+        .where("state", "=", "pending")
+        .where("next_attempt_at", "<=", nowIso)
+        .returning(["id", "submission_id", "channel", "attempts"])
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        submissionId: Number(row.submission_id),
+        channel: row.channel,
+        attempts: Number(row.attempts),
+      }));
+    },
+
+    markSent: (job, now) => finish(job, { state: "sent" }, now),
+
+    markFailed: (job, error, retryAt, now) =>
+      finish(
+        job,
+        retryAt === null
+          ? { state: "failed", error }
+          : { state: "pending", next: retryAt.toISOString(), error },
+        now,
+      ),
+  };
+}

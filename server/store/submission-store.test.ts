@@ -1,0 +1,141 @@
+import { afterEach, expect, it } from "vitest";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { migrateToLatest } from "./migrations.ts";
+import { openDatabase, type Database } from "./open-database.ts";
+import { createOutbox } from "./outbox.ts";
+import { createSubmissionStore, type NewSubmission } from "./submission-store.ts";
+
+function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    fullName: "Omar Al Mansoori",
+    email: "omar@example.com",
+    phone: "+971501234567",
+    message: "Please call me about an AML screening project.",
+    userAgent: "test-agent",
+    createdAt: new Date("2025-03-01T10:00:00.000Z"),
+    ...overrides,
+  };
+}
+
+describeEachBackend("submission store", (backend) => {
+  const open: Database[] = [];
+  const connect = async () => {
+    const database = openDatabase(await backend.freshDatabase());
+    open.push(database);
+    await migrateToLatest(database);
+    return database;
+  };
+  afterEach(async () => {
+    for (const database of open.splice(0)) await database.close();
+  });
+
+  it("stores a submission with every field and reads it back", async () => {
+    const store = createSubmissionStore(await connect(), []);
+    const id = await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓" }));
+    const [stored] = await store.list();
+    expect(stored).toEqual({
+      id,
+      createdAt: "2025-03-01T10:00:00.000Z",
+      fullName: "Omar Al Mansoori",
+      email: "omar@example.com",
+      phone: null,
+      message: "Line one\nLine two — ünïcödé ✓",
+      userAgent: "test-agent",
+      notificationState: "none",
+    });
+  });
+
+  it("runs migrations again without harm", async () => {
+    const database = await connect();
+    await migrateToLatest(database);
+    await expect(createSubmissionStore(database, []).ping()).resolves.toBeUndefined();
+  });
+
+  it("commits many concurrent submissions, each with its own id", async () => {
+    const store = createSubmissionStore(await connect(), ["email"]);
+    const ids = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => store.add(submission({ message: `message ${index}` }))),
+    );
+    expect(new Set(ids).size).toBe(120);
+    const stored = await store.list();
+    expect(stored.map((row) => row.message).sort()).toEqual(
+      Array.from({ length: 120 }, (_, index) => `message ${index}`).sort(),
+    );
+    expect(stored.every((row) => row.notificationState === "pending")).toBe(true);
+  });
+
+  it("lists from a date and purges what is older than a cutoff, with its notifications", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["webhook"]);
+    await store.add(submission({ createdAt: new Date("2024-01-01T00:00:00.000Z"), fullName: "Old" }));
+    await store.add(submission({ createdAt: new Date("2025-06-01T00:00:00.000Z"), fullName: "New" }));
+    expect((await store.list({ since: new Date("2025-01-01T00:00:00.000Z") })).map((row) => row.fullName)).toEqual(["New"]);
+
+    expect(await store.purgeOlderThan(new Date("2025-01-01T00:00:00.000Z"))).toBe(1);
+    expect((await store.list()).map((row) => row.fullName)).toEqual(["New"]);
+    const outboxRows = await database.db.selectFrom("notification_outbox").select("submission_id").execute();
+    expect(outboxRows).toHaveLength(1);
+  });
+
+  it("counts submissions by age and notification state", async () => {
+    const store = createSubmissionStore(await connect(), []);
+    const now = new Date("2025-06-30T12:00:00.000Z");
+    await store.add(submission({ createdAt: new Date("2025-06-30T11:00:00.000Z") }));
+    await store.add(submission({ createdAt: new Date("2025-06-27T00:00:00.000Z") }));
+    await store.add(submission({ createdAt: new Date("2025-06-10T00:00:00.000Z") }));
+    await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
+    expect(await store.stats(now)).toEqual({
+      total: 4,
+      last24Hours: 1,
+      last7Days: 2,
+      last30Days: 3,
+      oldest: "2025-01-01T00:00:00.000Z",
+      newest: "2025-06-30T11:00:00.000Z",
+      notifications: { none: 4, pending: 0, sent: 0, failed: 0 },
+    });
+  });
+
+  it("leases outbox jobs so that no two claims take the same one", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const outbox = createOutbox(database);
+    const id = await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
+    const now = new Date("2025-01-01T00:00:01.000Z");
+    const lease = new Date("2025-01-01T00:02:00.000Z");
+
+    const [first, second] = await Promise.all([
+      outbox.claim(["email", "webhook"], now, lease, 10),
+      outbox.claim(["email", "webhook"], now, lease, 10),
+    ]);
+    const claimed = [...first, ...second];
+    expect(claimed.map((job) => job.channel).sort()).toEqual(["email", "webhook"]);
+    expect(claimed.every((job) => job.submissionId === id && job.attempts === 1)).toBe(true);
+    // Until the lease ends nothing is due; after it, an unfinished job comes back.
+    expect(await outbox.claim(["email", "webhook"], now, lease, 10)).toEqual([]);
+    const again = await outbox.claim(["email"], new Date("2025-01-01T00:02:00.000Z"), new Date("2025-01-01T00:04:00.000Z"), 10);
+    expect(again).toMatchObject([{ channel: "email", attempts: 2 }]);
+  });
+
+  it("follows the jobs in the submission's notification state", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const outbox = createOutbox(database);
+    const id = await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
+    const now = new Date("2025-01-01T00:00:01.000Z");
+    const jobs = await outbox.claim(["email", "webhook"], now, new Date("2025-01-01T00:01:00.000Z"), 10);
+    const email = jobs.find((job) => job.channel === "email");
+    const webhook = jobs.find((job) => job.channel === "webhook");
+    if (email === undefined || webhook === undefined) throw new Error("both jobs should be claimed");
+
+    await outbox.markSent(email, now);
+    expect((await store.get([id]))[0]?.notificationState).toBe("pending");
+    await outbox.markFailed(webhook, "connection refused", new Date("2025-01-01T00:05:00.000Z"), now);
+    expect((await store.get([id]))[0]?.notificationState).toBe("pending");
+    const retried = await outbox.claim(["webhook"], new Date("2025-01-01T00:05:00.000Z"), new Date("2025-01-01T00:06:00.000Z"), 10);
+    expect(retried).toMatchObject([{ channel: "webhook", attempts: 2 }]);
+    await outbox.markFailed(webhook, "still refused", null, now);
+    expect((await store.get([id]))[0]?.notificationState).toBe("failed");
+    const row = await database.db.selectFrom("notification_outbox").selectAll().where("channel", "=", "webhook").executeTakeFirst();
+    expect(row).toMatchObject({ state: "failed", last_error: "still refused" });
+  });
+});

@@ -1,0 +1,189 @@
+import type { ContactSubmission } from "../../app/lib/contact-rules.ts";
+import { createCommitQueue } from "./commit-queue.ts";
+import type { Database } from "./open-database.ts";
+import type { Channel, NotificationState } from "./schema.ts";
+import { toCount, toIso } from "./time.ts";
+
+export interface NewSubmission extends ContactSubmission {
+  userAgent: string | null;
+  createdAt: Date;
+}
+
+export interface StoredSubmission {
+  id: number;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  userAgent: string | null;
+  notificationState: NotificationState;
+}
+
+export interface SubmissionStats {
+  total: number;
+  last24Hours: number;
+  last7Days: number;
+  last30Days: number;
+  oldest: string | null;
+  newest: string | null;
+  notifications: Record<NotificationState, number>;
+}
+
+export interface SubmissionStore {
+  /** Stores a submission and queues its notifications; resolves with its id once committed. */
+  add(submission: NewSubmission): Promise<number>;
+  list(options?: { since?: Date }): Promise<StoredSubmission[]>;
+  get(ids: readonly number[]): Promise<StoredSubmission[]>;
+  /** Deletes submissions (and their notifications) created before the cutoff; returns how many. */
+  purgeOlderThan(cutoff: Date): Promise<number>;
+  stats(now: Date): Promise<SubmissionStats>;
+  /** Throws unless the database answers. */
+  ping(): Promise<void>;
+  /** Waits for submissions already handed to add() to be committed. */
+  flush(): Promise<void>;
+}
+
+const columns = [
+  "id",
+  "created_at",
+  "full_name",
+  "email",
+  "phone",
+  "message",
+  "user_agent",
+  "notification_state",
+] as const;
+
+interface Row {
+  id: number;
+  created_at: Date | string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  user_agent: string | null;
+  notification_state: NotificationState;
+}
+
+function fromRow(row: Row): StoredSubmission {
+  return {
+    id: Number(row.id),
+    createdAt: toIso(row.created_at),
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    userAgent: row.user_agent,
+    notificationState: row.notification_state,
+  };
+}
+
+/** channels: where each new submission must be announced (an outbox row per channel). */
+export function createSubmissionStore({ db }: Database, channels: readonly Channel[]): SubmissionStore {
+  const queue = createCommitQueue<NewSubmission, number>((items) =>
+    db.transaction().execute(async (trx) => {
+      const ids: number[] = [];
+      for (const item of items) {
+        const createdAt = item.createdAt.toISOString();
+        const { id } = await trx
+          .insertInto("submissions")
+          .values({
+            created_at: createdAt,
+            full_name: item.fullName,
+            email: item.email,
+            phone: item.phone,
+            message: item.message,
+            user_agent: item.userAgent,
+            notification_state: channels.length > 0 ? "pending" : "none",
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (channels.length > 0) {
+          await trx
+            .insertInto("notification_outbox")
+            .values(
+              channels.map((channel) => ({
+                submission_id: id,
+                channel,
+                state: "pending" as const,
+                attempts: 0,
+                next_attempt_at: createdAt,
+                updated_at: createdAt,
+              })),
+            )
+            .execute();
+        }
+        ids.push(Number(id));
+      }
+      return ids;
+    }),
+  );
+
+  const countSince = async (since: Date | null): Promise<number> => {
+    let query = db.selectFrom("submissions").select((eb) => eb.fn.countAll<string | number>().as("count"));
+    if (since !== null) query = query.where("created_at", ">=", since.toISOString());
+    return toCount((await query.executeTakeFirst())?.count);
+  };
+
+  return {
+    add: (submission) => queue.add(submission),
+
+    async list({ since } = {}) {
+      let query = db.selectFrom("submissions").select(columns).orderBy("created_at").orderBy("id");
+      if (since !== undefined) query = query.where("created_at", ">=", since.toISOString());
+      return (await query.execute()).map(fromRow);
+    },
+
+    async get(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom("submissions").select(columns).where("id", "in", [...ids]).execute();
+      return rows.map(fromRow);
+    },
+
+    async purgeOlderThan(cutoff) {
+      const result = await db
+        .deleteFrom("submissions")
+        .where("created_at", "<", cutoff.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async stats(now) {
+      const day = 24 * 60 * 60 * 1000;
+      const ago = (days: number) => new Date(now.getTime() - days * day);
+      const [total, last24Hours, last7Days, last30Days] = await Promise.all([
+        countSince(null),
+        countSince(ago(1)),
+        countSince(ago(7)),
+        countSince(ago(30)),
+      ]);
+      const range = await db
+        .selectFrom("submissions")
+        .select((eb) => [eb.fn.min("created_at").as("oldest"), eb.fn.max("created_at").as("newest")])
+        .executeTakeFirst();
+      const states = await db
+        .selectFrom("submissions")
+        .select((eb) => ["notification_state", eb.fn.countAll<string | number>().as("count")])
+        .groupBy("notification_state")
+        .execute();
+      const notifications: Record<NotificationState, number> = { none: 0, pending: 0, sent: 0, failed: 0 };
+      for (const { notification_state, count } of states) notifications[notification_state] = toCount(count);
+      return {
+        total,
+        last24Hours,
+        last7Days,
+        last30Days,
+        oldest: range?.oldest == null ? null : toIso(range.oldest),
+        newest: range?.newest == null ? null : toIso(range.newest),
+        notifications,
+      };
+    },
+
+    async ping() {
+      await db.selectFrom("submissions").select("id").limit(1).execute();
+    },
+
+    flush: () => queue.drain(),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Reads the stored submissions: npm run submissions -- <command>.
+ * Uses the same DATA_DIR / DATABASE_URL as the server, and may run beside it.
+ */
+import { parseArgs } from "node:util";
+import { parseAge, parseDate } from "./cli-dates.ts";
+import { ConfigError, readDatabaseConfig } from "./config.ts";
+import { toCsv } from "./csv.ts";
+import { migrateToLatest } from "./store/migrations.ts";
+import { openDatabase } from "./store/open-database.ts";
+import { createSubmissionStore, type StoredSubmission, type SubmissionStore } from "./store/submission-store.ts";
+
+const USAGE = `Usage: npm run submissions -- <command>
+
+  list [--json] [--since DATE]        submissions, oldest first (DATE: 2025-01-31 or an ISO timestamp)
+  export --format csv|json [--since DATE]
+                                      all fields, for a spreadsheet or another system
+  purge --older-than 180d             delete submissions older than that many days
+  stats [--json]                      counts and notification states
+
+Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
+
+class UsageError extends Error {}
+
+const exportColumns = ["id", "createdAt", "fullName", "email", "phone", "message", "userAgent", "notificationState"] as const;
+
+function formatList(submissions: readonly StoredSubmission[]): string {
+  if (submissions.length === 0) return "No submissions.\n";
+  return submissions
+    .map((submission) => {
+      const contact = [submission.email, submission.phone].filter((part) => part !== null).join("  ");
+      const message = submission.message.split("\n").map((line) => `    ${line}`).join("\n");
+      return `#${submission.id}  ${submission.createdAt}  ${submission.fullName}  ${contact}\n${message}\n`;
+    })
+    .join("\n");
+}
+
+function since(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = parseDate(value);
+  if (date === null) throw new UsageError(`--since wants a date like 2025-01-31 or an ISO timestamp, got "${value}".`);
+  return date;
+}
+
+async function run(store: SubmissionStore, args: readonly string[]): Promise<string> {
+  const [command, ...rest] = args;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      json: { type: "boolean", default: false },
+      since: { type: "string" },
+      format: { type: "string" },
+      "older-than": { type: "string" },
+    },
+    strict: true,
+  });
+
+  switch (command) {
+    case "list": {
+      const submissions = await store.list({ since: since(values.since) });
+      return values.json ? `${JSON.stringify(submissions, null, 2)}\n` : formatList(submissions);
+    }
+    case "export": {
+      const submissions = await store.list({ since: since(values.since) });
+      if (values.format === "json") return `${JSON.stringify(submissions, null, 2)}\n`;
+      if (values.format === "csv") {
+        return toCsv(
+          exportColumns,
+          submissions.map((submission) => exportColumns.map((column) => String(submission[column] ?? ""))),
+        );
+      }
+      throw new UsageError("export needs --format csv or --format json.");
+    }
+    case "purge": {
+      const olderThan = values["older-than"];
+      const cutoff = olderThan === undefined ? null : parseAge(olderThan, new Date());
+      if (cutoff === null) throw new UsageError("purge needs --older-than with a number of days, like 180d.");
+      const deleted = await store.purgeOlderThan(cutoff);
+      return `Deleted ${deleted} submission${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString()}.\n`;
+    }
+    case "stats": {
+      const stats = await store.stats(new Date());
+      if (values.json) return `${JSON.stringify(stats, null, 2)}\n`;
+      const n = stats.notifications;
+      return [
+        `Submissions:    ${stats.total}`,
+        `  last 24 hours ${stats.last24Hours}`,
+        `  last 7 days   ${stats.last7Days}`,
+        `  last 30 days  ${stats.last30Days}`,
+        `Oldest:         ${stats.oldest ?? "-"}`,
+        `Newest:         ${stats.newest ?? "-"}`,
+        `Notifications:  ${n.sent} sent, ${n.pending} pending, ${n.failed} failed, ${n.none} not configured`,
+        "",
+      ].join("\n");
+    }
+    default:
+      throw new UsageError(command === undefined ? "Which command?" : `Unknown command "${command}".`);
+  }
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args[0] === "help" || args.includes("--help")) {
+    process.stdout.write(`${USAGE}\n`);
+    return args.length === 0 ? 2 : 0;
+  }
+  const database = openDatabase(readDatabaseConfig(process.env));
+  try {
+    await migrateToLatest(database);
+    process.stdout.write(await run(createSubmissionStore(database, []), args));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const usage = error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage ? `\n${USAGE}\n` : ""}`);
+    process.exitCode = usage ? 2 : error instanceof ConfigError ? 2 : 1;
+  },
+);

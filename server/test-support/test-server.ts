@@ -1,0 +1,29 @@
+import type { ServerConfig } from "../config.ts";
+import type { LogEntry } from "../request-log.ts";
+import { startServer, type RunningServer, type StartOptions } from "../start-server.ts";
+
+export interface TestServer extends RunningServer {
+  /** Every log line the server wrote. */
+  logs: LogEntry[];
+}
+
+/** The real server on a random loopback port, logging into memory. */
+export async function startTestServer(
+  config: Partial<ServerConfig> & Pick<ServerConfig, "database" | "staticDir">,
+  options: StartOptions = {},
+): Promise<TestServer> {
+  const logs: LogEntry[] = [];
+  const running = await startServer(
+    {
+      host: "127.0.0.1",
+      port: 0,
+      formRateLimit: 0,
+      trustProxyHops: 0,
+      smtp: null,
+      webhookUrl: null,
+      ...config,
+    },
+    { log: (entry) => logs.push(entry), ...options },
+  );
+  return { ...running, logs };
+}
