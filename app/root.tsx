@@ -8,7 +8,10 @@ import { ButtonLink } from "./components/ui/button";
 import { Container } from "./components/ui/container";
 import { pages } from "./config/pages";
 import { site } from "./config/site";
+import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
 import "./styles/app.css";
+
+const MAIN_ID = "main";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -30,13 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
-          href="#main"
+          href={`#${MAIN_ID}`}
           className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to main content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
@@ -48,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFocusOnNavigation(MAIN_ID);
   return <Outlet />;
 }
 

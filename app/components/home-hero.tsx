@@ -30,7 +30,7 @@ export function HomeHero() {
             </ButtonLink>
           </div>
         </div>
-        <FloatingGraphic className="mx-auto w-full max-w-sm lg:max-w-md" />
+        <FloatingGraphic className="mx-auto w-full max-w-64 sm:max-w-sm lg:max-w-md" />
       </Container>
     </section>
   );

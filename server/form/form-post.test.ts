@@ -133,6 +133,8 @@ describeEachBackend("the contact form post", (backend) => {
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).not.toMatch(/<script/i);
     expect(page).not.toContain("modulepreload");
+    // Without scripts the page must take the site's no-script layout (menu links shown, no toggle).
+    expect(page).toMatch(/<html class="static-page"/);
     expect(page).not.toContain("<h1>Contact us</h1>");
     expect(page).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
     expect(page).toContain("Tom &amp; Jerry&#39;s &quot;quote&quot; &lt;/textarea&gt;&lt;img src=x onerror=alert(1)&gt;</textarea>");
