@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
+import { documentTitle, headerLinks, pageByPath, sitePages } from "./support/site";
+import { isPhone } from "./support/viewport";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const menuToggle = (page: Page) => page.getByRole("button", { name: "Toggle menu", exact: true });
+
+/** The header's links in order, read from the DOM whether visible or not. */
+async function headerLinkLabels(page: Page): Promise<string[]> {
+  return mainNav(page)
+    .locator("ul a")
+    .evaluateAll((links) => links.map((link) => link.textContent?.trim() ?? ""));
+}
+
+test.describe("header links", () => {
+  test("Home is left out on the home page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    expect(await headerLinkLabels(page)).toEqual(["Services", "About", "Contact"]);
+  });
+
+  for (const path of ["/services", "/about", "/contact", "/faq", "/privacy-policy", "/terms", "/success.html", "/no-such-page-here"]) {
+    test(`Home comes first on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      expect(await headerLinkLabels(page)).toEqual(["Home", "Services", "About", "Contact"]);
+    });
+  }
+
+  for (const link of headerLinks) {
+    test(`${link.label} carries aria-current="page" on ${link.path}, and no other link does`, async ({ page }) => {
+      await gotoHydrated(page, link.path);
+      const current = mainNav(page).locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveText(link.label);
+      await expect(current).toHaveAttribute("href", link.path);
+    });
+  }
+
+  test("no header link is marked current on a page the header does not list", async ({ page }) => {
+    await gotoHydrated(page, "/faq");
+    await expect(mainNav(page).locator('a[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test("aria-current is in the prerendered HTML too", async ({ request }) => {
+    const html = await (await request.get("/about")).text();
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/about"|<a[^>]*href="\/about"[^>]*aria-current="page"/);
+  });
+});
+
+test.describe("desktop header", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(isPhone(testInfo), "desktop layout only");
+  });
+
+  test("shows the links inline and no menu toggle", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    for (const label of ["Home", "Services", "About", "Contact"]) {
+      await expect(mainNav(page).getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menuToggle(page)).toBeHidden();
+  });
+});
+
+test.describe("phone menu", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isPhone(testInfo), "phone layout only");
+  });
+
+  test("one button named exactly 'Toggle menu' controls the collapsed links", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await expect(page.getByRole("button", { name: /menu/i })).toHaveCount(1);
+    const toggle = menuToggle(page);
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menuId = await toggle.getAttribute("aria-controls");
+    expect(menuId).toBeTruthy();
+    const menu = page.locator(`[id="${menuId}"]`);
+    await expect(menu).toHaveCount(1);
+    await expect(menu).toBeHidden();
+    await expect(menu.getByRole("link", { name: "Services", exact: true })).toBeHidden();
+  });
+
+  test("the toggle opens and closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const toggle = menuToggle(page);
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    for (const label of ["Home", "Services", "About", "Contact"]) {
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const toggle = menuToggle(page);
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // Move into the menu, as a keyboard user would, then leave with Escape.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("choosing a link closes the menu and navigates", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const marker = await markWindow(page);
+    const toggle = menuToggle(page);
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveTitle(documentTitle(pageByPath("/services")));
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expectSameDocument(page, marker);
+  });
+
+  test("choosing the current page's link also closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const toggle = menuToggle(page);
+    await toggle.click();
+    await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe("no horizontal scrolling at 320 px", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isPhone(testInfo), "checked once, at the narrowest supported width");
+  });
+
+  for (const sitePage of sitePages) {
+    test(`${sitePage.path} fits 320 px, with the menu closed and open`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await gotoHydrated(page, sitePage.path);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow(), "page is wider than the viewport").toBeLessThanOrEqual(0);
+      await menuToggle(page).click();
+      await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+      expect(await overflow(), "page with the menu open is wider than the viewport").toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { partners } from "../../app/content/partners";
+import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
+import { documentTitle, pageByPath } from "./support/site";
+
+const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
+const floatingGraphic = (page: Page) => page.getByTestId("floating-graphic");
+
+/**
+ * The vertical translation (px) of the element's computed transform; 0 when none.
+ * Fails on anything but a pure vertical translation (no scale, rotation or x move).
+ */
+function translateY(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const transform = getComputedStyle(node).transform;
+    if (transform === "none") return 0;
+    const matrix = new DOMMatrixReadOnly(transform);
+    const pureTranslation = matrix.a === 1 && matrix.b === 0 && matrix.c === 0 && matrix.d === 1 && matrix.m41 === 0 && matrix.m43 === 0;
+    return pureTranslation ? matrix.m42 : Number.NaN;
+  });
+}
+
+async function scrollInstantly(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+}
+
+/** Where the graphic sits in the layout, ignoring transforms. */
+function layoutBox(element: Locator) {
+  return element.evaluate((node) => {
+    const box = node as HTMLElement;
+    return {
+      offsetTop: box.offsetTop,
+      offsetLeft: box.offsetLeft,
+      width: box.offsetWidth,
+      height: box.offsetHeight,
+      pageHeight: document.documentElement.scrollHeight,
+    };
+  });
+}
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/");
+  });
+
+  test("the hero's Get Started link goes to /contact", async ({ page }) => {
+    const marker = await markWindow(page);
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    const getStarted = hero.getByRole("link", { name: "Get Started" });
+    await expect(getStarted).toBeVisible();
+    await expect(getStarted).toHaveAttribute("href", "/contact");
+    await getStarted.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(documentTitle(pageByPath("/contact")));
+    await expectSameDocument(page, marker);
+  });
+
+  test("What We Do shows four service cards, each with an icon, an h3 title and a description", async ({ page }) => {
+    const whatWeDo = section(page, "What We Do");
+    await expect(whatWeDo).toBeVisible();
+    const cards = whatWeDo.getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(whatWeDo.getByRole("heading", { level: 3 })).toHaveText([
+      /business consulting/i,
+      /cyber security/i,
+      /software development/i,
+      /business analytics/i,
+    ]);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
+      await expect(card.locator("svg")).toHaveCount(1);
+      await expect(card.locator("svg")).toBeVisible();
+      await expect(card.locator("p")).toHaveText(/\w.{20,}/);
+    }
+  });
+
+  test("Who We Work With names the three client types as h3s", async ({ page }) => {
+    const whoWeWorkWith = section(page, "Who We Work With");
+    await expect(whoWeWorkWith.getByRole("heading", { level: 3 })).toHaveText([
+      "Tech Companies",
+      "Payment Service Providers",
+      "Business Intelligence Firms",
+    ]);
+  });
+
+  test("the partners section shows three partner logos that load, with alt text", async ({ page }) => {
+    const partnerSection = section(page, /partner/i);
+    const logos = partnerSection.getByRole("img");
+    await expect(logos).toHaveCount(3);
+    const all = await logos.all();
+    for (const [index, logo] of all.entries()) {
+      await expect(logo).toHaveAccessibleName(new RegExp(partners[index]?.name ?? "a partner from the content module"));
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toBeVisible();
+      expect(await logo.getAttribute("alt")).toMatch(/\S/);
+      await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), {
+        message: "the logo image loads",
+      }).toBeGreaterThan(0);
+      expect(new URL((await logo.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+    }
+  });
+
+  test("ends with the contact form", async ({ page }) => {
+    await expect(page.locator('form[name="contact"]')).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
+  });
+});
+
+test.describe("floating graphic", () => {
+  test("is decorative: aria-hidden and out of the accessibility tree", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(floatingGraphic(page)).toHaveAttribute("aria-hidden", "true");
+    await expect(floatingGraphic(page)).toBeVisible();
+  });
+
+  test("moves up by 0.3 × the scroll distance, capped at 200 px, through a transform only", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const graphic = floatingGraphic(page);
+    expect(await translateY(graphic)).toBe(0);
+    const before = await layoutBox(graphic);
+
+    await scrollInstantly(page, 300);
+    await expect.poll(() => translateY(graphic)).toBeCloseTo(-90, 5);
+    expect(await layoutBox(graphic), "moving the graphic shifts the layout").toEqual(before);
+
+    await scrollInstantly(page, 100);
+    await expect.poll(() => translateY(graphic)).toBeCloseTo(-30, 5);
+
+    await scrollInstantly(page, 2000);
+    await expect.poll(() => translateY(graphic)).toBeCloseTo(-200, 5);
+    expect(await layoutBox(graphic), "moving the graphic shifts the layout").toEqual(before);
+
+    await scrollInstantly(page, 0);
+    await expect.poll(() => translateY(graphic)).toBeCloseTo(0, 5);
+  });
+
+  test("nothing on the page shifts while the graphic moves", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as Window & { __e2eShifts?: number[] }).__e2eShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift" });
+    });
+    for (const top of [150, 300, 600, 1200, 2000]) await scrollInstantly(page, top);
+    await expect.poll(() => translateY(floatingGraphic(page))).toBeCloseTo(-200, 5);
+    const shifts = await page.evaluate(() => (window as Window & { __e2eShifts?: number[] }).__e2eShifts ?? []);
+    expect(shifts).toEqual([]);
+  });
+
+  test.describe("for people who ask for reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("stays still", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const graphic = floatingGraphic(page);
+      await scrollInstantly(page, 300);
+      await scrollInstantly(page, 2000);
+      // Give a pending animation frame the chance to run, then check nothing moved.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await translateY(graphic)).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactForm } from "./support/contact-form";
+import { waitForHydration } from "./support/hydration";
+import { noProblems, watchPage } from "./support/page-health";
+import { headerLinks, sitePages } from "./support/site";
+import { isPhone } from "./support/viewport";
+
+/** Scrolls through the whole page so lazy images load and scroll handlers run. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+function originOf(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error("baseURL is not configured");
+  return new URL(baseURL).origin;
+}
+
+test.describe("every page is clean: no console errors or warnings, no failed or foreign requests", () => {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.name} (${sitePage.path})`, async ({ page, baseURL }, testInfo) => {
+      const origin = originOf(baseURL);
+      const pageUrl = new URL(sitePage.path, origin).href;
+      const health = watchPage(page, origin, { expectedErrorUrls: sitePage.status === 404 ? [pageUrl] : [] });
+
+      const response = await page.goto(sitePage.path);
+      expect(response?.status()).toBe(sitePage.status);
+      await waitForHydration(page);
+      await scrollThrough(page);
+      if (isPhone(testInfo)) {
+        await page.getByRole("button", { name: "Toggle menu", exact: true }).click();
+        await page.keyboard.press("Escape");
+      }
+      await page.waitForLoadState("networkidle");
+
+      expect(health.problems()).toEqual(noProblems);
+      expect(health.requests().length).toBeGreaterThan(1);
+    });
+  }
+
+  test("moving between all pages client-side stays clean", async ({ page, baseURL }, testInfo) => {
+    const origin = originOf(baseURL);
+    const health = watchPage(page, origin);
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const footer = page.getByRole("contentinfo");
+    for (const link of headerLinks) {
+      if (isPhone(testInfo)) await page.getByRole("button", { name: "Toggle menu", exact: true }).click();
+      await nav.getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(new URL(link.path, origin).href);
+      await scrollThrough(page);
+    }
+    for (const label of ["FAQ", "Privacy Policy", "Terms of Use", "Home"]) {
+      await footer.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(/./);
+      await scrollThrough(page);
+    }
+    expect(health.problems()).toEqual(noProblems);
+  });
+
+  test("using the form (country change, typing, sending) stays clean", async ({ page, baseURL }) => {
+    const origin = originOf(baseURL);
+    const health = watchPage(page, origin);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const form = contactForm(page);
+    await form.country.selectOption("GB");
+    await form.country.selectOption("AE");
+    await form.fullName.fill("Layla Test");
+    await form.email.fill("layla@example.com");
+    await form.phone.click();
+    await form.phone.press("End");
+    await form.phone.pressSequentially("501234567");
+    await form.message.fill("Hygiene check.");
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/success\.html$/);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(health.problems()).toEqual(noProblems);
+  });
+});

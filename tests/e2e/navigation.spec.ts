@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { brand, documentTitle, headerLinks, pageByPath, sitePages } from "./support/site";
+import { expectScrolledToTop, expectSameDocument, gotoHydrated, markWindow, scrollToY } from "./support/hydration";
+import { isPhone } from "./support/viewport";
+
+test.describe("routes and titles", () => {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.path} answers ${sitePage.status} with the title "${documentTitle(sitePage)}"`, async ({ page }) => {
+      const response = await page.goto(sitePage.path);
+      expect(response?.status()).toBe(sitePage.status);
+      await expect(page).toHaveTitle(documentTitle(sitePage));
+      // The title is in the prerendered HTML too, not only set by script.
+      const html = await response?.text();
+      expect(html).toContain(`<title>${documentTitle(sitePage)}</title>`);
+    });
+  }
+
+  test("the title keeps the brand after hydration", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await expect(page).toHaveTitle(new RegExp(`\\| ${brand}$`));
+  });
+
+  test("/services/ with a trailing slash serves the services page", async ({ page }) => {
+    const response = await page.goto("/services/");
+    expect(response?.ok()).toBe(true);
+    await expect(page).toHaveTitle(documentTitle(pageByPath("/services")));
+  });
+});
+
+test.describe("client-side navigation", () => {
+  test("header links change the URL and title without a full reload and scroll to the top", async ({ page }, testInfo) => {
+    await gotoHydrated(page, "/");
+    const marker = await markWindow(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = page.getByRole("button", { name: "Toggle menu", exact: true });
+
+    for (const link of [...headerLinks, { label: "Home", path: "/" }]) {
+      await scrollToY(page, 1200);
+      if (isPhone(testInfo)) await toggle.click();
+      await nav.getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(new URL(link.path, page.url()).href);
+      await expect(page).toHaveTitle(documentTitle(pageByPath(link.path)));
+      await expectScrolledToTop(page);
+      await expectSameDocument(page, marker);
+    }
+  });
+
+  test("footer links navigate client-side to the resource pages and scroll to the top", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const marker = await markWindow(page);
+    const footer = page.getByRole("contentinfo");
+    for (const [label, path] of [
+      ["FAQ", "/faq"],
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Use", "/terms"],
+    ] as const) {
+      await footer.getByRole("link", { name: label, exact: true }).scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await footer.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new URL(path, page.url()).href);
+      await expect(page).toHaveTitle(documentTitle(pageByPath(path)));
+      await expectScrolledToTop(page);
+      await expectSameDocument(page, marker);
+    }
+  });
+
+  test("the browser's Back button returns to the previous page and its title", async ({ page }) => {
+    await gotoHydrated(page, "/services");
+    const marker = await markWindow(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveTitle(documentTitle(pageByPath("/faq")));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveTitle(documentTitle(pageByPath("/services")));
+    await expectSameDocument(page, marker);
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { faqItems } from "../../app/content/faq";
+import { contactForm } from "./support/contact-form";
+import { documentTitle, formPages, pageByPath, sitePages, validSubmission } from "./support/site";
+import { isPhone } from "./support/viewport";
+
+test.use({ javaScriptEnabled: false });
+
+test.describe("with JavaScript switched off", () => {
+  for (const sitePage of sitePages) {
+    test(`${sitePage.path} renders its content, title, header and footer`, async ({ page }) => {
+      const response = await page.goto(sitePage.path);
+      expect(response?.status()).toBe(sitePage.status);
+      await expect(page).toHaveTitle(documentTitle(sitePage));
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+
+  for (const path of formPages) {
+    test(`the form on ${path} can be filled in and sent, landing on /success.html`, async ({ page }) => {
+      await page.goto(path);
+      const form = contactForm(page);
+      await expect(form.phone).toHaveValue("+971");
+      await form.fullName.fill(validSubmission.fullName);
+      await form.email.fill(validSubmission.email);
+      await form.phone.fill(`+971 ${validSubmission.phoneDigits}`);
+      await form.message.fill(validSubmission.message);
+      const postRequest = page.waitForRequest((request) => request.method() === "POST");
+      await form.submit.click();
+      const request = await postRequest;
+      const body = new URLSearchParams(request.postData() ?? "");
+      expect(body.get("form-name")).toBe("contact");
+      expect(body.get("bot-field")).toBe("");
+      expect(body.get("fullName")).toBe(validSubmission.fullName);
+      expect(body.get("email")).toBe(validSubmission.email);
+      expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validSubmission.message);
+      expect((await request.response())?.status()).toBe(303);
+      await expect(page).toHaveURL(/\/success\.html$/);
+      await expect(page).toHaveTitle(documentTitle(pageByPath("/success.html")));
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+    });
+  }
+
+  test("the browser still blocks an empty form", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await form.fullName.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+  });
+
+  for (const { path, count } of [
+    { path: "/faq", count: 9 },
+    { path: "/services", count: 5 },
+  ]) {
+    test(`every FAQ answer on ${path} is readable`, async ({ page }) => {
+      await page.goto(path);
+      for (const item of faqItems.slice(0, count)) {
+        await expect(page.getByRole("main").getByText(item.answer, { exact: true })).toBeVisible();
+      }
+    });
+  }
+
+  test("the header links are reachable without the menu toggle", async ({ page }, testInfo) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Services", "About", "Contact"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    // A toggle that cannot work without script is not offered.
+    await expect(page.getByRole("button", { name: "Toggle menu", exact: true })).toBeHidden();
+    if (isPhone(testInfo)) {
+      await nav.getByRole("link", { name: "Services", exact: true }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page).toHaveTitle(documentTitle(pageByPath("/services")));
+    }
+  });
+
+  test("the header fits 320 px without the menu toggle", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "checked once, at the narrowest supported width");
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto("/about");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+  });
+});
