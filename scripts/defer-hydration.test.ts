@@ -18,7 +18,7 @@ describe("deferBoot", () => {
     expect(boot).toContain('await import("/assets/manifest-1.js");');
     expect(boot).toContain('const [route0,route1]=await Promise.all([import("/assets/root-1.js"),import("/assets/home-1.js")]);');
     expect(boot.indexOf("__reactRouterRouteModules")).toBeLessThan(boot.indexOf("entry.client-1.js"));
-    expect(boot).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(boot\)\);$/);
+    expect(boot).toMatch(/requestAnimationFrame\(\(\)=>requestAnimationFrame\(\(\)=>setTimeout\(boot\)\)\);$/);
   });
 
   it("refuses a page whose boot script it does not recognise", () => {

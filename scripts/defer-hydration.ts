@@ -35,7 +35,8 @@ export function deferBoot(html: string, file: string): string {
     `const [${namespaces.map((n) => n.name).join(",")}]=await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(",")}]);`,
     ...rest,
     "};",
-    "requestAnimationFrame(()=>setTimeout(boot));",
+    // The second frame callback runs once the first frame is on screen.
+    "requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot)));",
   ].join("");
   return html.replace(BOOT, () => `<script type="module">${boot}</script>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
 }
