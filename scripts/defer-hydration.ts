@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./build-files.ts";
 
 /**
  * Every page is complete HTML that works without JavaScript, so hydration need
@@ -39,14 +40,6 @@ export function deferBoot(html: string, file: string): string {
     "requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot)));",
   ].join("");
   return html.replace(BOOT, () => `<script type="module">${boot}</script>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 if (import.meta.main) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 /**
  * Renders the raster brand images in public/ (favicon PNG, touch and manifest
@@ -39,8 +40,8 @@ p { margin: 0; font-size: 28px; color: #d9e1ee; }
 </div></body></html>`;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const page = await browser.newPage();
 for (const icon of icons) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./build-files.ts";
 import { SECURITY_MANIFEST, securityHeaders, type SecurityManifest } from "../server/security-policy.ts";
 
 /**
@@ -20,14 +21,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`sha256-${createHash("sha256").update(match[2] ?? "", "utf8").digest("base64")}`);
   }
   return hashes;
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
 }
 
 function headersFile(headers: Record<string, string>): string {

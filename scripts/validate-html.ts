@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { htmlFiles } from "./build-files.ts";
 
 /**
  * Runs the Nu HTML Checker (vnu.jar, offline, needs Java) on every
@@ -15,14 +15,6 @@ const root = path.resolve(process.argv[2] ?? "build/client");
  * (no `data-` prefix) and strips it at deploy; the checker rightly flags it.
  */
 const ALLOWED = ".*Attribute “netlify-honeypot” not allowed on element “form”.*";
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 const files = htmlFiles(root);
 try {

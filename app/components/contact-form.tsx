@@ -2,6 +2,7 @@ import { Send } from "~/components/ui/icons";
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { pages } from "~/config/pages";
+import { contactFormCopy as copy } from "~/content/contact-form";
 import { CONTACT_FORM_NAME, contactLimits, HONEYPOT_FIELD, MESSAGE_ROWS } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
@@ -41,12 +42,12 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
       <p hidden>
         <label>
-          Leave this field empty
+          {copy.honeypot}
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id={id("full-name")} label="Full name">
+        <FormField id={id("full-name")} label={copy.fullName}>
           <input
             id={id("full-name")}
             name="fullName"
@@ -59,7 +60,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
             className={controlClassName}
           />
         </FormField>
-        <FormField id={id("email")} label="Email">
+        <FormField id={id("email")} label={copy.email}>
           <input
             id={id("email")}
             name="email"
@@ -73,10 +74,10 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
           />
         </FormField>
       </div>
-      <FormField id={id("phone")} label="Phone" hint="(optional)">
+      <FormField id={id("phone")} label={copy.phone} hint={copy.phoneHint}>
         <PhoneField id={id("phone")} name="phone" value={phone} onChange={setPhone} />
       </FormField>
-      <FormField id={id("message")} label="Message">
+      <FormField id={id("message")} label={copy.message}>
         <textarea
           id={id("message")}
           name="message"
@@ -90,14 +91,14 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       </FormField>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
-          We use your details only to answer you. Read our{" "}
+          {copy.privacyNote}{" "}
           <Link to={pages.privacy.path} className="font-medium text-accent-text underline underline-offset-2">
-            Privacy Policy
+            {copy.privacyLink}
           </Link>
           .
         </p>
         <Button type="submit" className="shrink-0">
-          Send message
+          {copy.submit}
           <Send className="size-4" />
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { pages } from "../../app/config/pages.ts";
 import {
   CONTACT_FORM_NAME,
   HONEYPOT_FIELD,
@@ -10,7 +11,7 @@ import type { SubmissionStore } from "../store/submission-store.ts";
 import { bodyKind, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
-export const FORM_PATH = "/success.html";
+export const FORM_PATH = pages.success.path;
 
 /** What happened to a post, for the request log (never what was in it). */
 export type FormOutcome =

@@ -7,6 +7,8 @@ import {
   type ContactFieldErrors,
   type ContactFieldName,
 } from "../../app/lib/contact-rules.ts";
+import { pages } from "../../app/config/pages.ts";
+import { contactFormCopy as copy } from "../../app/content/contact-form.ts";
 import { escapeHtml } from "./html.ts";
 
 /** What the visitor typed, as posted. */
@@ -65,20 +67,20 @@ function field({ name, label, hint, error, control }: FieldOptions): string {
  */
 export function renderContactForm(values: ContactValues, errors: ContactFieldErrors = {}): string {
   const value = (name: ContactFieldName) => escapeHtml(values[name]);
-  return `<form name="${CONTACT_FORM_NAME}" method="post" action="/success.html" data-netlify="true" netlify-honeypot="${HONEYPOT_FIELD}" class="grid gap-6">
+  return `<form name="${CONTACT_FORM_NAME}" method="post" action="${pages.success.path}" data-netlify="true" netlify-honeypot="${HONEYPOT_FIELD}" class="grid gap-6">
 <input type="hidden" name="form-name" value="${CONTACT_FORM_NAME}">
-<p hidden><label>Leave this field empty <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>
+<p hidden><label>${copy.honeypot} <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>
 <div class="grid gap-6 sm:grid-cols-2">
 ${field({
   name: "fullName",
-  label: "Full name",
+  label: copy.fullName,
   error: errors.fullName,
   control: (attributes) =>
     `<input ${attributes} type="text" required maxlength="${contactLimits.fullName.max}" autocomplete="name" value="${value("fullName")}">`,
 })}
 ${field({
   name: "email",
-  label: "Email",
+  label: copy.email,
   error: errors.email,
   control: (attributes) =>
     `<input ${attributes} type="email" required maxlength="${contactLimits.email.max}" autocomplete="email" value="${value("email")}">`,
@@ -86,22 +88,22 @@ ${field({
 </div>
 ${field({
   name: "phone",
-  label: "Phone",
-  hint: "(optional, with country code)",
+  label: copy.phone,
+  hint: copy.phoneHintWithoutScript,
   error: errors.phone,
   control: (attributes) =>
     `<input ${attributes} type="tel" autocomplete="tel" value="${values.phone.trim() === "" ? DEFAULT_PHONE_PREFIX : value("phone")}">`,
 })}
 ${field({
   name: "message",
-  label: "Message",
+  label: copy.message,
   error: errors.message,
   control: (attributes) =>
     `<textarea ${attributes} rows="${MESSAGE_ROWS}" required maxlength="${contactLimits.message.max}">\n${value("message")}</textarea>`,
 })}
 <div class="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-<p class="text-sm text-ink-muted">We use your details only to answer you. Read our <a href="/privacy-policy" class="font-medium text-accent-text underline underline-offset-2">Privacy Policy</a>.</p>
-<button type="submit" class="${buttonClass}">Send message ${SEND_ICON}</button>
+<p class="text-sm text-ink-muted">${escapeHtml(copy.privacyNote)} <a href="${pages.privacy.path}" class="font-medium text-accent-text underline underline-offset-2">${escapeHtml(copy.privacyLink)}</a>.</p>
+<button type="submit" class="${buttonClass}">${escapeHtml(copy.submit)} ${SEND_ICON}</button>
 </div>
 </form>`;
 }

@@ -1,7 +1,8 @@
 import type { ContactSubmission } from "../../app/lib/contact-rules.ts";
 import { createCommitQueue } from "./commit-queue.ts";
 import type { Database } from "./open-database.ts";
-import type { Channel, NotificationState } from "./schema.ts";
+import type { Selectable } from "kysely";
+import type { Channel, NotificationState, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
 
 export interface NewSubmission extends ContactSubmission {
@@ -55,16 +56,7 @@ const columns = [
   "notification_state",
 ] as const;
 
-interface Row {
-  id: number;
-  created_at: Date | string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  user_agent: string | null;
-  notification_state: NotificationState;
-}
+type Row = Selectable<SubmissionsTable>;
 
 function fromRow(row: Row): StoredSubmission {
   return {
