@@ -23,7 +23,7 @@ export const home: HomeContent = {
     lead: "We specialise in sectors where reliability, security and compliance are not optional.",
   },
   partners: {
-    heading: "Trusted by our partners",
+    heading: "Our partners",
     lead: "We work alongside technology and payments partners across the region.",
   },
   contact: {
