@@ -1,6 +1,5 @@
 export const contactContent = {
   responseTime: "Within one business day",
   pageHeading: "Contact Us",
-  formHeading: "Send us a message",
   pageLead: "Tell us about your project, your timeline and what success looks like. A senior consultant replies within one business day.",
 } as const;

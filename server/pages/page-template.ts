@@ -19,7 +19,7 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
 const ROBOTS_META = /<meta\b[^>]*\bname=["']?robots\b[^>]*>/gi;
 const HTML_OPEN = /<html\b/i;
 /** Marks a page that will never run the site's scripts, so it gets the no-script layout. */
-export const STATIC_PAGE_CLASS = "static-page";
+const STATIC_PAGE_CLASS = "static-page";
 
 /**
  * Without a prerendered contact page (a build from before the site existed),
