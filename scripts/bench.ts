@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
+import { freePort, startSiteServer, waitUntilUp } from "./local-server.ts";
 import { SQLITE_FILE_NAME } from "../server/config.ts";
 import { openDatabase } from "../server/store/open-database.ts";
 import { createSubmissionStore } from "../server/store/submission-store.ts";
@@ -21,45 +21,20 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
 const work = mkdtempSync(join(tmpdir(), "dunecrest-bench-"));
 const children: ChildProcess[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address !== null ? done(address.port) : fail(new Error("no port"))));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((later) => setTimeout(later, 100));
-  }
-  throw new Error(`${what} did not start`);
-}
-
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((done, fail) => {
     autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? fail(error) : done(result)));
   });
 }
 
-async function startNodeServer(port: number, dataDir: string): Promise<string> {
+async function startNodeServer(dataDir: string): Promise<string> {
   // The request log goes to a file, as it would in production, rather than through this process.
   const log = openSync(join(work, "server.log"), "w");
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), STATIC_DIR: staticDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", DATABASE_URL: "", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "" },
-    stdio: ["ignore", log, "inherit"],
-  });
+  const { url, child } = await startSiteServer(
+    { STATIC_DIR: staticDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", DATABASE_URL: "", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "" },
+    log,
+  );
   children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${url}/healthz`, "The server");
   return url;
 }
 
@@ -123,7 +98,7 @@ async function main(): Promise<void> {
   }
   console.log(`Benchmark: ${seconds} s per run, ${connections} connections, build ${staticDir}\n`);
   const dataDir = join(work, "data");
-  const server = await startNodeServer(await freePort(), dataDir);
+  const server = await startNodeServer(dataDir);
 
   const post = await run({
     url: `${server}/success.html`,

@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { startSiteServer } from "./local-server.ts";
 
 /**
  * Lighthouse (mobile, default simulated throttling) on the five public routes,
@@ -15,25 +15,12 @@ import { chromiumArgs, chromiumPath } from "./chromium.ts";
  */
 const routes = ["/", "/services", "/about", "/contact", "/faq"];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
-
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: () => {} };
   const dataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-data-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const { url, child } = await startSiteServer({ DATA_DIR: dataDir });
   return {
-    base,
+    base: url,
     stop: () => {
       child.kill("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });

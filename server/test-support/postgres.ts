@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "../../scripts/local-server.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
 const run = promisify(execFile);
@@ -19,17 +19,6 @@ export function findPostgresBin(): string | null {
   }
   candidates.push(...(process.env.PATH ?? "").split(":"));
   return candidates.find((dir) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl"))) ?? null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 export interface PostgresServer {
