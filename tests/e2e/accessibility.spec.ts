@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { contactForm } from "./support/contact-form";
+import { contactForm, expectThankYouPage } from "./support/contact-form";
 import { gotoHydrated } from "./support/hydration";
 import { documentTitle, pageByPath, sitePages, validSubmission } from "./support/site";
 import { isPhone } from "./support/viewport";
@@ -138,9 +138,7 @@ test("the whole journey from landing to a sent form works by keyboard alone", as
   await expect(form.submit).toBeFocused();
   await page.keyboard.press("Enter");
 
-  await expect(page).toHaveURL(/\/success\.html$/);
-  await expect(page).toHaveTitle(documentTitle(pageByPath("/success.html")));
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+  await expectThankYouPage(page);
 });
 
 test("the form can also be sent with Space on the submit button", async ({ page }) => {

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { documentTitle, pageByPath } from "./site";
 
 /** The contact form and its controls, found the way a visitor finds them. */
 export function contactForm(page: Page) {
@@ -18,3 +19,10 @@ export function contactForm(page: Page) {
 
 export type ContactFormControls = ReturnType<typeof contactForm>;
 
+
+/** The visitor has landed on the thank-you page after sending the form. */
+export async function expectThankYouPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/success\.html$/);
+  await expect(page).toHaveTitle(documentTitle(pageByPath("/success.html")));
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+}
