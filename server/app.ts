@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { clientAddress } from "./form/client-address.ts";
 import { FORM_PATH, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
-import { generatedPageHeaders, healthHeaders } from "./http-headers.ts";
+import type { HttpHeaders } from "./http-headers.ts";
 import type { AnswerPages } from "./pages/answer-pages.ts";
 import type { Log } from "./request-log.ts";
 import type { StaticResponder } from "./static-responder.ts";
@@ -14,6 +14,7 @@ export interface AppOptions {
   /** Throws unless the database answers. */
   ping(): Promise<void>;
   trustProxyHops: number;
+  headers: HttpHeaders;
   log: Log;
 }
 
@@ -23,7 +24,7 @@ type AppEnv = {
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { staticFiles, pages, log } = options;
+  const { staticFiles, pages, log, headers } = options;
   const app = new Hono<AppEnv>();
 
   // The log line names the request and what became of it; never a field's content.
@@ -42,15 +43,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     log({ event: "error", path: c.req.path, error: error.message });
-    return c.body(pages.serverError(), 500, generatedPageHeaders());
+    return c.body(pages.serverError(), 500, headers.generatedPage());
   });
 
   app.get("/healthz", async (c) => {
     try {
       await options.ping();
-      return c.body('{"status":"ok"}', 200, healthHeaders());
+      return c.body('{"status":"ok"}', 200, headers.health());
     } catch {
-      return c.body('{"status":"database unavailable"}', 503, healthHeaders());
+      return c.body('{"status":"database unavailable"}', 503, headers.health());
     }
   });
 
@@ -76,10 +77,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       });
     }
     if (pathname === FORM_PATH) {
-      return c.body(pages.methodNotAllowed(), 405, generatedPageHeaders({ Allow: "GET, HEAD, POST" }));
+      return c.body(pages.methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD, POST" }));
     }
     if (staticFiles.has(pathname)) {
-      return c.body(pages.methodNotAllowed(), 405, generatedPageHeaders({ Allow: "GET, HEAD" }));
+      return c.body(pages.methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD" }));
     }
     return staticFiles.respond({ head: false, pathname, acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: undefined });
   });

@@ -2,7 +2,6 @@
  * Every response header the server sets is decided here, so that site-wide
  * headers (security headers among them) are added in one place.
  */
-import { currentSecurityHeaders } from "./security-policy.ts";
 import type { StaticFile, StaticKind, StaticVariant } from "./static-site.ts";
 
 export type HeaderRecord = Record<string, string>;
@@ -16,67 +15,57 @@ const cacheControl: Readonly<Record<StaticKind, string>> = {
   other: "public, max-age=3600",
 };
 
-/** Headers every answer carries, static or generated. */
-function baseHeaders(): HeaderRecord {
-  return { ...currentSecurityHeaders() };
-}
-
 function hasVariants(file: StaticFile): boolean {
   return file.compressed.br !== undefined || file.compressed.gzip !== undefined;
 }
 
-function representationHeaders(file: StaticFile, variant: StaticVariant): HeaderRecord {
-  const headers: HeaderRecord = {
-    ...baseHeaders(),
-    "Content-Type": file.contentType,
-    "Content-Length": String(variant.size),
-  };
-  if (variant.encoding !== null) headers["Content-Encoding"] = variant.encoding;
-  // Caches must key on Accept-Encoding whenever another encoding could have been chosen.
-  if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
-  return headers;
+export interface HttpHeaders {
+  /** A static file's 200 answer (GET and HEAD). */
+  staticFile(file: StaticFile, variant: StaticVariant): HeaderRecord;
+  /** A 304 repeats the validators and caching rules of the 200 it stands for. */
+  notModified(file: StaticFile, variant: StaticVariant): HeaderRecord;
+  /** The prerendered not-found page, sent with status 404 for any unknown path. */
+  notFoundPage(file: StaticFile, variant: StaticVariant): HeaderRecord;
+  /** Pages generated per request (the form's answers) hold what a visitor typed: never cache them. */
+  generatedPage(extra?: HeaderRecord): HeaderRecord;
+  /** 303 See Other after a stored post, so a reload does not post again. */
+  seeOther(location: string): HeaderRecord;
+  health(): HeaderRecord;
 }
 
-/** A static file's 200 answer (GET and HEAD). */
-export function staticFileHeaders(file: StaticFile, variant: StaticVariant): HeaderRecord {
+/** The headers of every kind of answer, each with `security` (the site-wide security headers). */
+export function createHttpHeaders(security: Readonly<HeaderRecord>): HttpHeaders {
+  const representation = (file: StaticFile, variant: StaticVariant): HeaderRecord => {
+    const headers: HeaderRecord = {
+      ...security,
+      "Content-Type": file.contentType,
+      "Content-Length": String(variant.size),
+    };
+    if (variant.encoding !== null) headers["Content-Encoding"] = variant.encoding;
+    // Caches must key on Accept-Encoding whenever another encoding could have been chosen.
+    if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
+    return headers;
+  };
+
   return {
-    ...representationHeaders(file, variant),
-    "Cache-Control": cacheControl[file.kind],
-    ETag: variant.etag,
+    staticFile: (file, variant) => ({
+      ...representation(file, variant),
+      "Cache-Control": cacheControl[file.kind],
+      ETag: variant.etag,
+    }),
+    notModified: (file, variant) => {
+      const headers: HeaderRecord = { ...security, "Cache-Control": cacheControl[file.kind], ETag: variant.etag };
+      if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
+      return headers;
+    },
+    notFoundPage: (file, variant) => ({ ...representation(file, variant), "Cache-Control": "no-cache" }),
+    generatedPage: (extra = {}) => ({
+      ...security,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...extra,
+    }),
+    seeOther: (location) => ({ ...security, Location: location, "Cache-Control": "no-store", "Content-Length": "0" }),
+    health: () => ({ ...security, "Content-Type": "application/json", "Cache-Control": "no-store" }),
   };
-}
-
-/** A 304 repeats the validators and caching rules of the 200 it stands for. */
-export function notModifiedHeaders(file: StaticFile, variant: StaticVariant): HeaderRecord {
-  const headers: HeaderRecord = {
-    ...baseHeaders(),
-    "Cache-Control": cacheControl[file.kind],
-    ETag: variant.etag,
-  };
-  if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
-  return headers;
-}
-
-/** The prerendered not-found page, sent with status 404 for any unknown path. */
-export function notFoundPageHeaders(file: StaticFile, variant: StaticVariant): HeaderRecord {
-  return { ...representationHeaders(file, variant), "Cache-Control": "no-cache" };
-}
-
-/** Pages generated per request (the form's answers) hold what a visitor typed: never cache them. */
-export function generatedPageHeaders(extra: HeaderRecord = {}): HeaderRecord {
-  return {
-    ...baseHeaders(),
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    ...extra,
-  };
-}
-
-/** 303 See Other after a stored post, so a reload does not post again. */
-export function seeOtherHeaders(location: string): HeaderRecord {
-  return { ...baseHeaders(), Location: location, "Cache-Control": "no-store", "Content-Length": "0" };
-}
-
-export function healthHeaders(): HeaderRecord {
-  return { ...baseHeaders(), "Content-Type": "application/json", "Cache-Control": "no-store" };
 }

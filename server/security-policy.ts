@@ -57,23 +57,13 @@ export interface SecurityManifest {
   scriptHashes: string[];
 }
 
-let current: HeaderMap = securityHeaders([]);
-
 /**
- * Reads the inline-script hashes the build left beside the static folder.
- * Without them (a hand-made folder, a test fixture) scripts may only come
- * from the site's own files.
+ * The inline-script hashes the build left beside the static folder. Without
+ * them (a hand-made folder, a test fixture) scripts may only come from the
+ * site's own files.
  */
-export function loadSecurityHeaders(staticDir: string): HeaderMap {
+export function readScriptHashes(staticDir: string): string[] {
   const manifestPath = path.join(path.dirname(staticDir), SECURITY_MANIFEST);
-  const manifest: SecurityManifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, "utf8")) as SecurityManifest)
-    : { scriptHashes: [] };
-  current = securityHeaders(manifest.scriptHashes);
-  return current;
-}
-
-/** The security headers every answer carries, as last loaded. */
-export function currentSecurityHeaders(): HeaderMap {
-  return current;
+  if (!existsSync(manifestPath)) return [];
+  return (JSON.parse(readFileSync(manifestPath, "utf8")) as SecurityManifest).scriptHashes;
 }

@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { createAdaptorServer } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { loadSecurityHeaders } from "./security-policy.ts";
+import { createHttpHeaders } from "./http-headers.ts";
+import { readScriptHashes, securityHeaders } from "./security-policy.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFormHandler } from "./form/form-handler.ts";
 import { createRateLimiter } from "./form/rate-limiter.ts";
@@ -65,7 +66,7 @@ function closeGracefully(server: Server, graceMs: number): Promise<void> {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? stdoutLog;
   const site = loadStaticSite(config.staticDir);
-  loadSecurityHeaders(config.staticDir);
+  const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
   const pages = createAnswerPages(createPageTemplate(site.contactPageHtml));
 
   const database = openDatabase(config.database, (error) => log({ event: "database-error", error: error.message }));
@@ -91,17 +92,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
 
   const app = createApp({
-    staticFiles: createStaticResponder(site),
+    staticFiles: createStaticResponder(site, headers),
     pages,
     handleForm: createFormHandler({
       store,
       pages,
       rateLimiter: config.formRateLimit > 0 ? createRateLimiter(config.formRateLimit) : null,
+      headers,
       onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
     }),
     ping: () => store.ping(),
     trustProxyHops: config.trustProxyHops,
+    headers,
     log,
   });
 

@@ -1,12 +1,7 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { chooseEncoding } from "./accept-encoding.ts";
-import {
-  notFoundPageHeaders,
-  notModifiedHeaders,
-  staticFileHeaders,
-  type HeaderRecord,
-} from "./http-headers.ts";
+import type { HeaderRecord, HttpHeaders } from "./http-headers.ts";
 import type { StaticFile, StaticSite, StaticVariant } from "./static-site.ts";
 
 export interface StaticRequest {
@@ -39,16 +34,16 @@ function pickVariant(file: StaticFile, acceptEncoding: string | undefined): Stat
   return (encoding === null ? undefined : file.compressed[encoding]) ?? file.identity;
 }
 
-export function createStaticResponder(site: StaticSite): StaticResponder {
+export function createStaticResponder(site: StaticSite, httpHeaders: HttpHeaders): StaticResponder {
   // Header sets are built once per variant: the hot path only looks them up.
   const headerCache = new Map<StaticVariant, { ok: HeaderRecord; notModified: HeaderRecord; notFound: HeaderRecord }>();
   const headersOf = (file: StaticFile, variant: StaticVariant) => {
     let cached = headerCache.get(variant);
     if (cached === undefined) {
       cached = {
-        ok: staticFileHeaders(file, variant),
-        notModified: notModifiedHeaders(file, variant),
-        notFound: notFoundPageHeaders(file, variant),
+        ok: httpHeaders.staticFile(file, variant),
+        notModified: httpHeaders.notModified(file, variant),
+        notFound: httpHeaders.notFoundPage(file, variant),
       };
       headerCache.set(variant, cached);
     }

@@ -4,7 +4,7 @@ import {
   HONEYPOT_FIELD,
   validateContact,
 } from "../../app/lib/contact-rules.ts";
-import { generatedPageHeaders, seeOtherHeaders } from "../http-headers.ts";
+import type { HttpHeaders } from "../http-headers.ts";
 import type { AnswerPages } from "../pages/answer-pages.ts";
 import type { ContactValues } from "../pages/contact-form-markup.ts";
 import type { SubmissionStore } from "../store/submission-store.ts";
@@ -40,16 +40,13 @@ export interface FormHandlerOptions {
   store: SubmissionStore;
   pages: AnswerPages;
   rateLimiter: RateLimiter | null;
+  headers: HttpHeaders;
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
   onError(error: unknown): void;
 }
 
 const USER_AGENT_MAX = 512;
-
-function html(body: string, status: number, extra: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: generatedPageHeaders(extra) });
-}
 
 function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
   return {
@@ -65,7 +62,10 @@ function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
  * unless every check passed, and the 303 only after the commit.
  */
 export function createFormHandler(options: FormHandlerOptions): (post: FormPost) => Promise<FormAnswer> {
-  const { pages, store, rateLimiter } = options;
+  const { pages, store, rateLimiter, headers } = options;
+  const html = (body: string, status: number, extra: Record<string, string> = {}) =>
+    new Response(body, { status, headers: headers.generatedPage(extra) });
+  const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(FORM_PATH) });
   return async ({ request, client }) => {
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
     if (kind === null) return { response: html(pages.unsupportedType(), 415), outcome: "unsupported-type" };
@@ -97,7 +97,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
 
     // A bot gets exactly a person's answer, so it learns nothing.
     if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
-      return { response: new Response(null, { status: 303, headers: seeOtherHeaders(FORM_PATH) }), outcome: "spam" };
+      return { response: seeOther(), outcome: "spam" };
     }
 
     const validation = validateContact(fields);
@@ -118,7 +118,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
     }
     options.onStored(id);
     return {
-      response: new Response(null, { status: 303, headers: seeOtherHeaders(FORM_PATH) }),
+      response: seeOther(),
       outcome: "stored",
       submissionId: id,
     };
