@@ -1,11 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-/** Every prerendered page in a build folder (not the assets). */
+/** Every prerendered page in a build folder. */
 export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
