@@ -1,4 +1,6 @@
-import type { ContactFieldErrors, ContactFieldName } from "../../app/lib/contact-rules.ts";
+import { pages } from "../../app/config/pages.ts";
+import { contactLimits, type ContactFieldErrors, type ContactFieldName } from "../../app/lib/contact-rules.ts";
+import { MAX_FORM_BYTES } from "../form/form-body.ts";
 import { fieldIds, renderContactForm, type ContactValues } from "./contact-form-markup.ts";
 import { escapeHtml } from "./html.ts";
 import type { PageTemplate } from "./page-template.ts";
@@ -33,7 +35,7 @@ function formCard(values: ContactValues, errors: ContactFieldErrors = {}): strin
   return `<div class="${card}">${renderContactForm(values, errors)}</div>`;
 }
 
-const backToForm = `<p class="mt-8"><a href="/contact" class="${link}">Back to the contact form</a></p>`;
+const backToForm = `<p class="mt-8"><a href="${pages.contact.path}" class="${link}">Back to the contact form</a></p>`;
 
 /** The error summary names each problem and links to its field, as GOV.UK's pattern does. */
 function errorSummary(errors: ContactFieldErrors): string {
@@ -68,7 +70,7 @@ export function createAnswerPages(template: PageTemplate): AnswerPages {
         "Message too long",
         page(
           "Your message is too long to send",
-          "The form accepts up to 32 KB. Please shorten your message (it may hold up to 5,000 characters) and send it again.",
+          `The form accepts up to ${MAX_FORM_BYTES / 1024} KB. Please shorten your message (it may hold up to ${contactLimits.message.max.toLocaleString("en")} characters) and send it again.`,
           backToForm,
         ),
       ),
