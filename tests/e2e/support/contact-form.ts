@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { documentTitle, pageByPath } from "./site";
 
 /** The contact form and its controls, found the way a visitor finds them. */
@@ -19,6 +19,11 @@ export function contactForm(page: Page) {
 
 export type ContactFormControls = ReturnType<typeof contactForm>;
 
+/** The flag shows the country's picture from the site, fully loaded (not still in flight). */
+export async function expectFlag(flag: Locator, country: string): Promise<void> {
+  await expect(flag).toHaveAttribute("src", `/flags/3x2/${country}.svg`);
+  await expect.poll(() => flag.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+}
 
 /** The visitor has landed on the thank-you page after sending the form. */
 export async function expectThankYouPage(page: Page): Promise<void> {
