@@ -5,7 +5,7 @@ import { htmlFiles } from "./build-files.ts";
 /**
  * Every page is complete HTML that works without JavaScript, so hydration need
  * not compete with the first paint. This step rewrites React Router's boot
- * script to start loading the app only after the first frame, and drops the
+ * script to start loading the app only after the first paint, and drops the
  * modulepreload hints that would otherwise fetch it all before the page shows.
  */
 const root = path.resolve(process.argv[2] ?? "build/client");
@@ -13,6 +13,22 @@ const root = path.resolve(process.argv[2] ?? "build/client");
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
+
+/**
+ * Starts `boot` once the browser reports the first contentful paint, which it
+ * does only after that frame is presented: two animation frames can pass
+ * before a slow compositor shows anything, and the app's scripts then compete
+ * with the page's own first paint. Browsers without paint timing fall back to
+ * the second frame; a page that never paints (a hidden tab) boots after 3 s.
+ */
+export const BOOT_AFTER_FIRST_PAINT = [
+  "let started=false;",
+  "const start=()=>{if(!started){started=true;boot();}};",
+  'if(PerformanceObserver.supportedEntryTypes?.includes("paint")){',
+  'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start);}}).observe({type:"paint",buffered:true});',
+  "}else{requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));}",
+  "setTimeout(start,3000);",
+].join("");
 
 export function deferBoot(html: string, file: string): string {
   const match = BOOT.exec(html);
@@ -36,8 +52,7 @@ export function deferBoot(html: string, file: string): string {
     `const [${namespaces.map((n) => n.name).join(",")}]=await Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(",")}]);`,
     ...rest,
     "};",
-    // The second frame callback runs once the first frame is on screen.
-    "requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(boot)));",
+    BOOT_AFTER_FIRST_PAINT,
   ].join("");
   return html.replace(BOOT, () => `<script type="module">${boot}</script>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
 }
