@@ -1,6 +1,7 @@
 import PhoneInput, { type Value } from "react-phone-number-input";
 import { DEFAULT_PHONE_COUNTRY } from "~/lib/contact-rules";
 import { site } from "~/config/site";
+import { CountryFlag } from "./country-flag";
 import { controlClassName } from "./ui/form-field";
 
 export interface PhoneInputFieldProps {
@@ -26,6 +27,7 @@ export default function PhoneInputField({ id, name, value, onChange }: PhoneInpu
       countryCallingCodeEditable={false}
       defaultCountry={DEFAULT_PHONE_COUNTRY}
       flagUrl={site.flagUrl}
+      flagComponent={CountryFlag}
       autoComplete="tel"
       className="flex items-stretch"
       numberInputProps={{ className: controlClassName }}
