@@ -93,12 +93,15 @@ test("robots.txt names the sitemap, which lists every indexable page", async ({ 
 
 test("the icons, the social image and the web manifest are served", async ({ request }) => {
   const page = await html(request, "/");
-  for (const href of ["/favicon.svg", "/favicon-32.png", "/apple-touch-icon.png", "/site.webmanifest"]) {
+  const svgIcon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"\/>/.exec(page)?.[1];
+  expect(svgIcon, "the SVG favicon, inlined as a data URI").toBeDefined();
+  expect(decodeURIComponent(svgIcon ?? "").replaceAll("&#x27;", "'")).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[\s\S]*<\/svg>$/);
+  for (const href of ["/favicon-32.png", "/apple-touch-icon.png", "/site.webmanifest"]) {
     expect(page).toContain(`href="${href}"`);
     expect((await request.get(href)).status(), href).toBe(200);
   }
   expect((await request.get("/og-image.png")).headers()["content-type"]).toBe("image/png");
   const manifest = await (await request.get("/site.webmanifest")).json();
-  expect(manifest).toMatchObject({ name: brand, start_url: "/", display: "standalone" });
+  expect(manifest).toMatchObject({ name: brand, start_url: "/", display: "browser" });
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
