@@ -23,7 +23,8 @@ function manifest(): string {
       short_name: site.name.split(" ")[0],
       description: site.tagline,
       start_url: "/",
-      display: "standalone",
+      // A website, not an app: "standalone" made Chrome fetch the install icons during every page load.
+      display: "browser",
       background_color: "#ffffff",
       theme_color: site.themeColor,
       icons: [
