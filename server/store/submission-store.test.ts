@@ -28,6 +28,14 @@ describeEachBackend("submission store", (backend) => {
   afterEach(async () => {
     for (const database of open.splice(0)) await database.close();
   });
+  /** One submission stored with its email and webhook jobs waiting, a second before `now`. */
+  const awaitingBothChannels = async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const outbox = createOutbox(database);
+    const id = await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
+    return { database, store, outbox, id, now: new Date("2025-01-01T00:00:01.000Z") };
+  };
 
   it("stores a submission with every field and reads it back", async () => {
     const store = createSubmissionStore(await connect(), []);
@@ -96,11 +104,7 @@ describeEachBackend("submission store", (backend) => {
   });
 
   it("leases outbox jobs so that no two claims take the same one", async () => {
-    const database = await connect();
-    const store = createSubmissionStore(database, ["email", "webhook"]);
-    const outbox = createOutbox(database);
-    const id = await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
-    const now = new Date("2025-01-01T00:00:01.000Z");
+    const { outbox, id, now } = await awaitingBothChannels();
     const lease = new Date("2025-01-01T00:02:00.000Z");
 
     const [first, second] = await Promise.all([
@@ -117,11 +121,7 @@ describeEachBackend("submission store", (backend) => {
   });
 
   it("follows the jobs in the submission's notification state", async () => {
-    const database = await connect();
-    const store = createSubmissionStore(database, ["email", "webhook"]);
-    const outbox = createOutbox(database);
-    const id = await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
-    const now = new Date("2025-01-01T00:00:01.000Z");
+    const { database, store, outbox, id, now } = await awaitingBothChannels();
     const jobs = await outbox.claim(["email", "webhook"], now, new Date("2025-01-01T00:01:00.000Z"), 10);
     const email = jobs.find((job) => job.channel === "email");
     const webhook = jobs.find((job) => job.channel === "webhook");
