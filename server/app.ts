@@ -4,11 +4,16 @@ import { clientAddress } from "./form/client-address.ts";
 import { FORM_PATH, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
 import type { HttpHeaders } from "./http-headers.ts";
 import type { AnswerPages } from "./pages/answer-pages.ts";
-import type { Log } from "./request-log.ts";
-import type { StaticResponder } from "./static-responder.ts";
+import { elapsedMs, type Log } from "./request-log.ts";
+
+const HEALTH_PATH = "/healthz";
+
+/** The requests the app answers; the server answers every other one from the static files. */
+export function appAnswers(method: string, pathname: string): boolean {
+  return method === "GET" || method === "HEAD" ? pathname === HEALTH_PATH : pathname === FORM_PATH;
+}
 
 export interface AppOptions {
-  staticFiles: StaticResponder;
   pages: AnswerPages;
   handleForm(post: FormPost): Promise<FormAnswer>;
   /** Throws unless the database answers. */
@@ -24,7 +29,7 @@ type AppEnv = {
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { staticFiles, pages, log, headers } = options;
+  const { pages, log, headers } = options;
   const app = new Hono<AppEnv>();
 
   // The log line names the request and what became of it; never a field's content.
@@ -35,7 +40,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 100) / 100,
+      ms: elapsedMs(started),
       ...(c.get("outcome") === undefined ? {} : { form: c.get("outcome") }),
       ...(c.get("submissionId") === undefined ? {} : { submission: c.get("submissionId") }),
     });
@@ -46,7 +51,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return c.body(pages.serverError(), 500, headers.generatedPage());
   });
 
-  app.get("/healthz", async (c) => {
+  app.get(HEALTH_PATH, async (c) => {
     try {
       await options.ping();
       return c.body('{"status":"ok"}', 200, headers.health());
@@ -65,25 +70,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return answer.response;
   });
 
-  app.all("*", (c) => {
-    const method = c.req.method;
-    const pathname = c.req.path;
-    if (method === "GET" || method === "HEAD") {
-      return staticFiles.respond({
-        head: method === "HEAD",
-        pathname,
-        acceptEncoding: c.req.header("accept-encoding"),
-        ifNoneMatch: c.req.header("if-none-match"),
-      });
-    }
-    if (pathname === FORM_PATH) {
-      return c.body(pages.methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD, POST" }));
-    }
-    if (staticFiles.has(pathname)) {
-      return c.body(pages.methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD" }));
-    }
-    return staticFiles.respond({ head: false, pathname, acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: undefined });
-  });
+  app.all(FORM_PATH, (c) => c.body(pages.methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
 
   return app;
 }

@@ -31,6 +31,8 @@ export interface HttpHeaders {
   /** 303 See Other after a stored post, so a reload does not post again. */
   seeOther(location: string): HeaderRecord;
   health(): HeaderRecord;
+  /** A request target no URL parser would agree on: refused without a body. */
+  badRequest(): HeaderRecord;
 }
 
 /** The headers of every kind of answer, each with `security` (the site-wide security headers). */
@@ -67,5 +69,6 @@ export function createHttpHeaders(security: Readonly<HeaderRecord>): HttpHeaders
     }),
     seeOther: (location) => ({ ...security, Location: location, "Cache-Control": "no-store", "Content-Length": "0" }),
     health: () => ({ ...security, "Content-Type": "application/json", "Cache-Control": "no-store" }),
+    badRequest: () => ({ ...security, "Cache-Control": "no-store", "Content-Length": "0" }),
   };
 }

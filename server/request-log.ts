@@ -5,3 +5,6 @@ export type Log = (entry: LogEntry) => void;
 export const stdoutLog: Log = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 };
+
+/** Milliseconds since `started` (a performance.now() reading), to two decimals. */
+export const elapsedMs = (started: number): number => Math.round((performance.now() - started) * 100) / 100;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
-import { createAdaptorServer } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createServer, type Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { appAnswers, createApp } from "./app.ts";
 import { createHttpHeaders } from "./http-headers.ts";
 import { readScriptHashes, securityHeaders } from "./security-policy.ts";
 import type { ServerConfig } from "./config.ts";
@@ -13,6 +13,7 @@ import { channelsOf, type Senders } from "./notify/sender.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./pages/answer-pages.ts";
 import { createPageTemplate } from "./pages/page-template.ts";
+import { createRequestListener } from "./request-listener.ts";
 import { stdoutLog, type Log } from "./request-log.ts";
 import { createStaticResponder } from "./static-responder.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -92,7 +93,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
 
   const app = createApp({
-    staticFiles: createStaticResponder(site, headers),
     pages,
     handleForm: createFormHandler({
       store,
@@ -108,7 +108,15 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
 
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: config.host }) as Server;
+  const server = createServer(
+    createRequestListener({
+      staticFiles: createStaticResponder(site, headers, () => pages.methodNotAllowed()),
+      appAnswers,
+      app: getRequestListener(app.fetch, { hostname: config.host }),
+      headers,
+      log,
+    }),
+  );
   let address: AddressInfo;
   try {
     address = await listen(server, config.port, config.host);

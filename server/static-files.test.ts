@@ -148,6 +148,15 @@ describe("static files", () => {
     expect(response.text).not.toContain("root:");
   });
 
+  it("reads encoded and dot-segment paths as a URL parser does", async () => {
+    expect((await request(url, "/serv%69ces")).text).toBe(fixtureFiles["services/index.html"]);
+    expect((await request(url, "/services/%2e%2e/about")).text).toBe(fixtureFiles["about/index.html"]);
+    const backslash = await request(url, "/assets\\root-Bx7k2q.css");
+    expect(backslash.status).toBe(400);
+    expect(backslash.body.byteLength).toBe(0);
+    expect(backslash.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
   it("refuses other methods on pages with 405 and an Allow header", async () => {
     const response = await request(url, "/about", { method: "DELETE" });
     expect(response.status).toBe(405);
@@ -161,5 +170,13 @@ describe("static files", () => {
     expect(JSON.parse(health.text)).toEqual({ status: "ok" });
     expect(health.headers["cache-control"]).toBe("no-store");
     expect(server.logs.at(-1)).toMatchObject({ method: "GET", path: "/healthz", status: 200 });
+    await request(url, "/services/");
+    await request(url, "/nope", { method: "HEAD" });
+    await request(url, "/about", { method: "DELETE" });
+    expect(server.logs.slice(-3)).toMatchObject([
+      { method: "GET", path: "/services/", status: 200 },
+      { method: "HEAD", path: "/nope", status: 404 },
+      { method: "DELETE", path: "/about", status: 405 },
+    ]);
   });
 });

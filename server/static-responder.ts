@@ -1,32 +1,35 @@
 import { createReadStream } from "node:fs";
-import { Readable } from "node:stream";
+import type { ServerResponse } from "node:http";
+import { pipeline } from "node:stream";
 import { chooseEncoding } from "./accept-encoding.ts";
 import type { HeaderRecord, HttpHeaders } from "./http-headers.ts";
 import type { StaticFile, StaticSite, StaticVariant } from "./static-site.ts";
 
 export interface StaticRequest {
-  /** HEAD gets the headers only, so no file is opened for it. */
-  head: boolean;
+  method: string;
+  /** The decoded path (server/request-path.ts). */
   pathname: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
 }
 
 export interface StaticResponder {
-  /** Whether a file answers at this (already decoded) path. */
-  has(pathname: string): boolean;
-  /** The file at the path, or the not-found page with status 404. */
-  respond(request: StaticRequest): Response;
+  /**
+   * Answers GET and HEAD with the file at the path (or the not-found page,
+   * 404), other methods with 405 where a file is and 404 elsewhere; returns
+   * the status sent, for the request log.
+   */
+  answer(request: StaticRequest, response: ServerResponse): number;
 }
+
+/** Node takes headers as one flat [name, value, …] list, which it writes without building an object. */
+type HeaderList = string[];
+
+const headerList = (record: HeaderRecord): HeaderList => Object.entries(record).flat();
 
 function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
-}
-
-function body(variant: StaticVariant, head: boolean): BodyInit | null {
-  if (head) return null;
-  return variant.bytes ?? (Readable.toWeb(createReadStream(variant.path)) as ReadableStream<Uint8Array<ArrayBuffer>>);
 }
 
 function pickVariant(file: StaticFile, acceptEncoding: string | undefined): StaticVariant {
@@ -34,40 +37,69 @@ function pickVariant(file: StaticFile, acceptEncoding: string | undefined): Stat
   return (encoding === null ? undefined : file.compressed[encoding]) ?? file.identity;
 }
 
-export function createStaticResponder(site: StaticSite, httpHeaders: HttpHeaders): StaticResponder {
-  // Header sets are built once per variant: the hot path only looks them up.
-  const headerCache = new Map<StaticVariant, { ok: HeaderRecord; notModified: HeaderRecord; notFound: HeaderRecord }>();
+/** HEAD gets the headers only, so no file is opened for it. */
+function send(response: ServerResponse, status: number, headers: HeaderList, variant: StaticVariant, head: boolean): number {
+  response.writeHead(status, headers);
+  if (head) response.end();
+  else if (variant.bytes !== null) response.end(variant.bytes);
+  // The status line is out by then: a file that fails mid-way can only be cut off, which pipeline does.
+  else pipeline(createReadStream(variant.path), response, () => {});
+  return status;
+}
+
+export function createStaticResponder(
+  site: StaticSite,
+  httpHeaders: HttpHeaders,
+  methodNotAllowedPage: () => string,
+): StaticResponder {
+  // Header lists are built once per variant: the hot path only looks them up.
+  const headerCache = new Map<StaticVariant, { ok: HeaderList; notModified: HeaderList; notFound: HeaderList }>();
   const headersOf = (file: StaticFile, variant: StaticVariant) => {
     let cached = headerCache.get(variant);
     if (cached === undefined) {
       cached = {
-        ok: httpHeaders.staticFile(file, variant),
-        notModified: httpHeaders.notModified(file, variant),
-        notFound: httpHeaders.notFoundPage(file, variant),
+        ok: headerList(httpHeaders.staticFile(file, variant)),
+        notModified: headerList(httpHeaders.notModified(file, variant)),
+        notFound: headerList(httpHeaders.notFoundPage(file, variant)),
       };
       headerCache.set(variant, cached);
     }
     return cached;
   };
 
-  const notFound = (acceptEncoding: string | undefined, head: boolean): Response => {
+  const notFound = (response: ServerResponse, acceptEncoding: string | undefined, head: boolean): number => {
     const file = site.notFound;
-    if (file === undefined) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+    if (file === undefined) {
+      response.writeHead(404, { "Content-Type": "text/plain", "Content-Length": "9" }).end(head ? undefined : "Not found");
+      return 404;
+    }
     const variant = pickVariant(file, acceptEncoding);
-    return new Response(body(variant, head), { status: 404, headers: headersOf(file, variant).notFound });
+    return send(response, 404, headersOf(file, variant).notFound, variant, head);
+  };
+
+  const methodNotAllowed = (response: ServerResponse): number => {
+    const body = methodNotAllowedPage();
+    response
+      .writeHead(405, headerList(httpHeaders.generatedPage({ Allow: "GET, HEAD", "Content-Length": String(Buffer.byteLength(body)) })))
+      .end(body);
+    return 405;
   };
 
   return {
-    has: (pathname) => site.lookup(pathname) !== undefined,
-    respond({ head, pathname, acceptEncoding, ifNoneMatch }) {
+    answer({ method, pathname, acceptEncoding, ifNoneMatch }, response) {
       const file = site.lookup(pathname);
-      if (file === undefined) return notFound(acceptEncoding, head);
+      const head = method === "HEAD";
+      if (!head && method !== "GET") {
+        return file === undefined ? notFound(response, acceptEncoding, false) : methodNotAllowed(response);
+      }
+      if (file === undefined) return notFound(response, acceptEncoding, head);
       const variant = pickVariant(file, acceptEncoding);
       const headers = headersOf(file, variant);
       if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, variant.etag)) {
-        return new Response(null, { status: 304, headers: headers.notModified });
+        response.writeHead(304, headers.notModified).end();
+        return 304;
       }
-      return new Response(body(variant, head), { status: 200, headers: headers.ok });
+      return send(response, 200, headers.ok, variant, head);
     },
   };
 }

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { HttpHeaders } from "./http-headers.ts";
+import { elapsedMs, type Log } from "./request-log.ts";
+import { requestPath } from "./request-path.ts";
+import type { StaticResponder } from "./static-responder.ts";
+
+export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+export interface RequestListenerOptions {
+  staticFiles: StaticResponder;
+  /** Whether the app answers this request (server/app.ts); the static files answer every other. */
+  appAnswers(method: string, pathname: string): boolean;
+  /** The app behind its Node adaptor. */
+  app: RequestListener;
+  headers: HttpHeaders;
+  log: Log;
+}
+
+/**
+ * Static files are answered here with Node's own API, from memory and with
+ * headers built at start: the app's Request/Response adaptor cost more than
+ * the answer itself. The log line is the one the app writes for its routes.
+ */
+export function createRequestListener(options: RequestListenerOptions): RequestListener {
+  const { staticFiles, appAnswers, app, headers, log } = options;
+  return (request, response) => {
+    const started = performance.now();
+    const method = request.method ?? "GET";
+    const pathname = requestPath(request.url ?? "/");
+    if (pathname === null) {
+      response.writeHead(400, headers.badRequest()).end();
+      log({ method, status: 400, ms: elapsedMs(started) });
+      return;
+    }
+    if (appAnswers(method, pathname)) {
+      app(request, response);
+      return;
+    }
+    const status = staticFiles.answer(
+      {
+        method,
+        pathname,
+        acceptEncoding: request.headers["accept-encoding"],
+        ifNoneMatch: request.headers["if-none-match"],
+      },
+      response,
+    );
+    log({ method, path: pathname, status, ms: elapsedMs(started) });
+  };
+}
