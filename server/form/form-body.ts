@@ -15,6 +15,14 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
   return null;
 }
 
+/**
+ * Whether the body comes as it is. A compressed body (gzip, deflate, br…) is
+ * refused with 415 rather than read as form fields it does not contain.
+ */
+export function isIdentityEncoding(contentEncoding: string | null): boolean {
+  return (contentEncoding ?? "").split(",").every((coding) => ["", "identity"].includes(coding.trim().toLowerCase()));
+}
+
 /** Reads at most `limit` bytes; stops as soon as the body proves larger. */
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");

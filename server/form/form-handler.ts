@@ -8,7 +8,7 @@ import type { HttpHeaders } from "../http-headers.ts";
 import type { AnswerPages } from "../pages/answer-pages.ts";
 import type { ContactValues } from "../pages/contact-form-markup.ts";
 import type { SubmissionStore } from "../store/submission-store.ts";
-import { bodyKind, readFormBody } from "./form-body.ts";
+import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 export const FORM_PATH = pages.success.path;
@@ -20,6 +20,7 @@ export type FormOutcome =
   | "invalid"
   | "too-large"
   | "unsupported-type"
+  | "unsupported-encoding"
   | "malformed"
   | "unknown-form"
   | "rate-limited"
@@ -69,6 +70,13 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
   return async ({ request, client }) => {
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
     if (kind === null) return { response: html(pages.unsupportedType(), 415), outcome: "unsupported-type" };
+    if (!isIdentityEncoding(request.headers.get("content-encoding"))) {
+      // RFC 9110 section 15.5.16: name the coding we do accept.
+      return {
+        response: html(pages.unsupportedEncoding(), 415, { "Accept-Encoding": "identity" }),
+        outcome: "unsupported-encoding",
+      };
+    }
 
     const body = await readFormBody(request, kind);
     if (!body.ok && body.reason === "too-large") {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseEncoding } from "../accept-encoding.ts";
 import { clientAddress } from "./client-address.ts";
-import { bodyKind } from "./form-body.ts";
+import { bodyKind, isIdentityEncoding } from "./form-body.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 describe("rate limiter", () => {
@@ -62,5 +62,20 @@ describe("form content types", () => {
     [undefined, null],
   ] as const)("%s → %s", (type, expected) => {
     expect(bodyKind(type)).toBe(expected);
+  });
+});
+
+describe("form content encodings", () => {
+  it.each([
+    [null, true],
+    ["", true],
+    ["identity", true],
+    [" Identity ", true],
+    ["gzip", false],
+    ["deflate", false],
+    ["identity, gzip", false],
+    ["x-compress", false],
+  ] as const)("%j → %s", (header, expected) => {
+    expect(isIdentityEncoding(header)).toBe(expected);
   });
 });

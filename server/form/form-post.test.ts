@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { contactMessages } from "../../app/lib/contact-rules.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
@@ -165,6 +166,29 @@ describeEachBackend("the contact form post", (backend) => {
     expect(response.status).toBe(415);
     expect(response.text).toContain("This message could not be read");
     expect(await server.store.list()).toEqual([]);
+  });
+
+  it.each([
+    ["gzip", gzipSync],
+    ["deflate", deflateSync],
+    ["br", brotliCompressSync],
+  ])("refuses a %s-compressed body with 415 and a page that says why", async (coding, compress) => {
+    const server = await start();
+    const response = await request(server.url, "/success.html", {
+      method: "POST",
+      headers: { ...FORM_TYPE, "Content-Encoding": coding },
+      body: compress(new URLSearchParams(validFields).toString()),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers["accept-encoding"]).toBe("identity");
+    expect(response.text).toContain("This message arrived compressed");
+    expect(server.logs.at(-1)).toMatchObject({ form: "unsupported-encoding", status: 415 });
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it("reads a body declared as identity-encoded", async () => {
+    const server = await start();
+    expect((await postForm(server.url, validFields, { "Content-Encoding": "identity" })).status).toBe(303);
   });
 
   it("refuses a post without a content type with 415", async () => {

@@ -10,6 +10,7 @@ export interface AnswerPages {
   invalid(values: ContactValues, errors: ContactFieldErrors): string;
   tooLarge(): string;
   unsupportedType(): string;
+  unsupportedEncoding(): string;
   methodNotAllowed(): string;
   unknownForm(): string;
   rateLimited(values: ContactValues, retryAfterSeconds: number): string;
@@ -80,6 +81,15 @@ export function createAnswerPages(template: PageTemplate): AnswerPages {
         page(
           "This message could not be read",
           "The form must be sent by a web browser as a normal form post. Please use the contact form on this site.",
+          backToForm,
+        ),
+      ),
+    unsupportedEncoding: () =>
+      render(
+        "Message not sent",
+        page(
+          "This message arrived compressed",
+          "The form takes messages as a web browser sends them, not compressed, so this one could not be read and was not kept. Please use the contact form on this site.",
           backToForm,
         ),
       ),
