@@ -64,6 +64,30 @@ test.describe("client-side navigation", () => {
     }
   });
 
+  test("a route change shows the new page at the top in its first frame, with no glide", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Services", exact: true });
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Record the title and scroll position of every frame from here on: a frame with the new title shows the new page.
+    await page.evaluate(() => {
+      const frames: [string, number][] = [];
+      (window as unknown as { e2eFrames: typeof frames }).e2eFrames = frames;
+      const record = () => {
+        frames.push([document.title, window.scrollY]);
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/services$/);
+    const frames = () => page.evaluate(() => (window as unknown as { e2eFrames: [string, number][] }).e2eFrames);
+    const newTitle = documentTitle(pageByPath("/services"));
+    await expect.poll(async () => (await frames()).filter(([title]) => title === newTitle).length).toBeGreaterThan(3);
+    const onNewPage = (await frames()).filter(([title]) => title === newTitle).map(([, y]) => y);
+    expect(onNewPage, "scrollY in each frame after the navigation").toEqual(onNewPage.map(() => 0));
+  });
+
   test("the browser's Back button returns to the previous page and its title", async ({ page }) => {
     await gotoHydrated(page, "/services");
     const marker = await markWindow(page);
