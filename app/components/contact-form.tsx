@@ -36,16 +36,17 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       method="post"
       action={pages.success.path}
       data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
+      data-netlify-honeypot={HONEYPOT_FIELD}
       className="grid gap-6"
     >
       <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
-      <p hidden>
+      {/* Hidden wherever `hidden` is honoured; text browsers honour no way of hiding a field, so its label tells a person to leave it empty. */}
+      <div hidden>
         <label>
           {copy.honeypot}
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
-      </p>
+      </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField id={id("full-name")} label={copy.fullName}>
           <input

@@ -33,7 +33,9 @@ for (const path of formPages) {
       await expect(form).toHaveAttribute("method", "post");
       await expect(form).toHaveAttribute("action", "/success.html");
       await expect(form).toHaveAttribute("data-netlify", "true");
-      await expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+      await expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field");
+      // The unprefixed attribute is not valid HTML.
+      await expect(form).not.toHaveAttribute("netlify-honeypot");
       const formName = form.locator('input[type="hidden"][name="form-name"]');
       await expect(formName).toHaveCount(1);
       await expect(formName).toHaveValue("contact");
@@ -43,6 +45,8 @@ for (const path of formPages) {
       const { form, honeypot } = contactForm(page);
       await expect(honeypot).toHaveCount(1);
       await expect(honeypot).toBeHidden();
+      // Its container, label included, carries `hidden`, which every client that hides anything honours.
+      expect(await honeypot.evaluate((input) => input.closest("[hidden]")?.contains(input.closest("label")) ?? false)).toBe(true);
       await expect(honeypot).toHaveAttribute("autocomplete", "off");
       await expect(honeypot).toHaveAttribute("tabindex", "-1");
       await expect(honeypot).toHaveValue("");
