@@ -1,58 +1,58 @@
 import clsx from "clsx";
 import { Menu, X } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinksFor } from "~/config/navigation";
-import { useDisclosure } from "~/hooks/use-disclosure";
+import { siteHeaderCopy as copy } from "~/content/site-header";
+import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { BrandLogo } from "./brand-logo";
 import { Container } from "./ui/container";
 
 const MENU_ID = "site-menu";
 
+/**
+ * Below `md` the links are a popover that the toggle opens: the browser
+ * handles the toggle, Escape (focus back on the toggle) and a click outside
+ * from the first paint, with or without the app's JavaScript. From `md` up the
+ * same list is shown inline and the toggle is hidden.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const { open, toggle, close } = useDisclosure();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const open = usePopoverOpen(menuRef);
   const links = headerLinksFor(pathname);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open, close]);
+  // A client-side navigation keeps the document, so the open menu is closed here.
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <Container className="relative">
-        <nav aria-label="Main" className="flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2 md:min-h-20">
+      <Container>
+        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2 md:min-h-20">
           <BrandLogo />
           <button
-            ref={toggleRef}
             type="button"
-            aria-expanded={open}
+            popoverTarget={MENU_ID}
             aria-controls={MENU_ID}
-            aria-label="Toggle menu"
-            onClick={toggle}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 md:hidden noscript:hidden"
+            aria-expanded={open ?? undefined}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 md:hidden"
           >
-            {open ? (
-              <X className="size-6" />
-            ) : (
-              <Menu className="size-6" />
-            )}
+            <Menu className="size-6 group-has-[:popover-open]:hidden" />
+            <X className="hidden size-6 group-has-[:popover-open]:block" />
+            {/* Text rather than aria-label, so text browsers show the button's name too. */}
+            <span className="sr-only">{copy.menuToggle}</span>
           </button>
           <ul
             id={MENU_ID}
+            ref={menuRef}
+            popover="auto"
             className={clsx(
-              "md:flex md:items-center md:gap-1",
-              open
-                ? "max-md:absolute max-md:inset-x-0 max-md:top-full max-md:flex max-md:flex-col max-md:gap-1 max-md:border-b max-md:border-navy-100 max-md:bg-white max-md:px-5 max-md:pt-2 max-md:pb-5 max-md:shadow-lg sm:max-md:px-8"
-                : "max-md:hidden noscript:max-md:flex noscript:max-md:w-full noscript:max-md:flex-wrap noscript:max-md:gap-x-1",
+              "m-0 overflow-visible border-0 bg-transparent p-0 text-inherit",
+              "md:static md:flex md:items-center md:gap-1",
+              "max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:bottom-auto max-md:w-auto max-md:flex-col max-md:gap-1 max-md:border-b max-md:border-navy-100 max-md:bg-white max-md:px-5 max-md:pt-2 max-md:pb-5 max-md:shadow-lg max-md:open:flex sm:max-md:px-8",
             )}
           >
             {links.map((link) => (
@@ -62,7 +62,7 @@ export function SiteHeader() {
                 <NavLink
                   to={link.to}
                   end={link.to === "/"}
-                  onClick={close}
+                  onClick={closeMenu}
                   className={({ isActive }) =>
                     clsx(
                       "block rounded-lg px-4 py-3 text-base font-medium transition-colors motion-reduce:transition-none md:py-2",

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
+import { describeInEachScriptMode } from "./support/script-modes";
 import { documentTitle, headerLinks, pageByPath, sitePages } from "./support/site";
 import { isPhone } from "./support/viewport";
 
@@ -61,19 +62,32 @@ test.describe("desktop header", () => {
   });
 });
 
-test.describe("phone menu", () => {
+describeInEachScriptMode("phone menu", (mode, open) => {
+  const hydrated = mode === "after hydration";
+
   test.beforeEach(({}, testInfo) => {
     test.skip(!isPhone(testInfo), "phone layout only");
   });
 
-  test("one button named exactly 'Toggle menu' controls the collapsed links", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+  /** After hydration the toggle states aria-expanded; before, it states nothing and the browser reports the popover's state. */
+  async function expectExpanded(page: Page, expanded: boolean): Promise<void> {
+    if (hydrated) await expect(menuToggle(page)).toHaveAttribute("aria-expanded", String(expanded));
+    else await expect(menuToggle(page)).not.toHaveAttribute("aria-expanded");
+  }
+
+  const menuOf = async (page: Page) => page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
+
+  test("one button named exactly 'Toggle menu', in text, controls the collapsed links", async ({ page }) => {
+    await open(page, "/about");
     await expect(page.getByRole("button", { name: /menu/i })).toHaveCount(1);
     const toggle = menuToggle(page);
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Its name is text, which text browsers show, not only an aria-label.
+    await expect(toggle).toHaveText("Toggle menu");
+    await expectExpanded(page, false);
     const menuId = await toggle.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
+    await expect(toggle).toHaveAttribute("popovertarget", menuId ?? "");
     const menu = page.locator(`[id="${menuId}"]`);
     await expect(menu).toHaveCount(1);
     await expect(menu).toBeHidden();
@@ -81,60 +95,70 @@ test.describe("phone menu", () => {
   });
 
   test("the toggle opens and closes the menu", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    const toggle = menuToggle(page);
-    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await open(page, "/about");
+    const menu = await menuOf(page);
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await menuToggle(page).click();
+    await expectExpanded(page, true);
     await expect(menu).toBeVisible();
     for (const label of ["Home", "Services", "About", "Contact"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await menuToggle(page).click();
+    await expectExpanded(page, false);
     await expect(menu).toBeHidden();
   });
 
   test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-    await gotoHydrated(page, "/about");
+    await open(page, "/about");
     const toggle = menuToggle(page);
-    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    const menu = await menuOf(page);
 
     await toggle.focus();
     await page.keyboard.press("Enter");
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await expectExpanded(page, true);
     // Move into the menu, as a keyboard user would, then leave with Escape.
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
+    await expectExpanded(page, false);
     await expect(toggle).toBeFocused();
   });
 
-  test("choosing a link closes the menu and navigates", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    const marker = await markWindow(page);
-    const toggle = menuToggle(page);
-    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+  test("a tap outside the menu closes it", async ({ page }) => {
+    await open(page, "/about");
+    const menu = await menuOf(page);
+    await menuToggle(page).click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(menu).toBeHidden();
+    await expectExpanded(page, false);
+  });
 
-    await toggle.click();
+  test("choosing a link closes the menu and navigates", async ({ page }) => {
+    await open(page, "/about");
+    const marker = await markWindow(page);
+    const menu = await menuOf(page);
+
+    await menuToggle(page).click();
     await menu.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page).toHaveTitle(documentTitle(pageByPath("/services")));
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    await expectSameDocument(page, marker);
+    await expectExpanded(page, false);
+    if (hydrated) await expectSameDocument(page, marker);
   });
 
   test("choosing the current page's link also closes the menu", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    const toggle = menuToggle(page);
-    await toggle.click();
+    await open(page, "/about");
+    const menu = await menuOf(page);
+    await menuToggle(page).click();
     await mainNav(page).getByRole("link", { name: "About", exact: true }).click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expectExpanded(page, false);
     await expect(page).toHaveURL(/\/about$/);
   });
 });
