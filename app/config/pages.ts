@@ -8,6 +8,8 @@ export interface PageInfo {
   description: string;
   /** Whether search engines should index the page and the sitemap list it. */
   indexable: boolean;
+  /** False for the not-found page: it answers at every unknown URL and has none of its own to share. */
+  ownUrl?: false;
 }
 
 export const pages = {
@@ -69,6 +71,7 @@ export const pages = {
     title: "Page not found",
     description: "The page you were looking for does not exist.",
     indexable: false,
+    ownUrl: false,
   },
 } as const satisfies Record<string, PageInfo>;
 

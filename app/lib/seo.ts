@@ -23,7 +23,7 @@ export function pageMeta(page: PageInfo, extra: MetaDescriptor[] = []): MetaDesc
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url },
+    ...(page.ownUrl === false ? [] : [{ property: "og:url", content: url }]),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },

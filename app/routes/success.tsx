@@ -19,12 +19,14 @@ export default function SuccessPage() {
           <p className="mt-4 text-lg text-ink-muted">{successPage.lead}</p>
           <div className="mx-auto mt-10 max-w-xl text-left">
             <h2 className="text-xl font-semibold text-navy-900">{successPage.nextStepsHeading}</h2>
-            <ol className="mt-4 space-y-3">
-              {successPage.nextSteps.map((step, index) => (
-                <li key={step} className="flex gap-4 text-ink-muted">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-navy-50 text-sm font-semibold text-accent-text">
-                    {index + 1}
-                  </span>
+            {/* The badges are CSS counters, so a text browser numbers the list once, with its own numbers;
+                `/ ""` keeps the badge out of the accessible text, as the list already has its positions. */}
+            <ol className="mt-4 space-y-3 [counter-reset:step]">
+              {successPage.nextSteps.map((step) => (
+                <li
+                  key={step}
+                  className="flex gap-4 text-ink-muted [counter-increment:step] before:flex before:size-7 before:shrink-0 before:items-center before:justify-center before:rounded-full before:bg-navy-50 before:text-sm before:font-semibold before:text-accent-text before:content-[counter(step)_/_'']"
+                >
                   {step}
                 </li>
               ))}

@@ -51,6 +51,18 @@ for (const path of indexablePaths) {
   });
 }
 
+test("og:url is a URL that answers 200, and the not-found page names none", async ({ request }) => {
+  for (const sitePage of sitePages) {
+    const ogUrl = metaContent(await html(request, sitePage.path), "og:url");
+    if (sitePage.status === 404) {
+      expect(ogUrl, "the not-found page answers at every unknown URL and has none of its own").toBeUndefined();
+      continue;
+    }
+    expect(ogUrl).toBe(`${siteUrl}${sitePage.path}`);
+    expect((await request.get(new URL(ogUrl ?? "").pathname)).status()).toBe(200);
+  }
+});
+
 test("the success and not-found pages ask not to be indexed", async ({ request }) => {
   for (const path of ["/success.html", "/no-such-page-here"]) {
     expect(await html(request, path)).toContain('<meta name="robots" content="noindex"/>');

@@ -26,7 +26,7 @@ test.describe("/services", () => {
   });
 
   test("has an accordion with exactly the first five FAQ items", async ({ page }) => {
-    const questions = main(page).locator("button[aria-expanded]");
+    const questions = main(page).locator("details > summary");
     await expect(questions).toHaveText(faqItems.slice(0, 5).map((item) => item.question));
   });
 
@@ -82,14 +82,14 @@ test.describe("/contact", () => {
     await expect(main(page).locator("form")).toHaveCount(1);
     await expect(main(page).locator('form[name="contact"]')).toBeVisible();
     await expect(main(page).locator("section")).toHaveCount(0);
-    await expect(main(page).locator("button[aria-expanded]")).toHaveCount(0);
+    await expect(main(page).locator("details")).toHaveCount(0);
   });
 });
 
 test.describe("/faq", () => {
   test("shows the nine FAQ items, then the contact form", async ({ page }) => {
     await gotoHydrated(page, "/faq");
-    const questions = main(page).locator("button[aria-expanded]");
+    const questions = main(page).locator("details > summary");
     await expect(questions).toHaveText(faqItems.map((item) => item.question));
     expect(faqItems).toHaveLength(9);
     const form = main(page).locator('form[name="contact"]');
@@ -116,6 +116,15 @@ test.describe("/success.html", () => {
     await expect(page).toHaveTitle(documentTitle(pageByPath("/")));
     await expectSameDocument(page, marker);
   });
+});
+
+test("/success.html numbers its next steps once: the badges are not part of the text", async ({ page }) => {
+  await page.goto("/success.html");
+  const steps = main(page).getByRole("list").last().getByRole("listitem");
+  expect(await steps.count()).toBeGreaterThanOrEqual(3);
+  for (const text of await steps.allTextContents()) expect(text.trim()).toMatch(/^[A-Z]/);
+  const badge = await steps.first().evaluate((item) => getComputedStyle(item, "::before").content);
+  expect(badge).toContain("counter(step)");
 });
 
 for (const path of ["/privacy-policy", "/terms"]) {
