@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
-import { contactMessages, isEmailAddress, normalisePhone, validateContact } from "./contact-rules.ts";
+import { contactMessages, isEmailAddress, normalisePhone, phoneCountryOf, phoneWithCountryCode, validateContact } from "./contact-rules.ts";
 
 const valid = {
   fullName: "Layla Haddad",
@@ -39,6 +39,41 @@ describe("phone normalisation", () => {
   );
 });
 
+describe("the chosen phone country", () => {
+  it.each([
+    ["GB", "GB"],
+    [" gb ", "GB"],
+    ["AE", "AE"],
+    ["ZZ", null],
+    ["XX", null],
+    ["", null],
+    [undefined, null],
+    ["GBR", null],
+  ])("%j → %s", (posted, expected) => {
+    expect(phoneCountryOf(posted)).toBe(expected);
+  });
+
+  it("reads a number without + as one of that country", () => {
+    expect(normalisePhone("07700 900123", "GB")).toEqual({ ok: true, phone: "+447700900123" });
+    expect(normalisePhone("(415) 555-2671", "US")).toEqual({ ok: true, phone: "+14155552671" });
+  });
+
+  it("leaves a number with + to its own calling code", () => {
+    expect(normalisePhone("+971 50 123 4567", "GB")).toEqual({ ok: true, phone: "+971501234567" });
+  });
+
+  it.each([
+    ["07700 900123", "GB", "+44 7700 900123"],
+    ["050 123 4567", undefined, "050 123 4567"],
+    ["050 123 4567", "ZZ", "050 123 4567"],
+    ["+971 50 123 4567", "GB", "+971 50 123 4567"],
+    ["call me", "GB", "call me"],
+    ["", "GB", ""],
+  ])("shows %j chosen under %j again as %j", (input, country, expected) => {
+    expect(phoneWithCountryCode(input, country)).toBe(expected);
+  });
+});
+
 describe("email addresses", () => {
   it.each(["a@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@b.ae"])("accepts %s", (email) => {
     expect(isEmailAddress(email)).toBe(true);
@@ -58,6 +93,29 @@ describe("validateContact", () => {
     ).toEqual({
       success: true,
       submission: { fullName: "Layla Haddad", email: "layla@example.com", phone: "+971501234567", message: "Hi\nthere" },
+    });
+  });
+
+  it("reads the phone under the posted country, and under AE when that is missing or unknown", () => {
+    const phoneOf = (fields: Record<string, string>) => {
+      const result = validateContact({ ...valid, ...fields });
+      return result.success ? result.submission.phone : result.errors;
+    };
+    expect(phoneOf({ phone: "07700 900123", phoneCountry: "GB" })).toBe("+447700900123");
+    expect(phoneOf({ phone: "050 123 4567" })).toBe("+971501234567");
+    expect(phoneOf({ phone: "050 123 4567", phoneCountry: "not a country" })).toBe("+971501234567");
+    expect(phoneOf({ phone: "12", phoneCountry: "GB" })).toEqual({ phone: contactMessages.phoneInvalid });
+  });
+
+  it("reports every field at once, the phone among them", () => {
+    expect(validateContact({ phone: "12" })).toEqual({
+      success: false,
+      errors: {
+        fullName: contactMessages.fullNameMissing,
+        email: contactMessages.emailMissing,
+        phone: contactMessages.phoneInvalid,
+        message: contactMessages.messageMissing,
+      },
     });
   });
 

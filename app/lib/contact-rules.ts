@@ -10,7 +10,6 @@ import {
   object,
   optional,
   pipe,
-  rawTransform,
   rfcEmail,
   safeParse,
   string,
@@ -21,6 +20,7 @@ import {
 import {
   getCountries,
   getCountryCallingCode,
+  isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
 } from "libphonenumber-js";
@@ -28,6 +28,8 @@ import {
 export const CONTACT_FORM_NAME = "contact";
 export const HONEYPOT_FIELD = "bot-field";
 export const DEFAULT_PHONE_COUNTRY = "AE";
+/** The phone input's country select posts under this name (the phone field's name + "Country"). */
+export const PHONE_COUNTRY_FIELD = "phoneCountry";
 /** The calling code of DEFAULT_PHONE_COUNTRY, kept here so pages need no phone metadata. */
 export const DEFAULT_PHONE_PREFIX = "+971";
 export const MESSAGE_ROWS = 6;
@@ -35,6 +37,8 @@ export const MESSAGE_ROWS = 6;
 export const contactLimits = {
   fullName: { min: 1, max: 200 },
   email: { max: 254 },
+  /** libphonenumber-js cuts longer input anyway; anything longer is not a phone number. */
+  phone: { max: 250 },
   message: { min: 1, max: 5000 },
 } as const;
 
@@ -49,9 +53,6 @@ export type ContactFieldName = "fullName" | "email" | "phone" | "message";
 /** A stored phone number: E.164, or null when the visitor gave none. */
 export type PhoneResult = { ok: true; phone: string | null } | { ok: false };
 
-/** libphonenumber-js cuts longer input anyway; anything longer is not a phone number. */
-const PHONE_MAX_INPUT = 250;
-
 let callingCodes: ReadonlySet<string> | undefined;
 
 function isBareCallingCode(compact: string): boolean {
@@ -59,21 +60,37 @@ function isBareCallingCode(compact: string): boolean {
   return callingCodes.has(compact);
 }
 
+/** The posted country when the phone metadata knows it, or null (the select's "International", a forged value). */
+export function phoneCountryOf(posted: string | undefined): CountryCode | null {
+  const code = posted?.trim().toUpperCase() ?? "";
+  return isSupportedCountry(code) ? code : null;
+}
+
 /**
  * Empty input, or the calling code the phone field starts with, means "no
- * phone". Anything else must parse as a possible number and is returned in E.164.
+ * phone". Anything else must parse as a possible number and is returned in
+ * E.164; a number without "+" is read as one of `country`.
  */
-export function normalisePhone(input: string): PhoneResult {
+export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): PhoneResult {
   const trimmed = input.trim();
   const compact = trimmed.replace(/[\s().-]/g, "");
   if (compact === "" || isBareCallingCode(compact)) return { ok: true, phone: null };
-  if (trimmed.length > PHONE_MAX_INPUT) return { ok: false };
-  const parsed = parsePhoneNumberFromString(trimmed, {
-    defaultCountry: DEFAULT_PHONE_COUNTRY satisfies CountryCode,
-    extract: false,
-  });
+  if (trimmed.length > contactLimits.phone.max) return { ok: false };
+  const parsed = parsePhoneNumberFromString(trimmed, { defaultCountry: country, extract: false });
   if (!parsed?.isPossible()) return { ok: false };
   return { ok: true, phone: parsed.number };
+}
+
+/**
+ * The phone as a form without the country select shows it again: a number
+ * typed without "+" under a chosen country gets that country's code, so that
+ * sending the form again keeps its meaning. Anything else stays as typed.
+ */
+export function phoneWithCountryCode(input: string, postedCountry: string | undefined): string {
+  const country = phoneCountryOf(postedCountry);
+  if (country === null || input.trim().startsWith("+") || input.length > contactLimits.phone.max) return input;
+  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: country, extract: false });
+  return parsed?.isPossible() ? parsed.formatInternational() : input;
 }
 
 /** The browser's own email check (the HTML standard's), plus a dot in the domain. */
@@ -128,15 +145,6 @@ function createContactSchema() {
       maxLength(contactLimits.email.max, contactMessages.emailTooLong),
       check(isEmailAddress, contactMessages.emailInvalid),
     ),
-    phone: pipe(
-      field(),
-      rawTransform(({ dataset, addIssue, NEVER }) => {
-        const result = normalisePhone(dataset.value);
-        if (result.ok) return result.phone;
-        addIssue({ message: contactMessages.phoneInvalid });
-        return NEVER;
-      }),
-    ),
     message: pipe(
       field(),
       transform(multiLine),
@@ -150,7 +158,7 @@ function createContactSchema() {
 type ContactSchema = ReturnType<typeof createContactSchema>;
 
 /** A submission that passed the rules, ready to store. */
-export type ContactSubmission = InferOutput<ContactSchema>;
+export type ContactSubmission = InferOutput<ContactSchema> & { phone: string | null };
 
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
@@ -160,7 +168,7 @@ export type ContactValidation =
 
 let contactSchema: ContactSchema | undefined;
 
-const contactFields: readonly ContactFieldName[] = ["fullName", "email", "phone", "message"];
+const schemaFields = ["fullName", "email", "message"] as const;
 
 /**
  * Checks a posted form against the rules. Unknown fields are ignored; each
@@ -169,12 +177,17 @@ const contactFields: readonly ContactFieldName[] = ["fullName", "email", "phone"
 export function validateContact(input: Readonly<Record<string, string>>): ContactValidation {
   contactSchema ??= createContactSchema();
   const result = safeParse(contactSchema, input);
-  if (result.success) return { success: true, submission: result.output };
-  const nested = flatten<ContactSchema>(result.issues).nested ?? {};
+  // The phone depends on two posted fields (the number and the chosen country), so it is read beside the schema.
+  const phone = normalisePhone(input.phone ?? "", phoneCountryOf(input[PHONE_COUNTRY_FIELD]) ?? DEFAULT_PHONE_COUNTRY);
+  if (result.success && phone.ok) return { success: true, submission: { ...result.output, phone: phone.phone } };
   const errors: ContactFieldErrors = {};
-  for (const name of contactFields) {
-    const message = nested[name]?.[0];
-    if (message !== undefined) errors[name] = message;
+  if (!result.success) {
+    const nested = flatten<ContactSchema>(result.issues).nested ?? {};
+    for (const name of schemaFields) {
+      const message = nested[name]?.[0];
+      if (message !== undefined) errors[name] = message;
+    }
   }
+  if (!phone.ok) errors.phone = contactMessages.phoneInvalid;
   return { success: false, errors };
 }

@@ -2,6 +2,8 @@ import { pages } from "../../app/config/pages.ts";
 import {
   CONTACT_FORM_NAME,
   HONEYPOT_FIELD,
+  PHONE_COUNTRY_FIELD,
+  phoneWithCountryCode,
   validateContact,
 } from "../../app/lib/contact-rules.ts";
 import type { HttpHeaders } from "../http-headers.ts";
@@ -53,7 +55,8 @@ function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
   return {
     fullName: fields.fullName ?? "",
     email: fields.email ?? "",
-    phone: fields.phone ?? "",
+    // Answer pages have no country select: the chosen country goes into the number.
+    phone: phoneWithCountryCode(fields.phone ?? "", fields[PHONE_COUNTRY_FIELD]),
     message: fields.message ?? "",
   };
 }

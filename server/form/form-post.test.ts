@@ -54,6 +54,18 @@ describeEachBackend("the contact form post", (backend) => {
     expect((await server.store.list()).map((row) => row.phone)).toEqual([null, null, null]);
   });
 
+  it("reads a number without + under the country the form posted (no JavaScript), and shows it with that code again", async () => {
+    const server = await start();
+    expect((await postForm(server.url, { ...validFields, phoneCountry: "GB", phone: "07700 900123" })).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, phoneCountry: "ZZ", phone: "050 123 4567" })).status).toBe(303);
+    expect((await server.store.list()).map((row) => row.phone)).toEqual(["+447700900123", "+971501234567"]);
+
+    const invalid = await postForm(server.url, { ...validFields, email: "broken", phoneCountry: "GB", phone: "07700 900123" });
+    expect(invalid.status).toBe(400);
+    // The answer page has no country select, so the number comes back with its country code.
+    expect(invalid.text).toContain('value="+44 7700 900123"');
+  });
+
   it("accepts multipart/form-data and ignores uploaded files", async () => {
     const server = await start();
     const form = new FormData();
