@@ -84,7 +84,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
     const body = await readFormBody(request, kind);
     if (!body.ok && body.reason === "too-large") {
       // The rest of an oversized body is not worth reading: close the connection instead.
-      return { response: html(pages.tooLarge(), 413, { Connection: "close" }), outcome: "too-large" };
+      return { response: html(pages.tooLarge(typedValues(body.fields)), 413, { Connection: "close" }), outcome: "too-large" };
     }
     if (!body.ok) return { response: html(pages.unsupportedType(), 400), outcome: "malformed" };
     const { fields } = body;

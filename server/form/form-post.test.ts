@@ -1,6 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { contactMessages } from "../../app/lib/contact-rules.ts";
+import { contactLimits, contactMessages } from "../../app/lib/contact-rules.ts";
+import { MAX_FORM_BYTES } from "./form-body.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
 import { createFixtureSite } from "../test-support/fixture-site.ts";
 import { FORM_TYPE, postForm, request, validFields } from "../test-support/http.ts";
@@ -208,18 +209,49 @@ describeEachBackend("the contact form post", (backend) => {
     expect((await request(server.url, "/success.html", { method: "POST", body: "form-name=contact" })).status).toBe(415);
   });
 
-  it("refuses a body over 32 KB with 413, with or without a declared length", async () => {
+  /** `count` characters (UTF-16 code units, as the rules and the browser's maxlength count them) of `unit` repeated. */
+  const textOf = (unit: string, count: number) => unit.repeat(Math.ceil(count / unit.length)).slice(0, count);
+  const hindi = "नमस्ते दुनिया, हम एक भुगतान प्रणाली बना रहे हैं।";
+  const chinese = "我们需要一个支付网关集成审查。";
+
+  it.each([
+    ["5,000 characters of Hindi, under a 200-character Hindi name", textOf(hindi, 200), textOf(hindi, 5000)],
+    ["3,700 characters of Chinese", "李华", textOf(chinese, 3700)],
+    ["5,000 characters of Chinese with line breaks", "李华", textOf(`${chinese}\r\n`, 5000)],
+    ["2,500 emoji (two units each, the most the rules allow)", "Layla", textOf("😀🚀", 5000)],
+  ])("stores %s, whatever its percent-encoded size", async (_case, fullName, message) => {
     const server = await start();
-    const body = new URLSearchParams({ ...validFields, message: long(33 * 1024) }).toString();
-    const declared = await request(server.url, "/success.html", { method: "POST", headers: FORM_TYPE, body });
-    expect(declared.status).toBe(413);
-    expect(declared.text).toContain("too long to send");
-    const chunked = await request(server.url, "/success.html", {
-      method: "POST",
-      headers: { ...FORM_TYPE, "Transfer-Encoding": "chunked" },
-      body,
-    });
-    expect(chunked.status).toBe(413);
+    const response = await postForm(server.url, { ...validFields, fullName, message });
+    expect(response.status).toBe(303);
+    const [stored] = await server.store.list();
+    expect(stored?.fullName).toBe(fullName);
+    expect(stored?.message).toBe(message.replace(/\r\n/g, "\n"));
+  });
+
+  it("counts an emoji as two characters, as the browser's maxlength does", async () => {
+    const server = await start();
+    const response = await postForm(server.url, { ...validFields, message: textOf("😀", 5002) });
+    expect(response.status).toBe(400);
+    expect(response.text).toContain(contactMessages.messageTooLong);
+  });
+
+  it.each([
+    ["a declared length", {}],
+    ["a chunked body", { "Transfer-Encoding": "chunked" }],
+  ])("refuses a body over the limit with 413 and keeps the part that arrived, with %s", async (_case, headers) => {
+    const server = await start();
+    const message = textOf(chinese, 7000);
+    const body = new URLSearchParams({ ...validFields, message }).toString();
+    expect(body.length).toBeGreaterThan(MAX_FORM_BYTES);
+    const response = await request(server.url, "/success.html", { method: "POST", headers: { ...FORM_TYPE, ...headers }, body });
+    expect(response.status).toBe(413);
+    expect(response.text).toContain("too long to send");
+    expect(response.text).toContain(contactMessages.messageTooLong);
+    expect(response.text).toContain(`value="${validFields["fullName"]}"`);
+    expect(response.text).toContain(`value="${validFields["email"]}"`);
+    const kept = /<textarea [^>]*>\n([^<]*)<\/textarea>/.exec(response.text)?.[1] ?? "";
+    expect(kept.length).toBeGreaterThan(contactLimits.message.max / 2);
+    expect(message.startsWith(kept)).toBe(true);
     expect(await server.store.list()).toEqual([]);
   });
 

@@ -1,6 +1,5 @@
 import { pages } from "../../app/config/pages.ts";
-import { contactLimits, type ContactFieldErrors, type ContactFieldName } from "../../app/lib/contact-rules.ts";
-import { MAX_FORM_BYTES } from "../form/form-body.ts";
+import { contactMessages, type ContactFieldErrors, type ContactFieldName } from "../../app/lib/contact-rules.ts";
 import { fieldIds, renderContactForm, type ContactValues } from "./contact-form-markup.ts";
 import { escapeHtml } from "./html.ts";
 import type { PageTemplate } from "./page-template.ts";
@@ -8,7 +7,8 @@ import type { PageTemplate } from "./page-template.ts";
 /** The pages the form post can answer with, other than the redirect to /success.html. */
 export interface AnswerPages {
   invalid(values: ContactValues, errors: ContactFieldErrors): string;
-  tooLarge(): string;
+  /** `values`: what arrived before the size limit, the message cut there. */
+  tooLarge(values: ContactValues): string;
   unsupportedType(): string;
   unsupportedEncoding(): string;
   methodNotAllowed(): string;
@@ -66,15 +66,17 @@ export function createAnswerPages(template: PageTemplate): AnswerPages {
           errorSummary(errors) + formCard(values, errors),
         ),
       ),
-    tooLarge: () =>
-      render(
+    tooLarge: (values) => {
+      const errors: ContactFieldErrors = { message: contactMessages.messageTooLong };
+      return render(
         "Message too long",
         page(
           "Your message is too long to send",
-          `The form accepts up to ${MAX_FORM_BYTES / 1024} KB. Please shorten your message (it may hold up to ${contactLimits.message.max.toLocaleString("en")} characters) and send it again.`,
-          backToForm,
+          "It is longer than the form can take, so it has not been sent. The part that arrived is below, cut off where we stopped reading: shorten your message and send it again.",
+          errorSummary(errors) + formCard(values, errors),
         ),
-      ),
+      );
+    },
     unsupportedType: () =>
       render(
         "Message not sent",
