@@ -31,6 +31,8 @@ function openPostgres(url: string, onError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on("error", onError);
+  // Nor one dropped while checked out between two queries: the next query on it fails and says so.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "./open-database.ts";
 import type { Channel, NotificationState } from "./schema.ts";
+import { inTransaction, type Transaction } from "./transaction.ts";
 
 export interface OutboxJob {
   id: number;
@@ -20,9 +21,10 @@ export interface Outbox {
   markFailed(job: OutboxJob, error: string, retryAt: Date | null, now: Date): Promise<void>;
 }
 
-export function createOutbox({ db }: Database): Outbox {
+export function createOutbox(database: Database): Outbox {
+  const { db } = database;
   /** A submission's state follows its jobs: pending while any is, failed if any gave up. */
-  const refreshState = async (trx: Database["db"], submissionId: number) => {
+  const refreshState = async (trx: Transaction, submissionId: number) => {
     const jobs = await trx
       .selectFrom("notification_outbox")
       .select("state")
@@ -34,7 +36,7 @@ export function createOutbox({ db }: Database): Outbox {
   };
 
   const finish = (job: OutboxJob, changes: { state: "pending" | "sent" | "failed"; next?: string; error?: string }, now: Date) =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(database, async (trx) => {
       await trx
         .updateTable("notification_outbox")
         .set({

@@ -4,6 +4,7 @@ import type { Database } from "./open-database.ts";
 import type { Selectable } from "kysely";
 import type { Channel, NotificationState, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
+import { inTransaction } from "./transaction.ts";
 
 export interface NewSubmission extends ContactSubmission {
   userAgent: string | null;
@@ -72,9 +73,10 @@ function fromRow(row: Row): StoredSubmission {
 }
 
 /** channels: where each new submission must be announced (an outbox row per channel). */
-export function createSubmissionStore({ db }: Database, channels: readonly Channel[]): SubmissionStore {
+export function createSubmissionStore(database: Database, channels: readonly Channel[]): SubmissionStore {
+  const { db } = database;
   const queue = createCommitQueue<NewSubmission, number>((items) =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(database, async (trx) => {
       const ids: number[] = [];
       for (const item of items) {
         const createdAt = item.createdAt.toISOString();
