@@ -70,7 +70,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
   const pages = createAnswerPages(createPageTemplate(site.contactPageHtml));
 
-  const database = openDatabase(config.database, (error) => log({ event: "database-error", error: error.message }));
+  const database = openDatabase(config.database, {
+    onError: (error) => log({ event: "database-error", error: error.message }),
+  });
   try {
     await migrateToLatest(database);
   } catch (error) {

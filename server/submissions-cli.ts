@@ -104,7 +104,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return args.length === 0 ? 2 : 0;
   }
-  const database = openDatabase(readDatabaseConfig(process.env));
+  const database = openDatabase(readDatabaseConfig(process.env), { role: "tool" });
   try {
     await migrateToLatest(database);
     process.stdout.write(await run(createSubmissionStore(database, []), args));

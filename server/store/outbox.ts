@@ -22,7 +22,6 @@ export interface Outbox {
 }
 
 export function createOutbox(database: Database): Outbox {
-  const { db } = database;
   /** A submission's state follows its jobs: pending while any is, failed if any gave up. */
   const refreshState = async (trx: Transaction, submissionId: number) => {
     const jobs = await trx
@@ -54,28 +53,30 @@ export function createOutbox(database: Database): Outbox {
     async claim(channels, now, leaseUntil, limit) {
       if (channels.length === 0) return [];
       const nowIso = now.toISOString();
-      const due = db
-        .selectFrom("notification_outbox")
-        .select("id")
-        .where("state", "=", "pending")
-        .where("channel", "in", [...channels])
-        .where("next_attempt_at", "<=", nowIso)
-        .orderBy("next_attempt_at")
-        .limit(limit);
       // The outer conditions are checked again on the row itself, so two
       // instances sharing PostgreSQL never both take the same job.
-      const rows = await db
-        .updateTable("notification_outbox")
-        .set((eb) => ({
-          attempts: eb("attempts", "+", 1),
-          next_attempt_at: leaseUntil.toISOString(),
-          updated_at: nowIso,
-        }))
-        .where("id", "in", due)
-        .where("state", "=", "pending")
-        .where("next_attempt_at", "<=", nowIso)
-        .returning(["id", "submission_id", "channel", "attempts"])
-        .execute();
+      const rows = await inTransaction(database, (trx) => {
+        const due = trx
+          .selectFrom("notification_outbox")
+          .select("id")
+          .where("state", "=", "pending")
+          .where("channel", "in", [...channels])
+          .where("next_attempt_at", "<=", nowIso)
+          .orderBy("next_attempt_at")
+          .limit(limit);
+        return trx
+          .updateTable("notification_outbox")
+          .set((eb) => ({
+            attempts: eb("attempts", "+", 1),
+            next_attempt_at: leaseUntil.toISOString(),
+            updated_at: nowIso,
+          }))
+          .where("id", "in", due)
+          .where("state", "=", "pending")
+          .where("next_attempt_at", "<=", nowIso)
+          .returning(["id", "submission_id", "channel", "attempts"])
+          .execute();
+      });
       return rows.map((row) => ({
         id: Number(row.id),
         submissionId: Number(row.submission_id),

@@ -4,7 +4,7 @@ import type { Database } from "./open-database.ts";
 import type { Selectable } from "kysely";
 import type { Channel, NotificationState, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
-import { inTransaction } from "./transaction.ts";
+import { inTransaction, type Transaction } from "./transaction.ts";
 
 export interface NewSubmission extends ContactSubmission {
   userAgent: string | null;
@@ -59,6 +59,9 @@ const columns = [
 
 type Row = Selectable<SubmissionsTable>;
 
+/** How long a post waits for its commit (a busy or locked database) before its visitor gets the 503 page. */
+const COMMIT_WAIT_MS = 4_000;
+
 function fromRow(row: Row): StoredSubmission {
   return {
     id: Number(row.id),
@@ -75,43 +78,46 @@ function fromRow(row: Row): StoredSubmission {
 /** channels: where each new submission must be announced (an outbox row per channel). */
 export function createSubmissionStore(database: Database, channels: readonly Channel[]): SubmissionStore {
   const { db } = database;
-  const queue = createCommitQueue<NewSubmission, number>((items) =>
-    inTransaction(database, async (trx) => {
-      const ids: number[] = [];
-      for (const item of items) {
-        const createdAt = item.createdAt.toISOString();
-        const { id } = await trx
-          .insertInto("submissions")
-          .values({
-            created_at: createdAt,
-            full_name: item.fullName,
-            email: item.email,
-            phone: item.phone,
-            message: item.message,
-            user_agent: item.userAgent,
-            notification_state: channels.length > 0 ? "pending" : "none",
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        if (channels.length > 0) {
-          await trx
-            .insertInto("notification_outbox")
-            .values(
-              channels.map((channel) => ({
-                submission_id: id,
-                channel,
-                state: "pending" as const,
-                attempts: 0,
-                next_attempt_at: createdAt,
-                updated_at: createdAt,
-              })),
-            )
-            .execute();
-        }
-        ids.push(Number(id));
+  /** Each submission with a notification job per channel; returns their ids in order. */
+  const insertAll = async (trx: Transaction, items: readonly NewSubmission[]) => {
+    const ids: number[] = [];
+    for (const item of items) {
+      const createdAt = item.createdAt.toISOString();
+      const { id } = await trx
+        .insertInto("submissions")
+        .values({
+          created_at: createdAt,
+          full_name: item.fullName,
+          email: item.email,
+          phone: item.phone,
+          message: item.message,
+          user_agent: item.userAgent,
+          notification_state: channels.length > 0 ? "pending" : "none",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (channels.length > 0) {
+        await trx
+          .insertInto("notification_outbox")
+          .values(
+            channels.map((channel) => ({
+              submission_id: id,
+              channel,
+              state: "pending" as const,
+              attempts: 0,
+              next_attempt_at: createdAt,
+              updated_at: createdAt,
+            })),
+          )
+          .execute();
       }
-      return ids;
-    }),
+      ids.push(Number(id));
+    }
+    return ids;
+  };
+  const queue = createCommitQueue<NewSubmission, number>(
+    (items, deadline) => inTransaction(database, (trx) => insertAll(trx, items), deadline),
+    { waitMs: COMMIT_WAIT_MS },
   );
 
   const countSince = async (since: Date | null): Promise<number> => {
