@@ -16,7 +16,7 @@ export function appAnswers(method: string, pathname: string): boolean {
 export interface AppOptions {
   pages: AnswerPages;
   handleForm(post: FormPost): Promise<FormAnswer>;
-  /** Throws unless the database answers. */
+  /** Throws unless a submission could be stored now (a read, a write and, for SQLite, its files). */
   ping(): Promise<void>;
   trustProxyHops: number;
   headers: HttpHeaders;

@@ -5,6 +5,7 @@ import { describeEachBackend } from "../test-support/backends.ts";
 import { createFixtureSite } from "../test-support/fixture-site.ts";
 import { postForm, request, validFields, type RawResponse } from "../test-support/http.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { makeDatabaseUnwritable } from "../test-support/unwritable-database.ts";
 import { holdWriteLock, type WriteLock } from "../test-support/write-lock.ts";
 
 /** "Within a few seconds": generous, so a busy machine does not fail the test, yet far from "never". */
@@ -19,7 +20,7 @@ async function timed(answer: Promise<RawResponse>, limitMs = FEW_SECONDS_MS): Pr
   ]);
 }
 
-describeEachBackend("a busy or locked database", (backend) => {
+describeEachBackend("database faults", (backend) => {
   let staticDir: string;
   const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
@@ -66,7 +67,7 @@ describeEachBackend("a busy or locked database", (backend) => {
       await sleep(200);
     }
     const health = await timed(request(server.url, "/healthz"));
-    expect(health, "an answer from /healthz").not.toBeNull();
+    expect(health?.response.status, "/healthz while no write can be made").toBe(503);
     const answer = await during;
     expect([303, 503]).toContain(answer?.response.status);
     if (answer?.response.status === 503) {
@@ -80,6 +81,28 @@ describeEachBackend("a busy or locked database", (backend) => {
     const stored = new Set((await server.store.list()).map((row) => row.message));
     expect(confirmed.filter((message) => !stored.has(message))).toEqual([]);
   });
+
+  it(
+    backend.name === "sqlite"
+      ? "refuses posts with 503, the text kept, and fails /healthz once the database files are deleted"
+      : "refuses posts with 503, the text kept, and fails /healthz once the database takes reads but no writes",
+    async () => {
+      const database = await backend.freshDatabase();
+      const server = await start(database);
+      expect((await postForm(server.url, validFields)).status).toBe(303);
+      expect((await request(server.url, "/healthz")).status).toBe(200);
+
+      await makeDatabaseUnwritable(database);
+      const post = await postForm(server.url, { ...validFields, message: "written after the fault" });
+      expect(post.status).toBe(503);
+      expect(post.text).toContain("written after the fault</textarea>");
+      expect((await request(server.url, "/healthz")).status).toBe(503);
+      // Reads still work: only a write shows the fault.
+      await expect(server.store.list()).resolves.toBeDefined();
+      const cause = backend.name === "sqlite" ? /deleted or replaced/ : /read-only transaction/;
+      expect(server.logs.find((entry) => entry.event === "store-error")?.["error"]).toMatch(cause);
+    },
+  );
 
   it("stops within its grace period while the database stays locked", async () => {
     const database = await backend.freshDatabase();

@@ -51,6 +51,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0002-health-probe": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("health_probe")
+          .addColumn("id", "integer", (column) => column.primaryKey())
+          .addColumn("checked_at", timestamp, (column) => column.notNull())
+          .execute();
+      },
+    },
   };
 }
 

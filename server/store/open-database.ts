@@ -5,12 +5,15 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import type { Tables } from "./schema.ts";
+import { watchSqliteFiles } from "./sqlite-files.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface Database {
   db: Kysely<Tables>;
   dialect: Dialect;
+  /** Throws when what the connection writes to is no longer the database (SQLite's files deleted or replaced). */
+  checkFiles(): void;
   close(): Promise<void>;
 }
 
@@ -70,8 +73,11 @@ function openSqlite(file: string, role: DatabaseRole): Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMs[role]}`);
   sqlite.pragma("foreign_keys = ON");
+  // The first read in WAL mode creates the -wal and -shm files that are watched with the database.
+  sqlite.prepare("select count(*) from sqlite_schema").get();
+  const checkFiles = watchSqliteFiles(file);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", checkFiles, close: () => db.destroy() };
 }
 
 function openPostgres(url: string, role: DatabaseRole, onError: (error: Error) => void): Database {
@@ -81,7 +87,7 @@ function openPostgres(url: string, role: DatabaseRole, onError: (error: Error) =
   // Nor one dropped while checked out between two queries: the next query on it fails and says so.
   pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return { db, dialect: "postgres", checkFiles: () => undefined, close: () => db.destroy() };
 }
 
 export function openDatabase(config: DatabaseConfig, { role = "server", onError = () => {} }: OpenOptions = {}): Database {

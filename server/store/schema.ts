@@ -34,7 +34,14 @@ export interface OutboxTable {
   updated_at: Timestamp;
 }
 
+/** One row, rewritten by each health check to prove the database takes writes. */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: Timestamp;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   notification_outbox: OutboxTable;
+  health_probe: HealthProbeTable;
 }

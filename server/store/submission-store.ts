@@ -40,7 +40,11 @@ export interface SubmissionStore {
   /** Deletes submissions (and their notifications) created before the cutoff; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
   stats(now: Date): Promise<SubmissionStats>;
-  /** Throws unless the database answers. */
+  /**
+   * Throws unless a submission could be stored now: the table answers, a
+   * write commits (one probe row; a full or read-only disk fails it) and,
+   * with SQLite, the files are still the database's.
+   */
   ping(): Promise<void>;
   /** Waits for submissions already handed to add() to be committed. */
   flush(): Promise<void>;
@@ -61,6 +65,9 @@ type Row = Selectable<SubmissionsTable>;
 
 /** How long a post waits for its commit (a busy or locked database) before its visitor gets the 503 page. */
 const COMMIT_WAIT_MS = 4_000;
+
+/** How long a health check waits for a busy SQLite database: health checkers time out after a few seconds. */
+const HEALTH_WAIT_MS = 2_000;
 
 function fromRow(row: Row): StoredSubmission {
   return {
@@ -115,10 +122,14 @@ export function createSubmissionStore(database: Database, channels: readonly Cha
     }
     return ids;
   };
-  const queue = createCommitQueue<NewSubmission, number>(
-    (items, deadline) => inTransaction(database, (trx) => insertAll(trx, items), deadline),
-    { waitMs: COMMIT_WAIT_MS },
-  );
+  const commit = async (items: readonly NewSubmission[], deadline: number) => {
+    database.checkFiles();
+    const ids = await inTransaction(database, (trx) => insertAll(trx, items), deadline);
+    // Committed into deleted files is lost at the next start: not acknowledged.
+    database.checkFiles();
+    return ids;
+  };
+  const queue = createCommitQueue(commit, { waitMs: COMMIT_WAIT_MS });
 
   const countSince = async (since: Date | null): Promise<number> => {
     let query = db.selectFrom("submissions").select((eb) => eb.fn.countAll<string | number>().as("count"));
@@ -181,7 +192,21 @@ export function createSubmissionStore(database: Database, channels: readonly Cha
     },
 
     async ping() {
-      await db.selectFrom("submissions").select("id").limit(1).execute();
+      database.checkFiles();
+      const checkedAt = new Date().toISOString();
+      await inTransaction(
+        database,
+        async (trx) => {
+          await trx.selectFrom("submissions").select("id").limit(1).execute();
+          await trx
+            .insertInto("health_probe")
+            .values({ id: 1, checked_at: checkedAt })
+            .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt }))
+            .execute();
+        },
+        Date.now() + HEALTH_WAIT_MS,
+      );
+      database.checkFiles();
     },
 
     flush: () => queue.drain(),
