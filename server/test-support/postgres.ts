@@ -27,6 +27,9 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
+/** runuser lives in /usr/sbin, which a root shell has on PATH but a trimmed environment (env -i, cron) may not. */
+const RUNUSER = ["/usr/sbin/runuser", "/sbin/runuser"].find((path) => existsSync(path)) ?? "runuser";
+
 /**
  * A throwaway PostgreSQL cluster in a temp folder, listening on a random
  * loopback port. PostgreSQL refuses to run as root, so as root the cluster
@@ -42,7 +45,7 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     chownSync(dir, uid, gid);
   }
   const command = (tool: string, args: string[]) =>
-    asRoot ? run("runuser", ["-u", "postgres", "--", join(bin, tool), ...args]) : run(join(bin, tool), args);
+    asRoot ? run(RUNUSER, ["-u", "postgres", "--", join(bin, tool), ...args]) : run(join(bin, tool), args);
 
   await command("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
   let port = 0;
@@ -67,7 +70,7 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
   const stopNow = () => {
     const args = [join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "stop"];
     try {
-      if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", ...args], { stdio: "ignore" });
+      if (asRoot) execFileSync(RUNUSER, ["-u", "postgres", "--", ...args], { stdio: "ignore" });
       else execFileSync(args[0] ?? "pg_ctl", args.slice(1), { stdio: "ignore" });
     } catch {
       // Already stopped.
