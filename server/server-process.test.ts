@@ -1,9 +1,11 @@
 import { connect } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { describeEachBackend } from "./test-support/backends.ts";
 import { createFixtureSite } from "./test-support/fixture-site.ts";
 import { postForm, request, validFields } from "./test-support/http.ts";
 import { runSubmissionsCli, serverEnv, spawnServer, type ServerProcess } from "./test-support/server-process.ts";
+import { startSilentServer } from "./test-support/silent-server.ts";
 import { waitFor } from "./test-support/wait-for.ts";
 
 interface ListedSubmission {
@@ -102,5 +104,26 @@ describeEachBackend("the server process", (backend) => {
     expect(await server.exitCode).toBe(0);
     expect(server.lines.some((line) => line.includes('"stopped"'))).toBe(true);
     expect(await storedMessages(env)).toEqual(["sent across a shutdown"]);
+  });
+
+  it("on SIGTERM exits within seconds while a mail server hangs mid-send", async () => {
+    const silent = await startSilentServer("220 mail.example ESMTP\r\n");
+    try {
+      const env = {
+        ...serverEnv(await backend.freshDatabase(), staticDir),
+        SMTP_URL: `smtp://127.0.0.1:${silent.port}`,
+        NOTIFY_TO: "sales@dunecrest.example",
+      };
+      const server = await spawnTracked(env);
+      expect((await postForm(server.url, validFields)).status).toBe(303);
+      await waitFor(() => silent.connections() === 1, "the mail to hang");
+
+      server.child.kill("SIGTERM");
+      const exitCode = await Promise.race([server.exitCode, sleep(15_000).then(() => "still running")]);
+      expect(exitCode).toBe(0);
+      expect(server.lines.some((line) => line.includes('"notification-abandoned"'))).toBe(true);
+    } finally {
+      await silent.close();
+    }
   });
 });

@@ -29,6 +29,8 @@ export interface StartOptions {
   pollMs?: number;
   /** How long a notification attempt may take before another may start. */
   leaseMs?: number;
+  /** How long one notification send may take before it is given up and retried (less than leaseMs). */
+  sendTimeoutMs?: number;
   /** How long stop() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
 }
@@ -91,6 +93,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     retry: options.retry ?? defaultRetryPolicy,
     pollMs: options.pollMs ?? 5_000,
     leaseMs: options.leaseMs ?? 120_000,
+    sendTimeoutMs: options.sendTimeoutMs ?? 60_000,
+    // Within the 10 s shutdown, which drains requests at the same time.
+    stopGraceMs: 3_000,
     log,
   });
 
@@ -134,9 +139,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     port: address.port,
     store,
     async stop() {
-      await closeGracefully(server, options.shutdownGraceMs ?? 10_000);
-      await store.flush();
-      await worker.stop();
+      // Notifications wind down while requests finish: neither waits for the other.
+      await Promise.all([
+        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => store.flush()),
+        worker.stop(),
+      ]);
       await database.close();
     },
   };

@@ -21,15 +21,27 @@ export function emailText(submission: StoredSubmission): string {
 }
 
 /**
+ * nodemailer's defaults wait up to 2 minutes to connect and 10 minutes for a
+ * silent server; a mail server that says nothing must fail an attempt in
+ * seconds, well within the job's lease, to be retried later.
+ */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+} as const;
+
+/**
  * Mails each submission to the company. Visitor text only reaches headers as
  * structured values (the Reply-To address object, the subject), which
  * nodemailer encodes, so no header can be injected.
  */
 export function createEmailSender(config: SmtpConfig): Sender {
-  const transport = nodemailer.createTransport(config.url);
+  const transport = nodemailer.createTransport({ url: config.url, ...SMTP_TIMEOUTS });
   return {
-    async send(submission) {
+    async send(submission, signal) {
       await transport.sendMail({
+        signal,
         from: config.from,
         to: config.to,
         replyTo: { name: submission.fullName, address: submission.email },

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { ServerConfig } from "../config.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
 import { createFixtureSite } from "../test-support/fixture-site.ts";
@@ -6,10 +7,23 @@ import { postForm, validFields } from "../test-support/http.ts";
 import { startMailCatcher, type MailCatcher } from "../test-support/mail-catcher.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait-for.ts";
+import { openDatabase } from "../store/open-database.ts";
+import { startSilentServer } from "../test-support/silent-server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver.ts";
 
 /** Quick retries so an outage and its recovery fit in a test. */
-const quickRetries = { retry: { baseDelayMs: 20, maxDelayMs: 200, maxAttempts: 8 }, pollMs: 20, leaseMs: 10_000 };
+const quickRetries = {
+  retry: { baseDelayMs: 20, maxDelayMs: 200, maxAttempts: 8 },
+  pollMs: 20,
+  leaseMs: 10_000,
+  sendTimeoutMs: 5_000,
+};
+
+/** Mail servers that accept the connection and then hang: nodemailer's defaults would wait up to 10 minutes. */
+const silentMailServers = [
+  ["never greets", undefined],
+  ["greets, then says nothing", "220 mail.example ESMTP\r\n"],
+] as const;
 
 function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
@@ -42,7 +56,7 @@ describeEachBackend("notifications", (backend) => {
     cleanups.push(() => server.stop());
     return server;
   };
-  const smtpTo = (catcher: MailCatcher) => ({
+  const smtpTo = (catcher: Pick<MailCatcher, "port">) => ({
     url: `smtp://127.0.0.1:${catcher.port}`,
     to: ["sales@dunecrest.example"],
     from: "website@dunecrest.example",
@@ -123,6 +137,54 @@ describeEachBackend("notifications", (backend) => {
     await waitFor(() => receiver.delivered.length === 1, "the webhook after its failures");
     await waitFor(settled(server, "sent"), "notification state sent");
     expect(receiver.attempts()).toBe(4);
+  });
+
+  const silentMailServer = async (greeting: string | undefined) => {
+    const silent = await startSilentServer(greeting);
+    cleanups.push(() => silent.close());
+    return silent;
+  };
+
+  it.each(silentMailServers)(
+    "with a mail server that %s, still posts later submissions' webhooks and stops within seconds",
+    async (_case, greeting) => {
+      const silent = await silentMailServer(greeting);
+      const receiver = await webhook();
+      const database = await backend.freshDatabase();
+      const server = await startTestServer(
+        { staticDir, database, smtp: smtpTo(silent), webhookUrl: receiver.url },
+        { ...quickRetries, sendTimeoutMs: 9_000 },
+      );
+      let stopped = false;
+      cleanups.push(async () => {
+        if (!stopped) await server.stop();
+      });
+
+      expect((await postForm(server.url, { ...validFields, message: "first" })).status).toBe(303);
+      await waitFor(() => silent.connections() === 1 && receiver.delivered.length === 1, "the mail to hang and the first webhook");
+      expect((await postForm(server.url, { ...validFields, message: "second" })).status).toBe(303);
+      await waitFor(() => receiver.delivered.length === 2, "the second webhook while the first mail hangs");
+
+      const stopping = server.stop().then(() => true);
+      expect(await Promise.race([stopping, sleep(10_000).then(() => false)]), "stop() within 10 s").toBe(true);
+      stopped = true;
+      expect(server.logs).toContainEqual(expect.objectContaining({ event: "notification-abandoned", channel: "email" }));
+      // The abandoned mail stays due: the next start sends it after its lease.
+      const reopened = openDatabase(database);
+      cleanups.push(() => reopened.close());
+      const jobs = await reopened.db.selectFrom("notification_outbox").select(["channel", "state"]).orderBy("id").execute();
+      expect(jobs.filter((job) => job.channel === "email").map((job) => job.state)).toEqual(["pending", "pending"]);
+    },
+  );
+
+  it.each(silentMailServers)("gives up a send to a mail server that %s at its deadline, and tries again", async (_case, greeting) => {
+    const silent = await silentMailServer(greeting);
+    const server = await start({ smtp: smtpTo(silent) }, { ...quickRetries, sendTimeoutMs: 300 });
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    await waitFor(() => silent.connections() >= 2, "a second attempt after the first timed out");
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ event: "notification-retry", channel: "email", error: "no answer within 0.3 s" }),
+    );
   });
 
   it("gives up after the last attempt and keeps the submission", async () => {

@@ -1,6 +1,7 @@
 import type { Outbox, OutboxJob } from "../store/outbox.ts";
+import type { Channel } from "../store/schema.ts";
 import type { StoredSubmission, SubmissionStore } from "../store/submission-store.ts";
-import { channelsOf, type Senders } from "./sender.ts";
+import { channelsOf, type Sender, type Senders } from "./sender.ts";
 
 export interface RetryPolicy {
   /** Wait after the first failure; doubled after each further one. */
@@ -19,13 +20,20 @@ export interface OutboxWorkerOptions {
   pollMs: number;
   /** How long a claimed job is held before another attempt may take it. */
   leaseMs: number;
+  /** How long one send may take before it is given up and retried; shorter than the lease. */
+  sendTimeoutMs: number;
+  /** How long stop() lets sends in flight finish before abandoning them. */
+  stopGraceMs: number;
   log(entry: Record<string, unknown>): void;
 }
 
 export interface OutboxWorker {
   /** A new submission is waiting: look now rather than at the next poll. */
   poke(): void;
-  /** Finishes the current round and stops. */
+  /**
+   * Stops looking for jobs and lets sends in flight finish for stopGraceMs;
+   * then abandons them: their jobs stay leased and are tried again after the lease.
+   */
   stop(): Promise<void>;
 }
 
@@ -42,49 +50,77 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
+/** Rejects once `signal` aborts, so no sender can hold its caller past it. */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+}
+
 const BATCH = 10;
 
-/** Delivers notifications from the database outbox, apart from any visitor's request. */
-export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const channels = channelsOf(options.senders);
+interface ChannelLoop {
+  poke(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * One channel's deliveries, on their own: a mail server that does not answer
+ * holds up mail, never the webhook of the next submission.
+ */
+function startChannel(channel: Channel, sender: Sender, options: OutboxWorkerOptions, stopping: AbortSignal): ChannelLoop {
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function deliver(job: OutboxJob, submissionsById: ReadonlyMap<number, StoredSubmission>) {
-    const sender = options.senders[job.channel];
-    const submission = submissionsById.get(job.submissionId);
-    if (sender === undefined || submission === undefined) return;
-    const now = () => new Date();
+  async function deliver(job: OutboxJob, submission: StoredSubmission) {
+    const log = { channel, submission: job.submissionId, attempt: job.attempts };
+    const deadline = AbortSignal.timeout(options.sendTimeoutMs);
+    const signal = AbortSignal.any([deadline, stopping]);
     try {
-      await sender.send(submission);
-      await options.outbox.markSent(job, now());
-      options.log({ event: "notification-sent", channel: job.channel, submission: job.submissionId, attempt: job.attempts });
+      await Promise.race([sender.send(submission, signal), whenAborted(signal)]);
     } catch (error) {
+      if (stopping.aborted && !deadline.aborted) {
+        // Left leased: tried again once the lease ends, here or on another instance.
+        options.log({ event: "notification-abandoned", ...log });
+        return;
+      }
+      const reason = deadline.aborted ? `no answer within ${options.sendTimeoutMs / 1000} s` : describe(error);
       const giveUp = job.attempts >= options.retry.maxAttempts;
       const retryAt = giveUp ? null : new Date(Date.now() + retryDelay(options.retry, job.attempts));
-      await options.outbox.markFailed(job, describe(error), retryAt, now());
+      await options.outbox.markFailed(job, reason, retryAt, new Date());
       options.log({
         event: giveUp ? "notification-failed" : "notification-retry",
-        channel: job.channel,
-        submission: job.submissionId,
-        attempt: job.attempts,
-        error: describe(error),
+        ...log,
+        error: reason,
         ...(retryAt === null ? {} : { retryAt: retryAt.toISOString() }),
       });
+      return;
     }
+    await options.outbox.markSent(job, new Date());
+    options.log({ event: "notification-sent", ...log });
   }
 
   async function runRound(): Promise<void> {
     do {
       again = false;
       const now = new Date();
-      const jobs = await options.outbox.claim(channels, now, new Date(now.getTime() + options.leaseMs), BATCH);
+      const jobs = await options.outbox.claim([channel], now, new Date(now.getTime() + options.leaseMs), BATCH);
       if (jobs.length === 0) break;
       const submissions = await options.store.get([...new Set(jobs.map((job) => job.submissionId))]);
       const byId = new Map(submissions.map((submission) => [submission.id, submission]));
-      await Promise.all(jobs.map((job) => deliver(job, byId)));
+      await Promise.all(
+        jobs.map(async (job) => {
+          const submission = byId.get(job.submissionId);
+          if (submission === undefined) return;
+          // A job whose outcome cannot be recorded stays leased and comes back after the lease.
+          await deliver(job, submission).catch((error: unknown) =>
+            options.log({ event: "outbox-error", channel, submission: job.submissionId, error: describe(error) }),
+          );
+        }),
+      );
       // A full batch suggests more are due.
       if (jobs.length === BATCH) again = true;
     } while (again && !stopped);
@@ -105,24 +141,43 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     round = runRound()
-      .catch((error: unknown) => options.log({ event: "outbox-error", error: describe(error) }))
+      .catch((error: unknown) => options.log({ event: "outbox-error", channel, error: describe(error) }))
       .finally(() => {
         round = null;
-        if (again) schedule(0);
-        else schedule(options.pollMs);
+        schedule(again ? 0 : options.pollMs);
       });
   }
 
-  if (channels.length > 0) schedule(0);
-
+  schedule(0);
   return {
-    poke() {
-      if (channels.length > 0) schedule(0);
-    },
+    poke: () => schedule(0),
     async stop() {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
       await round;
+    },
+  };
+}
+
+/** Delivers notifications from the database outbox, apart from any visitor's request. */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  if (options.sendTimeoutMs >= options.leaseMs) {
+    throw new Error("A notification's send must end before its lease does, or another instance may send it again.");
+  }
+  const stopping = new AbortController();
+  const loops = channelsOf(options.senders).flatMap((channel) => {
+    const sender = options.senders[channel];
+    return sender === undefined ? [] : [startChannel(channel, sender, options, stopping.signal)];
+  });
+
+  return {
+    poke() {
+      for (const loop of loops) loop.poke();
+    },
+    async stop() {
+      const grace = setTimeout(() => stopping.abort(new Error("the server is stopping")), options.stopGraceMs);
+      await Promise.all(loops.map((loop) => loop.stop()));
+      clearTimeout(grace);
       for (const sender of Object.values(options.senders)) sender.close();
     },
   };

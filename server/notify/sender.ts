@@ -3,8 +3,8 @@ import type { StoredSubmission } from "../store/submission-store.ts";
 
 /** One way of telling the company about a submission. */
 export interface Sender {
-  /** Resolves once delivered; throws to have the attempt retried later. */
-  send(submission: StoredSubmission): Promise<void>;
+  /** Resolves once delivered; throws to have the attempt retried later. Stops its work when `signal` aborts. */
+  send(submission: StoredSubmission, signal: AbortSignal): Promise<void>;
   close(): void;
 }
 

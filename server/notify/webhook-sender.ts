@@ -19,12 +19,12 @@ export function webhookPayload(submission: StoredSubmission) {
 /** POSTs each submission as JSON; any answer but a 2xx counts as a failure to retry. */
 export function createWebhookSender(url: string): Sender {
   return {
-    async send(submission) {
+    async send(submission, signal) {
       const response = await fetch(url, {
         method: "POST",
         headers: { "Content-Type": "application/json", "User-Agent": "dunecrest-form-collector" },
         body: JSON.stringify(webhookPayload(submission)),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
         redirect: "error",
       });
       await response.body?.cancel();
