@@ -1,7 +1,6 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { e2eDataDir } from "./tests/e2e/support/e2e-data-dir.ts";
 
 /**
  * Browser tests against the production build, served by the site's own server
@@ -13,10 +12,6 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const HOST = "127.0.0.1";
 const baseURL = `http://${HOST}:${PORT}`;
-
-// The form collector's SQLite file lives outside the repository and outside
-// test-results (which Playwright empties at the start of every run).
-const dataDir = join(tmpdir(), "dunecrest-e2e-data");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -63,7 +58,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST,
-      DATA_DIR: dataDir,
+      DATA_DIR: e2eDataDir,
       FORM_RATE_LIMIT: "0",
     },
   },

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { faqItems } from "../../app/content/faq";
 import { contactForm, expectThankYouPage } from "./support/contact-form";
 import { documentTitle, formPages, sitePages, validSubmission } from "./support/site";
+import { storedWithMessage } from "./support/stored-submissions";
 import { isPhone } from "./support/viewport";
 
 test.use({ javaScriptEnabled: false });
@@ -40,6 +41,20 @@ test.describe("with JavaScript switched off", () => {
       await expectThankYouPage(page);
     });
   }
+
+  test("a national number is stored under the country chosen in the select", async ({ page }) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    const message = `Country select without JavaScript, ${Date.now()}-${Math.random()}`;
+    await form.fullName.fill(validSubmission.fullName);
+    await form.email.fill(validSubmission.email);
+    await form.country.selectOption({ label: "United Kingdom" });
+    await form.phone.fill("07700 900123");
+    await form.message.fill(message);
+    await form.submit.click();
+    await expectThankYouPage(page);
+    expect((await storedWithMessage(message))?.phone).toBe("+447700900123");
+  });
 
   test("the browser still blocks an empty form", async ({ page }) => {
     await page.goto("/contact");
