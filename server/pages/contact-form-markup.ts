@@ -67,9 +67,9 @@ function field({ name, label, hint, error, control }: FieldOptions): string {
  */
 export function renderContactForm(values: ContactValues, errors: ContactFieldErrors = {}): string {
   const value = (name: ContactFieldName) => escapeHtml(values[name]);
-  return `<form name="${CONTACT_FORM_NAME}" method="post" action="${pages.success.path}" data-netlify="true" netlify-honeypot="${HONEYPOT_FIELD}" class="grid gap-6">
+  return `<form name="${CONTACT_FORM_NAME}" method="post" action="${pages.success.path}" data-netlify="true" data-netlify-honeypot="${HONEYPOT_FIELD}" class="grid gap-6">
 <input type="hidden" name="form-name" value="${CONTACT_FORM_NAME}">
-<p hidden><label>${copy.honeypot} <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>
+<div hidden><label>${copy.honeypot} <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
 <div class="grid gap-6 sm:grid-cols-2">
 ${field({
   name: "fullName",

@@ -17,9 +17,6 @@ const TITLE = /<title>([\s\S]*?)<\/title>/i;
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const MODULE_PRELOAD = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
 const ROBOTS_META = /<meta\b[^>]*\bname=["']?robots\b[^>]*>/gi;
-const HTML_OPEN = /<html\b/i;
-/** Marks a page that will never run the site's scripts, so it gets the no-script layout. */
-const STATIC_PAGE_CLASS = "static-page";
 
 /**
  * Without a prerendered contact page (a build from before the site existed),
@@ -37,7 +34,6 @@ export function createPageTemplate(contactPageHtml: string | undefined): PageTem
   let html = contactPageHtml ?? FALLBACK;
   html = html.replace(SCRIPT, "").replace(MODULE_PRELOAD, "").replace(ROBOTS_META, "");
   html = html.replace(/<\/head>/i, `<meta name="robots" content="noindex"></head>`);
-  html = html.replace(HTML_OPEN, `<html class="${STATIC_PAGE_CLASS}"`);
 
   const titleMatch = TITLE.exec(html);
   const siteTitle = titleMatch?.[1] ?? "";
