@@ -57,6 +57,11 @@ function concat(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBu
 
 /** Reads at most `limit` bytes; `complete` is false when the body goes on past them. */
 async function readLimited(request: Request, limit: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; complete: boolean }> {
+  // A declared length within the limit bounds the body (Node's parser holds the client to it), so it
+  // is read in one go: Hono's adaptor reads it from Node directly, where a web stream cost a third of a post.
+  if (Number(request.headers.get("content-length") ?? Number.NaN) <= limit) {
+    return { bytes: new Uint8Array(await request.arrayBuffer()), complete: true };
+  }
   if (request.body === null) return { bytes: new Uint8Array(0), complete: true };
   const chunks: Uint8Array[] = [];
   let size = 0;
