@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import type { Tables } from "./schema.ts";
 import { watchSqliteFiles } from "./sqlite-files.ts";
+import { withStatementCache } from "./statement-cache.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -76,7 +77,7 @@ function openSqlite(file: string, role: DatabaseRole): Database {
   // The first read in WAL mode creates the -wal and -shm files that are watched with the database.
   sqlite.prepare("select count(*) from sqlite_schema").get();
   const checkFiles = watchSqliteFiles(file);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", checkFiles, close: () => db.destroy() };
 }
 
