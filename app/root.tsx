@@ -1,7 +1,7 @@
 import faviconSvg from "./assets/brand/favicon.svg";
 import interFont from "./assets/fonts/inter-subset.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -10,6 +10,7 @@ import { Container } from "./components/ui/container";
 import { pages } from "./config/pages";
 import { site } from "./config/site";
 import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
+import { markHydrated } from "./lib/hydration";
 import "./styles/app.css";
 
 const MAIN_ID = "main";
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFocusOnNavigation(MAIN_ID);
+  useEffect(markHydrated, []);
   return <Outlet />;
 }
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import type { Value } from "react-phone-number-input";
 import type { PhoneInputFieldProps } from "./phone-input";
 import { DEFAULT_PHONE_PREFIX } from "~/lib/contact-rules";
+import { isHydrated } from "~/lib/hydration";
 import { controlClassName } from "./ui/form-field";
 
 /**
@@ -21,7 +22,28 @@ function loadCollation(): Promise<void> {
 }
 
 const loadPhoneInput = () => Promise.all([import("./phone-input"), loadCollation()]).then(([module]) => module);
-const PhoneInputField = lazy(loadPhoneInput);
+
+/**
+ * Resolves when the prerendered field comes within half a screen of the
+ * viewport. Until then it stays the server's HTML, which works as it is (a
+ * country select and a text field, read by the server), and the page does
+ * not spend a phone's processor on the field's code, country data and
+ * hydration while it loads; on most pages the form is far below the fold.
+ */
+function whenNearViewport(field: Element): Promise<void> {
+  if (!("IntersectionObserver" in window)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(field);
+  });
+}
 
 /**
  * Stands in for the phone input while its code loads after a client-side
@@ -46,15 +68,24 @@ function PhoneInputPlaceholder({ id, name }: Pick<PhoneInputFieldProps, "id" | "
   );
 }
 
-export function PhoneField(props: PhoneInputFieldProps) {
-  useEffect(() => {
-    void loadPhoneInput();
-  }, []);
+/**
+ * Memoised: typing in the form's other fields re-renders the form, and an
+ * update reaching the field's Suspense boundary before it has hydrated would
+ * make React throw the server's field away and render it anew on the client.
+ */
+export const PhoneField = memo(function PhoneField(props: PhoneInputFieldProps) {
+  // While hydrating, the server's field is on the page: its code waits until the visitor comes
+  // near it. Prerendering, and a client-side navigation (nothing on the page yet), load it at once.
+  const [PhoneInputField] = useState(() => {
+    // Decided now, in the hydration pass: React hydrates the Suspense boundary below in a later one.
+    const prerendered = typeof document === "undefined" || isHydrated() ? null : document.getElementById(props.id);
+    return lazy(() => (prerendered === null ? Promise.resolve() : whenNearViewport(prerendered)).then(loadPhoneInput));
+  });
   return (
     <Suspense fallback={<PhoneInputPlaceholder id={props.id} name={props.name} />}>
       <PhoneInputField {...props} />
     </Suspense>
   );
-}
+});
 
 export type { Value as PhoneValue };

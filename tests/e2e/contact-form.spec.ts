@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactForm, expectFlag, expectThankYouPage } from "./support/contact-form";
-import { gotoHydrated } from "./support/hydration";
+import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
 import { formPages, validSubmission } from "./support/site";
 
 type ValidityFlag = "valueMissing" | "typeMismatch" | "valid";
@@ -15,6 +15,7 @@ async function fillValidForm(page: Page): Promise<void> {
   const form = contactForm(page);
   await form.fullName.fill(validSubmission.fullName);
   await form.email.fill(validSubmission.email);
+  await readyPhoneField(page);
   await form.phone.click();
   await form.phone.press("End");
   await form.phone.pressSequentially(validSubmission.phoneDigits);
@@ -25,6 +26,7 @@ for (const path of formPages) {
   test.describe(`contact form on ${path}`, () => {
     test.beforeEach(async ({ page }) => {
       await gotoHydrated(page, path);
+      await readyPhoneField(page);
     });
 
     test("is one native form posting to /success.html, flagged for form collection", async ({ page }) => {
@@ -128,9 +130,26 @@ for (const path of formPages) {
   });
 }
 
+test("on the home page the phone field's code loads only when the form comes near the viewport", async ({ page }) => {
+  const phoneChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/phone-input-[^/]+\.js$/.test(request.url())) phoneChunks.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  expect(phoneChunks, "the phone field's code is fetched while the form is far below").toEqual([]);
+  expect(await phoneFieldHydrated(page)).toBe(false);
+  // Until then the prerendered field works as it is.
+  await expect(contactForm(page).phone).toHaveValue("+971");
+
+  await readyPhoneField(page);
+  expect(phoneChunks).toHaveLength(1);
+});
+
 test.describe("phone input", () => {
   test.beforeEach(async ({ page }) => {
     await gotoHydrated(page, "/contact");
+    await readyPhoneField(page);
   });
 
   test("starts with the UAE calling code and the UAE flag, served from the site", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { contactForm, expectFlag } from "./support/contact-form";
-import { waitForHydration } from "./support/hydration";
+import { readyPhoneField, waitForHydration } from "./support/hydration";
 import { noProblems, watchPage } from "./support/page-health";
 import { headerLinks, sitePages } from "./support/site";
 import { isPhone } from "./support/viewport";
@@ -69,6 +69,7 @@ test.describe("every page is clean: no console errors or warnings, no failed or 
     const health = watchPage(page, origin);
     await page.goto("/faq");
     await waitForHydration(page);
+    await readyPhoneField(page);
     const form = contactForm(page);
     // A visitor looks at the new flag before changing again; switching within a millisecond aborts its fetch.
     await form.country.selectOption("GB");

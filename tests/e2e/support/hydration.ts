@@ -3,14 +3,31 @@ import { expect, type Page, type Response } from "@playwright/test";
 /**
  * Resolves once React has hydrated the page: every link and form control
  * carries React's props. Client-side navigation and the scripted widgets only
- * work from then on.
+ * work from then on. The phone field is the exception: it hydrates when it
+ * comes near the viewport (see readyPhoneField).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const controls = Array.from(document.querySelectorAll("body a, body button, body input, body select, body textarea"));
     if (controls.length === 0) return false;
-    return controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+    return controls
+      .filter((element) => element.closest(".PhoneInput") === null)
+      .every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
   });
+}
+
+/** Whether React has hydrated the phone field's text input and country select. */
+export function phoneFieldHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const controls = Array.from(document.querySelectorAll(".PhoneInput input, .PhoneInput select"));
+    return controls.length === 2 && controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+  });
+}
+
+/** Brings the phone field into view, as a visitor does, and waits until React has hydrated it. */
+export async function readyPhoneField(page: Page): Promise<void> {
+  await page.locator(".PhoneInput input").scrollIntoViewIfNeeded();
+  await expect.poll(() => phoneFieldHydrated(page), { message: "the phone field hydrates once it is near the viewport" }).toBe(true);
 }
 
 /** Opens a path and waits for hydration. */
