@@ -36,15 +36,24 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
       app(request, response);
       return;
     }
-    const status = staticFiles.answer(
-      {
-        method,
-        pathname,
-        acceptEncoding: request.headers["accept-encoding"],
-        ifNoneMatch: request.headers["if-none-match"],
-      },
-      response,
-    );
+    let status: number;
+    try {
+      status = staticFiles.answer(
+        {
+          method,
+          pathname,
+          acceptEncoding: request.headers["accept-encoding"],
+          ifNoneMatch: request.headers["if-none-match"],
+        },
+        response,
+      );
+    } catch (error) {
+      // Outside the app there is no error handler to fall back on: one bad request must not end the process.
+      log({ event: "error", path: pathname, error: error instanceof Error ? error.message : String(error) });
+      if (!response.headersSent) response.writeHead(500, headers.badRequest());
+      response.end();
+      status = 500;
+    }
     log({ method, path: pathname, status, ms: elapsedMs(started) });
   };
 }

@@ -22,7 +22,7 @@ describe("requestPath", () => {
     expect(requestPath(target)).toBe(path);
   });
 
-  it.each(["/..\\secret.txt", "/assets\\x", "*", "about"])("refuses %s", (target) => {
+  it.each(["/..\\secret.txt", "/assets\\x", "*", "about", "http://x:99999/", "http://[bad/", "http://%zz/"])("refuses %s", (target) => {
     expect(requestPath(target)).toBeNull();
   });
 });

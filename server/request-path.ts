@@ -17,7 +17,7 @@ function decoded(path: string): string {
   }
 }
 
-/** The path, without query or fragment; null for a target no URL parser would agree on (a backslash, no leading slash). */
+/** The path, without query or fragment; null for a target no URL parser would agree on (a backslash, no leading slash, a bad host). */
 export function requestPath(target: string): string | null {
   if (PLAIN_TARGET.test(target) && !DOT_SEGMENT.test(target)) {
     const end = target.search(/[?#]/);
@@ -28,5 +28,12 @@ export function requestPath(target: string): string | null {
   const backslash = target.indexOf("\\");
   const query = target.indexOf("?");
   if (backslash !== -1 && (query === -1 || backslash < query)) return null;
-  return decoded(new URL(target, "http://localhost").pathname);
+  let url: URL;
+  try {
+    url = new URL(target, "http://localhost");
+  } catch {
+    // An absolute target with a host no parser accepts ("http://x:99999/").
+    return null;
+  }
+  return decoded(url.pathname);
 }

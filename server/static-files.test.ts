@@ -157,6 +157,13 @@ describe("static files", () => {
     expect(backslash.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("answers a target with a host no URL parser accepts with 400, and keeps serving", async () => {
+    for (const target of ["http://x:99999/", "http://[bad/", "http://%zz/"]) {
+      expect((await request(url, target)).status).toBe(400);
+    }
+    expect((await request(url, "/")).status).toBe(200);
+  });
+
   it("refuses other methods on pages with 405 and an Allow header", async () => {
     const response = await request(url, "/about", { method: "DELETE" });
     expect(response.status).toBe(405);
