@@ -21,6 +21,7 @@ import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase } from "./store/open-database.ts";
 import { createOutbox } from "./store/outbox.ts";
 import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
+import { sharedCheck } from "./shared-check.ts";
 
 export interface StartOptions {
   log?: Log;
@@ -109,7 +110,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
     }),
-    ping: () => store.ping(),
+    ping: sharedCheck(() => store.ping()),
     trustProxyHops: config.trustProxyHops,
     headers,
     log,
