@@ -9,7 +9,8 @@ import { chromium } from "@playwright/test";
  * 2. Playwright's own Chromium (`npx playwright install chromium`);
  * 3. a system Chromium or Chrome;
  * 4. the headless Chromium that `@sparticuz/chromium` ships inside its npm
- *    package, unpacked into `node_modules/.cache` by `ensure-chromium.ts`.
+ *    package (Linux x64), unpacked into `node_modules/.cache` by
+ *    `ensure-chromium.ts`.
  *    It is the one a fresh machine gets, as browser downloads may be blocked
  *    where the npm registry is not.
  */
