@@ -107,6 +107,19 @@ describe("validateContact", () => {
     expect(phoneOf({ phone: "12", phoneCountry: "GB" })).toEqual({ phone: contactMessages.phoneInvalid });
   });
 
+  it("reads a number typed after the field's starting +971 under another chosen country (the form without JavaScript)", () => {
+    const phoneOf = (fields: Record<string, string>) => {
+      const result = validateContact({ ...valid, ...fields });
+      return result.success ? result.submission.phone : result.errors;
+    };
+    expect(phoneOf({ phone: "+971 07700 900123", phoneCountry: "GB" })).toBe("+447700900123");
+    expect(phoneOf({ phone: "+9717700900123", phoneCountry: "GB" })).toBe("+447700900123");
+    expect(phoneOf({ phone: "+971 (212) 555-0123", phoneCountry: "US" })).toBe("+12125550123");
+    // A UAE number stays one, whatever the select says, when it is no valid number of the chosen country.
+    expect(phoneOf({ phone: "+971 50 123 4567", phoneCountry: "GB" })).toBe("+971501234567");
+    expect(phoneOf({ phone: "+971 50 123 4567", phoneCountry: "AE" })).toBe("+971501234567");
+  });
+
   it("reports every field at once, the phone among them", () => {
     expect(validateContact({ phone: "12" })).toEqual({
       success: false,

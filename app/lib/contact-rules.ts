@@ -23,6 +23,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
+  type PhoneNumber,
 } from "libphonenumber-js";
 
 export const CONTACT_FORM_NAME = "contact";
@@ -67,6 +68,22 @@ export function phoneCountryOf(posted: string | undefined): CountryCode | null {
 }
 
 /**
+ * Without JavaScript the phone field starts as "+971" whatever the country
+ * select says, so a visitor who chooses another country and types their
+ * number after it sends "+971 07700 900123". What follows the prefix is read
+ * under the chosen country when it is a valid number there, or a possible one
+ * while the whole is no valid UAE number.
+ */
+function afterDefaultPrefix(compact: string, country: CountryCode): PhoneNumber | undefined {
+  if (country === DEFAULT_PHONE_COUNTRY || !compact.startsWith(DEFAULT_PHONE_PREFIX)) return undefined;
+  const chosen = parsePhoneNumberFromString(compact.slice(DEFAULT_PHONE_PREFIX.length), { defaultCountry: country, extract: false });
+  if (chosen === undefined || chosen.country !== country) return undefined;
+  if (chosen.isValid()) return chosen;
+  const asTyped = parsePhoneNumberFromString(compact, { extract: false });
+  return chosen.isPossible() && !asTyped?.isValid() ? chosen : undefined;
+}
+
+/**
  * Empty input, or the calling code the phone field starts with, means "no
  * phone". Anything else must parse as a possible number and is returned in
  * E.164; a number without "+" is read as one of `country`.
@@ -76,6 +93,8 @@ export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHO
   const compact = trimmed.replace(/[\s().-]/g, "");
   if (compact === "" || isBareCallingCode(compact)) return { ok: true, phone: null };
   if (trimmed.length > contactLimits.phone.max) return { ok: false };
+  const chosen = afterDefaultPrefix(compact, country);
+  if (chosen !== undefined) return { ok: true, phone: chosen.number };
   const parsed = parsePhoneNumberFromString(trimmed, { defaultCountry: country, extract: false });
   if (!parsed?.isPossible()) return { ok: false };
   return { ok: true, phone: parsed.number };

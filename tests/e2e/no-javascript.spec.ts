@@ -49,7 +49,10 @@ test.describe("with JavaScript switched off", () => {
     await form.fullName.fill(validSubmission.fullName);
     await form.email.fill(validSubmission.email);
     await form.country.selectOption({ label: "United Kingdom" });
-    await form.phone.fill("07700 900123");
+    // As a visitor would: after the +971 the field starts with.
+    await form.phone.click();
+    await form.phone.press("End");
+    await form.phone.pressSequentially(" 07700 900123");
     await form.message.fill(message);
     await form.submit.click();
     await expectThankYouPage(page);
