@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Menu, X } from "~/components/ui/icons";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinksFor } from "~/config/navigation";
 import { siteHeaderCopy as copy } from "~/content/site-header";
@@ -22,11 +22,13 @@ export function SiteHeader() {
   const open = usePopoverOpen(menuRef);
   const links = headerLinksFor(pathname);
 
-  // A client-side navigation keeps the document, so the open menu is closed here.
+  // A client-side navigation keeps the document, so the open menu is closed here:
+  // when a link in it is chosen, and on any other change of page (Back, Forward).
   const closeMenu = () => {
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
   };
+  useEffect(closeMenu, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

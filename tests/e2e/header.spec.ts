@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
+import { browserReportsExpanded } from "./support/browser-accessibility";
 import { describeInEachScriptMode } from "./support/script-modes";
 import { documentTitle, headerLinks, pageByPath, sitePages } from "./support/site";
 import { isPhone } from "./support/viewport";
@@ -73,6 +74,7 @@ describeInEachScriptMode("phone menu", (mode, open) => {
   async function expectExpanded(page: Page, expanded: boolean): Promise<void> {
     if (hydrated) await expect(menuToggle(page)).toHaveAttribute("aria-expanded", String(expanded));
     else await expect(menuToggle(page)).not.toHaveAttribute("aria-expanded");
+    await expect.poll(() => browserReportsExpanded(page, "Toggle menu"), { message: "what assistive technology hears" }).toBe(expanded);
   }
 
   const menuOf = async (page: Page) => page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
@@ -150,6 +152,20 @@ describeInEachScriptMode("phone menu", (mode, open) => {
     await expect(menu).toBeHidden();
     await expectExpanded(page, false);
     if (hydrated) await expectSameDocument(page, marker);
+  });
+
+  test("Back to the previous page closes an open menu", async ({ page }) => {
+    await open(page, "/about");
+    const menu = await menuOf(page);
+    await menuToggle(page).click();
+    await menu.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await menuToggle(page).click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expectExpanded(page, false);
   });
 
   test("choosing the current page's link also closes the menu", async ({ page }) => {
