@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ServerConfig } from "../config.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
-import { createFixtureSite } from "../test-support/fixture-site.ts";
+import { useServerTestContext } from "../test-support/server-test-context.ts";
 import { postForm, validFields } from "../test-support/http.ts";
 import { startMailCatcher, type MailCatcher } from "../test-support/mail-catcher.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
@@ -32,28 +32,21 @@ function header(raw: string, name: string): string | undefined {
 }
 
 describeEachBackend("notifications", (backend) => {
-  let staticDir: string;
-  const cleanups: (() => Promise<void>)[] = [];
-  beforeAll(async () => {
-    staticDir = await createFixtureSite();
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const suite = useServerTestContext();
 
   const mailCatcher = async (port?: number) => {
     const catcher = await startMailCatcher(port);
-    cleanups.push(() => catcher.close());
+    suite.cleanup(() => catcher.close());
     return catcher;
   };
   const webhook = async (failures = 0) => {
     const receiver = await startWebhookReceiver(failures);
-    cleanups.push(() => receiver.close());
+    suite.cleanup(() => receiver.close());
     return receiver;
   };
   const start = async (config: Partial<ServerConfig>, options = quickRetries) => {
-    const server = await startTestServer({ staticDir, database: await backend.freshDatabase(), ...config }, options);
-    cleanups.push(() => server.stop());
+    const server = await startTestServer({ staticDir: suite.staticDir, database: await backend.freshDatabase(), ...config }, options);
+    suite.cleanup(() => server.stop());
     return server;
   };
   const smtpTo = (catcher: Pick<MailCatcher, "port">) => ({
@@ -141,7 +134,7 @@ describeEachBackend("notifications", (backend) => {
 
   const silentMailServer = async (greeting: string | undefined) => {
     const silent = await startSilentServer(greeting);
-    cleanups.push(() => silent.close());
+    suite.cleanup(() => silent.close());
     return silent;
   };
 
@@ -152,11 +145,11 @@ describeEachBackend("notifications", (backend) => {
       const receiver = await webhook();
       const database = await backend.freshDatabase();
       const server = await startTestServer(
-        { staticDir, database, smtp: smtpTo(silent), webhookUrl: receiver.url },
+        { staticDir: suite.staticDir, database, smtp: smtpTo(silent), webhookUrl: receiver.url },
         { ...quickRetries, sendTimeoutMs: 9_000 },
       );
       let stopped = false;
-      cleanups.push(async () => {
+      suite.cleanup(async () => {
         if (!stopped) await server.stop();
       });
 
@@ -171,7 +164,7 @@ describeEachBackend("notifications", (backend) => {
       expect(server.logs).toContainEqual(expect.objectContaining({ event: "notification-abandoned", channel: "email" }));
       // The abandoned mail stays due: the next start sends it after its lease.
       const reopened = openDatabase(database);
-      cleanups.push(() => reopened.close());
+      suite.cleanup(() => reopened.close());
       const jobs = await reopened.db.selectFrom("notification_outbox").select(["channel", "state"]).orderBy("id").execute();
       expect(jobs.filter((job) => job.channel === "email").map((job) => job.state)).toEqual(["pending", "pending"]);
     },
@@ -203,14 +196,14 @@ describeEachBackend("notifications", (backend) => {
   it("delivers after a restart what an earlier run left in the outbox", async () => {
     const failing = await webhook(1000);
     const database = await backend.freshDatabase();
-    const first = await startTestServer({ staticDir, database, webhookUrl: failing.url }, quickRetries);
+    const first = await startTestServer({ staticDir: suite.staticDir, database, webhookUrl: failing.url }, quickRetries);
     expect((await postForm(first.url, validFields)).status).toBe(303);
     await waitFor(() => first.logs.some((entry) => entry.event === "notification-retry"), "a failed attempt");
     await first.stop();
 
     const receiver = await webhook();
-    const second = await startTestServer({ staticDir, database, webhookUrl: receiver.url }, quickRetries);
-    cleanups.push(() => second.stop());
+    const second = await startTestServer({ staticDir: suite.staticDir, database, webhookUrl: receiver.url }, quickRetries);
+    suite.cleanup(() => second.stop());
     await waitFor(() => receiver.delivered.length === 1, "the webhook from the outbox");
     await waitFor(settled(second, "sent"), "notification state sent");
   });

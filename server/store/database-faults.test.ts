@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
-import { createFixtureSite } from "../test-support/fixture-site.ts";
+import { useServerTestContext } from "../test-support/server-test-context.ts";
 import { postForm, request, validFields, type RawResponse } from "../test-support/http.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { makeDatabaseUnwritable } from "../test-support/unwritable-database.ts";
@@ -21,17 +21,10 @@ async function timed(answer: Promise<RawResponse>, limitMs = FEW_SECONDS_MS): Pr
 }
 
 describeEachBackend("database faults", (backend) => {
-  let staticDir: string;
-  const cleanups: (() => Promise<void>)[] = [];
-  beforeAll(async () => {
-    staticDir = await createFixtureSite();
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const suite = useServerTestContext();
   const start = async (database: DatabaseConfig): Promise<TestServer> => {
-    const server = await startTestServer({ staticDir, database });
-    cleanups.push(() => server.stop());
+    const server = await startTestServer({ staticDir: suite.staticDir, database });
+    suite.cleanup(() => server.stop());
     return server;
   };
   const lock = async (database: DatabaseConfig): Promise<WriteLock> => {
@@ -42,7 +35,7 @@ describeEachBackend("database faults", (backend) => {
       released = true;
       await held.release();
     };
-    cleanups.push(release);
+    suite.cleanup(release);
     return { release };
   };
 
@@ -105,7 +98,7 @@ describeEachBackend("database faults", (backend) => {
 
   it("stops within its grace period while the database stays locked", async () => {
     const database = await backend.freshDatabase();
-    const server = await startTestServer({ staticDir, database });
+    const server = await startTestServer({ staticDir: suite.staticDir, database });
     await lock(database);
     const inFlight = timed(postForm(server.url, { ...validFields, message: "sent as the server stops" }), 10_000);
     await sleep(200);

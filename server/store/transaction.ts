@@ -6,7 +6,7 @@ import type { Tables } from "./schema.ts";
 export type Transaction = Kysely<Tables>;
 
 /** How long a write waits for another SQLite connection's lock unless told otherwise. */
-export const DEFAULT_BUSY_WAIT_MS = 4_000;
+const DEFAULT_BUSY_WAIT_MS = 4_000;
 
 const FIRST_RETRY_MS = 5;
 const LONGEST_RETRY_MS = 200;
