@@ -67,6 +67,7 @@ describe("the chosen phone country", () => {
     ["050 123 4567", undefined, "050 123 4567"],
     ["050 123 4567", "ZZ", "050 123 4567"],
     ["+971 50 123 4567", "GB", "+971 50 123 4567"],
+    ["+971 07700 900123", "GB", "+44 7700 900123"],
     ["call me", "GB", "call me"],
     ["", "GB", ""],
   ])("shows %j chosen under %j again as %j", (input, country, expected) => {

@@ -102,14 +102,17 @@ export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHO
 
 /**
  * The phone as a form without the country select shows it again: a number
- * typed without "+" under a chosen country gets that country's code, so that
- * sending the form again keeps its meaning. Anything else stays as typed.
+ * the chosen country gave its meaning to (typed without "+", or after the
+ * field's starting +971) is shown with that country's code, so that sending
+ * the form again keeps its meaning. Anything else stays as typed.
  */
 export function phoneWithCountryCode(input: string, postedCountry: string | undefined): string {
   const country = phoneCountryOf(postedCountry);
-  if (country === null || input.trim().startsWith("+") || input.length > contactLimits.phone.max) return input;
-  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: country, extract: false });
-  return parsed?.isPossible() ? parsed.formatInternational() : input;
+  if (country === null) return input;
+  const read = normalisePhone(input, country);
+  if (!read.ok || read.phone === null) return input;
+  const asTyped = parsePhoneNumberFromString(input.trim(), { extract: false });
+  return read.phone === asTyped?.number ? input : (parsePhoneNumberFromString(read.phone)?.formatInternational() ?? input);
 }
 
 /** The browser's own email check (the HTML standard's), plus a dot in the domain. */
