@@ -1,22 +1,29 @@
 import faviconSvg from "./assets/brand/favicon.svg";
+import arabicFont from "./assets/fonts/noto-sans-arabic-subset.woff2?url";
 import interFont from "./assets/fonts/inter-subset.woff2?url";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ButtonLink } from "./components/ui/button";
 import { Container } from "./components/ui/container";
+import { localeInfo, type Localised } from "./config/locales";
 import { pages } from "./config/pages";
 import { site } from "./config/site";
+import { pageTexts } from "./content/page-meta";
+import { siteChrome } from "./content/site-chrome";
 import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
+import { useLocale } from "./hooks/use-locale";
 import { markHydrated } from "./lib/hydration";
+import { localeOfPath, localisedPath } from "./lib/locale-paths";
 import "./styles/app.css";
 
 const MAIN_ID = "main";
 
+const fontsFor: Localised<readonly string[]> = { en: [interFont], ar: [arabicFont, interFont] };
+
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // Inlined by Vite as a data URI: a favicon fetched after load delayed LCP in the lab.
   { rel: "icon", href: faviconSvg, type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
@@ -25,21 +32,27 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = localeOfPath(useLocation().pathname);
+  const { lang, dir } = localeInfo[locale];
   return (
-    <html lang="en">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
+        {/* Each language preloads the fonts its first paint sets: Arabic pages name the brand and email in Inter. */}
+        {fontsFor[locale].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
         >
-          Skip to main content
+          {siteChrome[locale].skipLink}
         </a>
         <SiteHeader />
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
@@ -60,15 +73,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const copy = siteChrome[locale].errorPage;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Container className="py-24 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{notFound ? pages.notFound.title : "Something went wrong"}</h1>
-      <p className="mt-4 text-ink-muted">
-        {notFound ? "The page you were looking for does not exist." : "Please reload the page or try again in a moment."}
-      </p>
+      <h1 className="text-3xl font-bold text-navy-900">{notFound ? pageTexts[locale].notFound.title : copy.heading}</h1>
+      <p className="mt-4 text-ink-muted">{notFound ? copy.notFoundLead : copy.lead}</p>
       <div className="mt-8">
-        <ButtonLink to={pages.home.path}>Back to the home page</ButtonLink>
+        <ButtonLink to={localisedPath(pages.home.path, locale)}>{copy.homeLink}</ButtonLink>
       </div>
     </Container>
   );

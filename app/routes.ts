@@ -1,13 +1,28 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { route, type RouteConfig } from "@react-router/dev/routes";
+import { locales } from "./config/locales";
+import { pages, type PageKey } from "./config/pages";
+import { localisedPath } from "./lib/locale-paths";
 
-export default [
-  index("routes/home.tsx"),
-  route("services", "routes/services.tsx"),
-  route("about", "routes/about.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("success.html", "routes/success.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/** The module of each page; every language renders the same one, and the module reads the language from the URL. */
+const modules: Readonly<Record<Exclude<PageKey, "notFound">, string>> = {
+  home: "routes/home.tsx",
+  services: "routes/services.tsx",
+  about: "routes/about.tsx",
+  contact: "routes/contact.tsx",
+  faq: "routes/faq.tsx",
+  privacy: "routes/privacy-policy.tsx",
+  terms: "routes/terms.tsx",
+  success: "routes/success.tsx",
+};
+
+const NOT_FOUND_MODULE = "routes/not-found.tsx";
+
+export default locales.flatMap((locale) => {
+  const id = (key: PageKey) => `${locale}/${key}`;
+  const pageRoutes = Object.entries(modules).map(([key, file]) =>
+    route(localisedPath(pages[key as keyof typeof modules].path, locale), file, { id: id(key as PageKey) }),
+  );
+  // "*" under a prefix catches unknown paths of that language; English's catches the rest.
+  const catchAll = route(locale === "en" ? "*" : `${localisedPath("/", locale)}/*`, NOT_FOUND_MODULE, { id: id("notFound") });
+  return [...pageRoutes, catchAll];
+}) satisfies RouteConfig;

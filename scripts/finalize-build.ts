@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
+import { localeInfo, locales } from "../app/config/locales.ts";
 
 /**
  * React Router writes every prerendered path as `<path>/index.html`. Static
- * hosts and our server expect the success page at `/success.html` and the
- * not-found page at `/404.html`, so move those two into place.
+ * hosts and our server expect each language's success page at
+ * `<prefix>/success.html` and its not-found page at `<prefix>/404.html`, so
+ * move those into place.
  */
 const root = path.resolve(process.argv[2] ?? "build/client");
 
@@ -18,8 +20,11 @@ async function moveIndex(fromDir: string, toFile: string): Promise<void> {
   await rename(tmp, path.join(root, toFile));
 }
 
-await moveIndex("success.html", "success.html");
-await moveIndex("404", "404.html");
+for (const locale of locales) {
+  const folder = localeInfo[locale].prefix.replace(/^\//, "");
+  await moveIndex(path.join(folder, "success.html"), path.join(folder, "success.html"));
+  await moveIndex(path.join(folder, "404"), path.join(folder, "404.html"));
+}
 // Every path is prerendered, so the SPA fallback is never served.
 await rm(path.join(root, "__spa-fallback.html"), { force: true });
-console.log(`finalize-build: success.html and 404.html in place in ${root}`);
+console.log(`finalize-build: success.html and 404.html of ${locales.join(", ")} in place in ${root}`);

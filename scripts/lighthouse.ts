@@ -5,15 +5,20 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 import { startSiteServer } from "./local-server.ts";
+import { locales } from "../app/config/locales.ts";
+import { pages } from "../app/config/pages.ts";
+import { localisedPath } from "../app/lib/locale-paths.ts";
 
 /**
- * Lighthouse (mobile, default simulated throttling) on the five public routes,
+ * Lighthouse (mobile, default simulated throttling) on the five public routes of each language,
  * served by the real server from the production build. Prints the four scores
  * and the page-load metrics of every route in each of LIGHTHOUSE_RUNS
  * consecutive runs (default 5), not a median: every run must meet the targets. `npm run lighthouse` builds
  * first; set BASE_URL to audit a server already running.
  */
-const routes = ["/", "/services", "/about", "/contact", "/faq"];
+const routes = locales.flatMap((locale) =>
+  [pages.home, pages.services, pages.about, pages.contact, pages.faq].map((page) => localisedPath(page.path, locale)),
+);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: () => {} };

@@ -1,26 +1,28 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { locales } from "../app/config/locales.ts";
+import { pages as sitePages } from "../app/config/pages.ts";
+import { localisedPath } from "../app/lib/locale-paths.ts";
 
 /**
  * Prints the JavaScript each prerendered page loads before it is interactive
  * (the boot script's modules and everything they import statically, not the
- * parts loaded on demand), gzip-compressed, and fails when the home page goes
- * over its budget. Run after `npm run build`.
+ * parts loaded on demand), gzip-compressed, and fails when the home page of
+ * any language goes over its budget. Run after `npm run build`.
  */
 const BUDGET_KIB = 120;
 const root = path.resolve(process.argv[2] ?? "build/client");
-const pages: Record<string, string> = {
-  "/": "index.html",
-  "/services": "services/index.html",
-  "/about": "about/index.html",
-  "/contact": "contact/index.html",
-  "/faq": "faq/index.html",
-  "/privacy-policy": "privacy-policy/index.html",
-  "/terms": "terms/index.html",
-  "/success.html": "success.html",
-  "/404": "404.html",
-};
+
+/** The built file of a page: finalize-build moves the success and not-found pages to `.html` files. */
+function fileOf(route: string): string {
+  if (route.endsWith(".html")) return route.slice(1);
+  if (route === "/404" || route.endsWith("/404")) return `${route.slice(1)}.html`;
+  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}
+
+const routes = locales.flatMap((locale) => Object.values(sitePages).map((page) => localisedPath(page.path, locale)));
+const homes = new Set(locales.map((locale) => localisedPath(sitePages.home.path, locale)));
 
 function initialScripts(html: string): string[] {
   const urls = new Set<string>();
@@ -48,18 +50,22 @@ function withStaticImports(urls: string[]): string[] {
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-let homeTotal = 0;
-console.log("page               files   gzip KiB");
-for (const [route, file] of Object.entries(pages)) {
-  const htmlPath = path.join(root, file);
+const homeTotals = new Map<string, number>();
+console.log("page                  files   gzip KiB");
+for (const route of routes) {
+  const htmlPath = path.join(root, fileOf(route));
   if (!existsSync(htmlPath)) throw new Error(`size: ${htmlPath} is missing; run npm run build first`);
   const scripts = withStaticImports(initialScripts(readFileSync(htmlPath, "utf8")));
   const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(root, url)), 0);
-  if (route === "/") homeTotal = total;
-  console.log(`${route.padEnd(18)} ${String(scripts.length).padStart(5)} ${kib(total).padStart(10)}`);
+  if (homes.has(route)) homeTotals.set(route, total);
+  console.log(`${route.padEnd(21)} ${String(scripts.length).padStart(5)} ${kib(total).padStart(10)}`);
 }
-console.log(`\nbudget for /: ${BUDGET_KIB} KiB gzip; used ${kib(homeTotal)} KiB`);
-if (homeTotal > BUDGET_KIB * 1024) {
-  console.error(`size: the home page loads ${kib(homeTotal)} KiB of JavaScript, over the ${BUDGET_KIB} KiB budget`);
-  process.exit(1);
+let over = false;
+for (const [route, total] of homeTotals) {
+  console.log(`${route === [...homeTotals.keys()][0] ? "\n" : ""}budget for ${route}: ${BUDGET_KIB} KiB gzip; used ${kib(total)} KiB`);
+  if (total > BUDGET_KIB * 1024) {
+    console.error(`size: ${route} loads ${kib(total)} KiB of JavaScript, over the ${BUDGET_KIB} KiB budget`);
+    over = true;
+  }
 }
+if (over) process.exit(1);

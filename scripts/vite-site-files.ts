@@ -1,15 +1,28 @@
 import type { Plugin } from "vite";
+import { DEFAULT_LOCALE, localeInfo, locales } from "../app/config/locales.ts";
 import { pages } from "../app/config/pages.ts";
 import { site } from "../app/config/site.ts";
+import { companyCopy } from "../app/content/company.ts";
+import { localisedPath } from "../app/lib/locale-paths.ts";
 
 const indexable = Object.values(pages).filter((page) => page.indexable);
 const absolute = (path: string) => `${site.url}${path}`;
 
+/** Every indexable page in every language, each naming all its language versions (Google's sitemap form of hreflang). */
 function sitemap(lastModified: string): string {
-  const urls = indexable
-    .map((page) => `  <url><loc>${absolute(page.path)}</loc><lastmod>${lastModified}</lastmod></url>`)
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = indexable.flatMap((page) => {
+    const alternate = (hreflang: string, locale: (typeof locales)[number]) =>
+      `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(localisedPath(page.path, locale))}"/>`;
+    const alternates = [
+      ...locales.map((locale) => alternate(localeInfo[locale].lang, locale)),
+      alternate("x-default", DEFAULT_LOCALE),
+    ].join("\n");
+    return locales.map(
+      (locale) =>
+        `  <url>\n    <loc>${absolute(localisedPath(page.path, locale))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 function robots(): string {
@@ -21,7 +34,8 @@ function manifest(): string {
     {
       name: site.name,
       short_name: site.name.split(" ")[0],
-      description: site.tagline,
+      description: companyCopy.en.tagline,
+      lang: localeInfo.en.lang,
       start_url: "/",
       // A website, not an app: "standalone" made Chrome fetch the install icons during every page load.
       display: "browser",

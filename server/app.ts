@@ -1,7 +1,9 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { clientAddress } from "./form/client-address.ts";
-import { FORM_PATH, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
+import type { Localised } from "../app/config/locales.ts";
+import { localeOfPath } from "../app/lib/locale-paths.ts";
+import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
 import type { HttpHeaders } from "./http-headers.ts";
 import type { AnswerPages } from "./pages/answer-pages.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
@@ -10,11 +12,11 @@ const HEALTH_PATH = "/healthz";
 
 /** The requests the app answers; the server answers every other one from the static files. */
 export function appAnswers(method: string, pathname: string): boolean {
-  return method === "GET" || method === "HEAD" ? pathname === HEALTH_PATH : pathname === FORM_PATH;
+  return method === "GET" || method === "HEAD" ? pathname === HEALTH_PATH : formPaths.has(pathname);
 }
 
 export interface AppOptions {
-  pages: AnswerPages;
+  pages: Localised<AnswerPages>;
   handleForm(post: FormPost): Promise<FormAnswer>;
   /** Throws unless a submission could be stored now (a read, a write and, for SQLite, its files). */
   ping(): Promise<void>;
@@ -48,7 +50,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     log({ event: "error", path: c.req.path, error: error.message });
-    return c.body(pages.serverError(), 500, headers.generatedPage());
+    return c.body(pages[localeOfPath(c.req.path)].serverError(), 500, headers.generatedPage());
   });
 
   app.get(HEALTH_PATH, async (c) => {
@@ -60,17 +62,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
   });
 
-  app.post(FORM_PATH, async (c) => {
-    const answer = await options.handleForm({
-      request: c.req.raw,
-      client: clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), options.trustProxyHops),
+  for (const [path, locale] of formPaths) {
+    app.post(path, async (c) => {
+      const answer = await options.handleForm({
+        request: c.req.raw,
+        client: clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), options.trustProxyHops),
+        locale,
+      });
+      c.set("outcome", answer.outcome);
+      if (answer.submissionId !== undefined) c.set("submissionId", answer.submissionId);
+      return answer.response;
     });
-    c.set("outcome", answer.outcome);
-    if (answer.submissionId !== undefined) c.set("submissionId", answer.submissionId);
-    return answer.response;
-  });
 
-  app.all(FORM_PATH, (c) => c.body(pages.methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
+    app.all(path, (c) => c.body(pages[locale].methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
+  }
 
   return app;
 }

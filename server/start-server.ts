@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { byLocale } from "../app/config/locales.ts";
+import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { appAnswers, createApp } from "./app.ts";
 import { createHttpHeaders } from "./http-headers.ts";
 import { readScriptHashes, securityHeaders } from "./security-policy.ts";
@@ -71,7 +73,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const log = options.log ?? stdoutLog;
   const site = loadStaticSite(config.staticDir);
   const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
-  const pages = createAnswerPages(createPageTemplate(site.contactPageHtml));
+  const pages = byLocale((locale) => createAnswerPages(createPageTemplate(site.contactPageHtml[locale], locale), locale));
 
   const database = openDatabase(config.database, {
     onError: (error) => log({ event: "database-error", error: error.message }),
@@ -118,7 +120,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const server = createServer(
     createRequestListener({
-      staticFiles: createStaticResponder(site, headers, () => pages.methodNotAllowed()),
+      staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].methodNotAllowed()),
       appAnswers,
       app: getRequestListener(app.fetch, { hostname: config.host }),
       headers,

@@ -50,7 +50,7 @@ function send(response: ServerResponse, status: number, headers: HeaderList, var
 export function createStaticResponder(
   site: StaticSite,
   httpHeaders: HttpHeaders,
-  methodNotAllowedPage: () => string,
+  methodNotAllowedPage: (pathname: string) => string,
 ): StaticResponder {
   // Header lists are built once per variant: the hot path only looks them up.
   const headerCache = new Map<StaticVariant, { ok: HeaderList; notModified: HeaderList; notFound: HeaderList }>();
@@ -67,8 +67,8 @@ export function createStaticResponder(
     return cached;
   };
 
-  const notFound = (response: ServerResponse, acceptEncoding: string | undefined, head: boolean): number => {
-    const file = site.notFound;
+  const notFound = (response: ServerResponse, pathname: string, acceptEncoding: string | undefined, head: boolean): number => {
+    const file = site.notFoundFor(pathname);
     if (file === undefined) {
       response.writeHead(404, { "Content-Type": "text/plain", "Content-Length": "9" }).end(head ? undefined : "Not found");
       return 404;
@@ -77,8 +77,8 @@ export function createStaticResponder(
     return send(response, 404, headersOf(file, variant).notFound, variant, head);
   };
 
-  const methodNotAllowed = (response: ServerResponse): number => {
-    const body = methodNotAllowedPage();
+  const methodNotAllowed = (response: ServerResponse, pathname: string): number => {
+    const body = methodNotAllowedPage(pathname);
     response
       .writeHead(405, headerList(httpHeaders.generatedPage({ Allow: "GET, HEAD", "Content-Length": String(Buffer.byteLength(body)) })))
       .end(body);
@@ -90,9 +90,9 @@ export function createStaticResponder(
       const file = site.lookup(pathname);
       const head = method === "HEAD";
       if (!head && method !== "GET") {
-        return file === undefined ? notFound(response, acceptEncoding, false) : methodNotAllowed(response);
+        return file === undefined ? notFound(response, pathname, acceptEncoding, false) : methodNotAllowed(response, pathname);
       }
-      if (file === undefined) return notFound(response, acceptEncoding, head);
+      if (file === undefined) return notFound(response, pathname, acceptEncoding, head);
       const variant = pickVariant(file, acceptEncoding);
       const headers = headersOf(file, variant);
       if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, variant.etag)) {

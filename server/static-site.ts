@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { byLocale, localeInfo, type Localised } from "../app/config/locales.ts";
+import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { contentTypeFor } from "./content-types.ts";
 
 export type Encoding = "br" | "gzip";
@@ -29,16 +31,20 @@ export interface StaticFile {
 export interface StaticSite {
   root: string;
   lookup(pathname: string): StaticFile | undefined;
-  notFound: StaticFile | undefined;
-  /** The prerendered contact page, the template of the form's answer pages. */
-  contactPageHtml: string | undefined;
+  /** The not-found page in the language of the path: Arabic under /ar/, English elsewhere. */
+  notFoundFor(pathname: string): StaticFile | undefined;
+  /** Each language's prerendered contact page, the template of the form's answer pages in that language. */
+  contactPageHtml: Localised<string | undefined>;
   fileCount: number;
 }
 
 const MEMORY_LIMIT_PER_FILE = 1024 * 1024;
 const encodings: readonly Encoding[] = ["br", "gzip"];
 const variantSuffixes: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
-const NOT_FOUND_FILES = ["404.html", "404/index.html"];
+/** A language's files are under its prefix: "ar/404.html" for "/ar". */
+const inLocaleFolder = (prefix: string, file: string) => (prefix === "" ? file : `${prefix.slice(1)}/${file}`);
+const notFoundFiles = byLocale((locale) => ["404.html", "404/index.html"].map((file) => inLocaleFolder(localeInfo[locale].prefix, file)));
+const NOT_FOUND_FILES = new Set(Object.values(notFoundFiles).flat());
 
 /** Vite names built assets with a content hash; only those may be cached forever. */
 function kindOf(relativePath: string): StaticKind {
@@ -130,20 +136,27 @@ export function loadStaticSite(root: string): StaticSite {
   }
 
   const routes = new Map<string, StaticFile>();
-  const served = [...files].filter(([relativePath]) => !NOT_FOUND_FILES.includes(relativePath));
+  const served = [...files].filter(([relativePath]) => !NOT_FOUND_FILES.has(relativePath));
   for (const [relativePath, file] of served) routes.set(`/${relativePath}`, file);
   // A real file always wins over a clean URL of the same name.
   for (const [relativePath, file] of served) {
     for (const url of cleanUrlsFor(relativePath)) if (!routes.has(url)) routes.set(url, file);
   }
 
-  const notFoundPath = NOT_FOUND_FILES.find((path) => files.has(path));
-  const contactPage = files.get("contact/index.html");
+  const notFound = byLocale((locale) => {
+    const path = notFoundFiles[locale].find((candidate) => files.has(candidate));
+    return path === undefined ? undefined : files.get(path);
+  });
+  const contactPageHtml = byLocale((locale) => {
+    const contactPage = files.get(inLocaleFolder(localeInfo[locale].prefix, "contact/index.html"));
+    return contactPage === undefined ? undefined : readFileSync(contactPage.identity.path, "utf8");
+  });
   return {
     root,
     lookup: (pathname) => routes.get(pathname),
-    notFound: notFoundPath === undefined ? undefined : files.get(notFoundPath),
-    contactPageHtml: contactPage === undefined ? undefined : readFileSync(contactPage.identity.path, "utf8"),
+    // A build without a language's own page still answers with English's.
+    notFoundFor: (pathname) => notFound[localeOfPath(pathname)] ?? notFound.en,
+    contactPageHtml,
     fileCount: files.size,
   };
 }

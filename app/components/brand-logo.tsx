@@ -2,6 +2,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { site } from "~/config/site";
 import { pages } from "~/config/pages";
+import { useLocale } from "~/hooks/use-locale";
+import { localisedPath } from "~/lib/locale-paths";
 
 /** The brand mark: a crest of dunes, drawn inline so it is always crisp. */
 export function BrandMark({ className }: { className?: string }) {
@@ -25,11 +27,12 @@ export function BrandMark({ className }: { className?: string }) {
 export function BrandLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link
-      to={pages.home.path}
+      to={localisedPath(pages.home.path, useLocale())}
       className={`inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight ${tone === "dark" ? "text-navy-900" : "text-white"}`}
     >
       <BrandMark className="size-9 shrink-0" />
-      <span>{site.name}</span>
+      {/* The brand keeps its Latin letters in every language: isolated, so Arabic text around it keeps its order. */}
+      <bdi>{site.name}</bdi>
     </Link>
   );
 }

@@ -2,7 +2,9 @@ import { Send } from "~/components/ui/icons";
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { pages } from "~/config/pages";
-import { contactFormCopy as copy } from "~/content/contact-form";
+import { contactFormCopy } from "~/content/contact-form";
+import { useLocale } from "~/hooks/use-locale";
+import { localisedPath } from "~/lib/locale-paths";
 import { CONTACT_FORM_NAME, contactLimits, HONEYPOT_FIELD, MESSAGE_ROWS } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
@@ -17,11 +19,14 @@ interface ContactValues {
 const emptyValues: ContactValues = { fullName: "", email: "", message: "" };
 
 /**
- * The contact form, used on /, /contact and /faq. A native POST to the
- * success page: it works without JavaScript, on a platform's form collection
- * (data-netlify) and with our own collector alike. Validation is the browser's.
+ * The contact form, used on the home, contact and FAQ pages of each language.
+ * A native POST to that language's success page: it works without JavaScript,
+ * on a platform's form collection (data-netlify) and with our own collector
+ * alike. Validation is the browser's.
  */
 export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+  const locale = useLocale();
+  const copy = contactFormCopy[locale];
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [phone, setPhone] = useState<PhoneValue | undefined>(undefined);
 
@@ -34,7 +39,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
     <form
       name={CONTACT_FORM_NAME}
       method="post"
-      action={pages.success.path}
+      action={localisedPath(pages.success.path, locale)}
       data-netlify="true"
       data-netlify-honeypot={HONEYPOT_FIELD}
       className="grid gap-6"
@@ -66,12 +71,13 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
             id={id("email")}
             name="email"
             type="email"
+            dir="ltr"
             required
             maxLength={contactLimits.email.max}
             autoComplete="email"
             value={values.email}
             onChange={update("email")}
-            className={controlClassName}
+            className={`${controlClassName} rtl:text-right`}
           />
         </FormField>
       </div>
@@ -93,7 +99,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {copy.privacyNote}{" "}
-          <Link to={pages.privacy.path} className="font-medium text-accent-text underline underline-offset-2">
+          <Link to={localisedPath(pages.privacy.path, locale)} className="font-medium text-accent-text underline underline-offset-2">
             {copy.privacyLink}
           </Link>
           .

@@ -1,12 +1,15 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { pages } from "~/config/pages";
 import { home } from "~/content/home";
+import { useLocale } from "~/hooks/use-locale";
+import { localisedPath } from "~/lib/locale-paths";
 import { FloatingGraphic } from "./floating-graphic";
 import { ButtonLink } from "./ui/button";
 import { Container } from "./ui/container";
 
 export function HomeHero() {
-  const { hero } = home;
+  const locale = useLocale();
+  const { hero } = home[locale];
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div
@@ -21,11 +24,11 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-navy-100 sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <ButtonLink to={pages.contact.path}>
+            <ButtonLink to={localisedPath(pages.contact.path, locale)}>
               {hero.cta}
               <ArrowRight className="size-5" />
             </ButtonLink>
-            <ButtonLink to={pages.services.path} variant="inverse">
+            <ButtonLink to={localisedPath(pages.services.path, locale)} variant="inverse">
               {hero.secondaryCta}
             </ButtonLink>
           </div>

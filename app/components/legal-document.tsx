@@ -5,7 +5,7 @@ import { Container } from "./ui/container";
 export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>
-      <PageHeader heading={document.heading} lead={<p>Last updated {document.updated}</p>} />
+      <PageHeader heading={document.heading} lead={<p>{`${document.updatedLabel} ${document.updated}`}</p>} />
       <Container className="max-w-3xl py-16 sm:py-20">
         <p className="text-lg text-ink">{document.intro}</p>
         {document.sections.map((section) => (
@@ -17,7 +17,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
               </p>
             ))}
             {section.list ? (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-muted marker:text-accent-text">
+              <ul className="mt-4 list-disc space-y-2 ps-6 text-ink-muted marker:text-accent-text">
                 {section.list.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -1,6 +1,8 @@
 import { lazy, memo, Suspense, useState } from "react";
-import type { Value } from "react-phone-number-input";
+import type { Labels, Value } from "react-phone-number-input";
 import type { PhoneInputFieldProps } from "./phone-input";
+import { localeInfo, type Locale, type Localised } from "~/config/locales";
+import { useLocale } from "~/hooks/use-locale";
 import { DEFAULT_PHONE_PREFIX } from "~/lib/contact-rules";
 import { isHydrated } from "~/lib/hydration";
 import { controlClassName } from "./ui/form-field";
@@ -21,7 +23,19 @@ function loadCollation(): Promise<void> {
   );
 }
 
-const loadPhoneInput = () => Promise.all([import("./phone-input"), loadCollation()]).then(([module]) => module);
+/** The library's country names in each language, fetched with the field; English is built in. */
+const countryLabels: Localised<() => Promise<Labels | undefined>> = {
+  en: () => Promise.resolve(undefined),
+  ar: () => import("react-phone-number-input/locale/ar.json").then((module) => module.default),
+};
+
+function loadPhoneInput(locale: Locale) {
+  return Promise.all([import("./phone-input"), countryLabels[locale](), loadCollation()]).then(([module, labels]) => {
+    const PhoneInput = module.default;
+    const lang = localeInfo[locale].lang;
+    return { default: (props: PhoneInputFieldProps) => <PhoneInput {...props} lang={lang} labels={labels} /> };
+  });
+}
 
 /**
  * Resolves when the prerendered field comes within half a screen of the
@@ -62,7 +76,8 @@ function PhoneInputPlaceholder({ id, name }: Pick<PhoneInputFieldProps, "id" | "
         type="tel"
         autoComplete="tel"
         defaultValue={DEFAULT_PHONE_PREFIX}
-        className={`PhoneInputInput ${controlClassName}`}
+        dir="ltr"
+        className={`PhoneInputInput ${controlClassName} rtl:text-right`}
       />
     </div>
   );
@@ -74,12 +89,13 @@ function PhoneInputPlaceholder({ id, name }: Pick<PhoneInputFieldProps, "id" | "
  * make React throw the server's field away and render it anew on the client.
  */
 export const PhoneField = memo(function PhoneField(props: PhoneInputFieldProps) {
+  const locale = useLocale();
   // While hydrating, the server's field is on the page: its code waits until the visitor comes
   // near it. Prerendering, and a client-side navigation (nothing on the page yet), load it at once.
   const [PhoneInputField] = useState(() => {
     // Decided now, in the hydration pass: React hydrates the Suspense boundary below in a later one.
     const prerendered = typeof document === "undefined" || isHydrated() ? null : document.getElementById(props.id);
-    return lazy(() => (prerendered === null ? Promise.resolve() : whenNearViewport(prerendered)).then(loadPhoneInput));
+    return lazy(() => (prerendered === null ? Promise.resolve() : whenNearViewport(prerendered)).then(() => loadPhoneInput(locale)));
   });
   return (
     <Suspense fallback={<PhoneInputPlaceholder id={props.id} name={props.name} />}>

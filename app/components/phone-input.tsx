@@ -1,4 +1,4 @@
-import PhoneInput, { type Value } from "react-phone-number-input";
+import PhoneInput, { type Labels, type Value } from "react-phone-number-input";
 import { DEFAULT_PHONE_COUNTRY } from "~/lib/contact-rules";
 import { site } from "~/config/site";
 import { CountryFlag } from "./country-flag";
@@ -11,12 +11,21 @@ export interface PhoneInputFieldProps {
   onChange: (value: Value | undefined) => void;
 }
 
+export interface PhoneInputLanguage {
+  /** The `lang` that sorts the country names. */
+  lang: string;
+  /** Country names and the select's own words; the library's English when absent. */
+  labels: Labels | undefined;
+}
+
 /**
  * The international phone input: the calling code of the chosen country is
  * fixed in the field (default AE, +971) and follows the country select.
  * Loaded on demand so that its country data never delays the first paint.
+ * A phone number reads left to right in every language, so the number
+ * field is `dir="ltr"`; in right-to-left pages it sits against the select.
  */
-export default function PhoneInputField({ id, name, value, onChange }: PhoneInputFieldProps) {
+export default function PhoneInputField({ id, name, value, onChange, lang, labels }: PhoneInputFieldProps & PhoneInputLanguage) {
   return (
     <PhoneInput
       id={id}
@@ -26,11 +35,13 @@ export default function PhoneInputField({ id, name, value, onChange }: PhoneInpu
       international
       countryCallingCodeEditable={false}
       defaultCountry={DEFAULT_PHONE_COUNTRY}
+      labels={labels}
+      locales={[lang]}
       flagUrl={site.flagUrl}
       flagComponent={CountryFlag}
       autoComplete="tel"
       className="flex items-stretch"
-      numberInputProps={{ className: controlClassName }}
+      numberInputProps={{ className: `${controlClassName} rtl:text-right`, dir: "ltr" }}
     />
   );
 }

@@ -3,9 +3,12 @@ import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinksFor } from "~/config/navigation";
-import { siteHeaderCopy as copy } from "~/content/site-header";
+import { siteHeaderCopy } from "~/content/site-header";
+import { useLocale } from "~/hooks/use-locale";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
+import { basePath } from "~/lib/locale-paths";
 import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
 import { Container } from "./ui/container";
 
 const MENU_ID = "site-menu";
@@ -18,9 +21,11 @@ const MENU_ID = "site-menu";
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const copy = siteHeaderCopy[locale];
   const menuRef = useRef<HTMLUListElement>(null);
   const open = usePopoverOpen(menuRef);
-  const links = headerLinksFor(pathname);
+  const links = headerLinksFor(pathname, locale);
 
   // A client-side navigation keeps the document, so the open menu is closed here:
   // when a link in it is chosen, and on any other change of page (Back, Forward).
@@ -33,27 +38,15 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container>
-        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center justify-between gap-x-6 py-2 md:min-h-20">
+        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center gap-x-2 py-2 md:min-h-20 md:gap-x-4">
           <BrandLogo />
-          <button
-            type="button"
-            popoverTarget={MENU_ID}
-            aria-controls={MENU_ID}
-            aria-expanded={open ?? undefined}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 md:hidden"
-          >
-            <Menu className="size-6 group-has-[:popover-open]:hidden" />
-            <X className="hidden size-6 group-has-[:popover-open]:block" />
-            {/* Text rather than aria-label, so text browsers show the button's name too. */}
-            <span className="sr-only">{copy.menuToggle}</span>
-          </button>
           <ul
             id={MENU_ID}
             ref={menuRef}
             popover="auto"
             className={clsx(
               "m-0 overflow-visible border-0 bg-transparent p-0 text-inherit",
-              "md:static md:flex md:items-center md:gap-1",
+              "md:static md:ms-auto md:flex md:items-center md:gap-1",
               "max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:bottom-auto max-md:w-auto max-md:flex-col max-md:gap-1 max-md:border-b max-md:border-navy-100 max-md:bg-white max-md:px-5 max-md:pt-2 max-md:pb-5 max-md:shadow-lg max-md:open:flex sm:max-md:px-8",
             )}
           >
@@ -63,7 +56,7 @@ export function SiteHeader() {
                     with `end` on every link, the prerendered HTML would mark no link current. */}
                 <NavLink
                   to={link.to}
-                  end={link.to === "/"}
+                  end={basePath(link.to) === "/"}
                   onClick={closeMenu}
                   className={({ isActive }) =>
                     clsx(
@@ -77,6 +70,19 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <LanguageSwitch className="max-md:ms-auto" />
+          <button
+            type="button"
+            popoverTarget={MENU_ID}
+            aria-controls={MENU_ID}
+            aria-expanded={open ?? undefined}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 md:hidden"
+          >
+            <Menu className="size-6 group-has-[:popover-open]:hidden" />
+            <X className="hidden size-6 group-has-[:popover-open]:block" />
+            {/* Text rather than aria-label, so text browsers show the button's name too. */}
+            <span className="sr-only">{copy.menuToggle}</span>
+          </button>
         </nav>
       </Container>
     </header>

@@ -1,28 +1,30 @@
+import type { Locale } from "./locales";
 import { pages } from "./pages";
+import { navigationLabels, type NavKey } from "~/content/navigation";
+import { basePath, localisedPath } from "~/lib/locale-paths";
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-export const homeLink: NavItem = { label: "Home", to: pages.home.path };
+const headerKeys = ["services", "about", "contact"] as const satisfies readonly NavKey[];
+const resourceKeys = ["faq", "privacy", "terms"] as const satisfies readonly NavKey[];
+
+function item(key: NavKey, locale: Locale): NavItem {
+  return { label: navigationLabels[locale][key], to: localisedPath(pages[key].path, locale) };
+}
+
+export const homeLink = (locale: Locale): NavItem => item("home", locale);
 
 /** Header links after Home (Home shows only away from the home page). */
-export const headerLinks: readonly NavItem[] = [
-  { label: "Services", to: pages.services.path },
-  { label: "About", to: pages.about.path },
-  { label: "Contact", to: pages.contact.path },
-];
+export const headerLinks = (locale: Locale): readonly NavItem[] => headerKeys.map((key) => item(key, locale));
 
-export const footerNavigation: readonly NavItem[] = [homeLink, ...headerLinks];
+export const footerNavigation = (locale: Locale): readonly NavItem[] => [homeLink(locale), ...headerLinks(locale)];
 
-export const footerResources: readonly NavItem[] = [
-  { label: "FAQ", to: pages.faq.path },
-  { label: "Privacy Policy", to: pages.privacy.path },
-  { label: "Terms of Use", to: pages.terms.path },
-];
+export const footerResources = (locale: Locale): readonly NavItem[] => resourceKeys.map((key) => item(key, locale));
 
 /** The header's links for the current path: Home is left out on the home page. */
-export function headerLinksFor(pathname: string): readonly NavItem[] {
-  return pathname === homeLink.to ? headerLinks : [homeLink, ...headerLinks];
+export function headerLinksFor(pathname: string, locale: Locale): readonly NavItem[] {
+  return basePath(pathname) === pages.home.path ? headerLinks(locale) : [homeLink(locale), ...headerLinks(locale)];
 }

@@ -4,10 +4,10 @@
  */
 export interface SiteConfig {
   name: string;
-  tagline: string;
   founded: number;
   email: string;
-  location: { city: string; country: string; label: string };
+  /** Where the company is, for structured data; the words are copy, in content/company. */
+  location: { city: string; country: string };
   url: string;
   professionalNetwork: { label: string; url: string };
   /** Where the phone input loads country flags; `{XX}` is the ISO country code. */
@@ -25,10 +25,9 @@ function pick(value: string | undefined, fallback: string): string {
 
 export const site: SiteConfig = {
   name: pick(env.SITE_NAME, "Dunecrest Digital"),
-  tagline: "Empowering businesses through innovative digital solutions.",
   founded: 2020,
   email: pick(env.SITE_EMAIL, "hello@dunecrest.example"),
-  location: { city: "Dubai", country: "AE", label: "Dubai, UAE" },
+  location: { city: "Dubai", country: "AE" },
   url: pick(env.SITE_URL, "https://www.dunecrest.example").replace(/\/+$/, ""),
   professionalNetwork: {
     label: "LinkedIn",

@@ -1,17 +1,79 @@
 /**
  * The contact form's words, shared by the site's form and the form
- * collector's answer pages, so both always read the same.
+ * collector's answer pages, so both always read the same. The server imports
+ * this module as it is, so its imports are relative, with their extension.
  */
-export const contactFormCopy = {
-  fullName: "Full name",
-  email: "Email",
-  phone: "Phone",
-  phoneHint: "(optional)",
+import type { Localised } from "../config/locales.ts";
+import { contactLimits, type ContactMessageKey } from "../lib/contact-rules.ts";
+import { arabicCount, type ArabicNounForms } from "./arabic-count.ts";
+
+export interface ContactFormCopy {
+  fullName: string;
+  email: string;
+  phone: string;
+  phoneHint: string;
   /** Without the country select (answer pages run no script), say what to type. */
-  phoneHintWithoutScript: "(optional, with country code)",
-  message: "Message",
-  honeypot: "Leave this field empty",
-  privacyNote: "We use your details only to answer you. Read our",
-  privacyLink: "Privacy Policy",
-  submit: "Send message",
-} as const;
+  phoneHintWithoutScript: string;
+  message: string;
+  honeypot: string;
+  /** Followed by a space, the privacy link and a full stop. */
+  privacyNote: string;
+  privacyLink: string;
+  submit: string;
+}
+
+export const contactFormCopy: Localised<ContactFormCopy> = {
+  en: {
+    fullName: "Full name",
+    email: "Email",
+    phone: "Phone",
+    phoneHint: "(optional)",
+    phoneHintWithoutScript: "(optional, with country code)",
+    message: "Message",
+    honeypot: "Leave this field empty",
+    privacyNote: "We use your details only to answer you. Read our",
+    privacyLink: "Privacy Policy",
+    submit: "Send message",
+  },
+  ar: {
+    fullName: "الاسم الكامل",
+    email: "البريد الإلكتروني",
+    phone: "رقم الهاتف",
+    phoneHint: "(اختياري)",
+    phoneHintWithoutScript: "(اختياري، مع رمز الدولة)",
+    message: "الرسالة",
+    honeypot: "اترك هذا الحقل فارغًا",
+    privacyNote: "نستخدم بياناتك للرد عليك فقط. اطلع على",
+    privacyLink: "سياسة الخصوصية",
+    submit: "إرسال الرسالة",
+  },
+};
+
+
+const characters: ArabicNounForms = { one: "حرف واحد", two: "حرفين", few: "أحرف", many: "حرفًا", other: "حرف" };
+
+/** Left-to-right mark: keeps a phone number that starts with "+" in its order inside right-to-left text. */
+const LRM = "\u200E";
+
+export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
+  en: {
+    fullNameMissing: "Enter your full name.",
+    fullNameTooLong: `Shorten your name to ${contactLimits.fullName.max} characters or fewer.`,
+    emailMissing: "Enter your email address.",
+    emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
+    emailInvalid: "Enter a valid email address, like name@example.com.",
+    phoneInvalid: "Enter a phone number with its country code, like +971 50 123 4567, or leave it empty.",
+    messageMissing: "Enter your message.",
+    messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
+  },
+  ar: {
+    fullNameMissing: "أدخل اسمك الكامل.",
+    fullNameTooLong: `اختصر اسمك إلى ${arabicCount(contactLimits.fullName.max, characters)} أو أقل.`,
+    emailMissing: "أدخل عنوان بريدك الإلكتروني.",
+    emailTooLong: `استخدم عنوان بريد إلكتروني لا يزيد على ${arabicCount(contactLimits.email.max, characters)}.`,
+    emailInvalid: "أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com.",
+    phoneInvalid: `أدخل رقم الهاتف مع رمز الدولة، مثل ${LRM}+971 50 123 4567، أو اترك الحقل فارغًا.`,
+    messageMissing: "أدخل رسالتك.",
+    messageTooLong: `اختصر رسالتك إلى ${arabicCount(contactLimits.message.max, characters)} أو أقل.`,
+  },
+};

@@ -1,4 +1,5 @@
-import type { SiteConfig } from "~/config/site";
+import type { Localised } from "../config/locales.ts";
+import { arabicCount, type ArabicNounForms } from "./arabic-count.ts";
 
 export interface LegalSection {
   heading: string;
@@ -8,24 +9,37 @@ export interface LegalSection {
 
 export interface LegalDocument {
   heading: string;
+  /** Shown before the date: `${updatedLabel} ${updated}`. */
+  updatedLabel: string;
   updated: string;
   intro: string;
   sections: readonly LegalSection[];
 }
 
+/** The facts the legal pages name, in the words of the page's language. */
+export interface LegalContext {
+  name: string;
+  email: string;
+  /** The office, already localised: "Dubai, UAE", "دبي، الإمارات العربية المتحدة". */
+  location: string;
+}
+
 /** How long contact-form messages are kept before they are deleted. */
 export const RETENTION_DAYS = 180;
 
-export function privacyPolicy(site: SiteConfig): LegalDocument {
-  return {
+const days: ArabicNounForms = { one: "يوم واحد", two: "يومين", few: "أيام", many: "يومًا", other: "يوم" };
+
+export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> = {
+  en: ({ name, email, location }) => ({
     heading: "Privacy Policy",
+    updatedLabel: "Last updated",
     updated: "21 November 2026",
-    intro: `${site.name} ("we", "us") respects your privacy. This notice explains what personal data we collect through this website, why, and what rights you have, in line with the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`,
+    intro: `${name} ("we", "us") respects your privacy. This notice explains what personal data we collect through this website, why, and what rights you have, in line with the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`,
     sections: [
       {
         heading: "Who is responsible",
         paragraphs: [
-          `${site.name}, ${site.location.label}, is the controller of the personal data described here. You can reach us about privacy at ${site.email}.`,
+          `${name}, ${location}, is the controller of the personal data described here. You can reach us about privacy at ${email}.`,
         ],
       },
       {
@@ -66,7 +80,7 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
       {
         heading: "Your rights",
         paragraphs: [
-          `You may ask for access to the personal data we hold about you, for its correction or deletion, for a restriction of its processing, or object to it. Write to ${site.email}; we answer within 30 days. You may also complain to the UAE Data Office.`,
+          `You may ask for access to the personal data we hold about you, for its correction or deletion, for a restriction of its processing, or object to it. Write to ${email}; we answer within 30 days. You may also complain to the UAE Data Office.`,
         ],
       },
       {
@@ -74,25 +88,85 @@ export function privacyPolicy(site: SiteConfig): LegalDocument {
         paragraphs: ["If we change how we handle personal data, we update this page and the date above."],
       },
     ],
-  };
-}
+  }),
+  ar: ({ name, email, location }) => ({
+    heading: "سياسة الخصوصية",
+    updatedLabel: "آخر تحديث:",
+    updated: "21 نوفمبر 2026",
+    intro: `تحترم شركة ${name} (ويُشار إليها فيما يلي بـ"نحن") خصوصيتك. يوضح هذا الإشعار البيانات الشخصية التي نجمعها عبر هذا الموقع، وسبب جمعها، والحقوق التي تتمتع بها، وفقًا لأحكام المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات العربية المتحدة.`,
+    sections: [
+      {
+        heading: "الجهة المسؤولة",
+        paragraphs: [
+          `شركة ${name}، ومقرها ${location}، هي المتحكم في البيانات الشخصية الموضحة في هذا الإشعار. ويمكنك التواصل معنا بشأن الخصوصية عبر ${email}.`,
+        ],
+      },
+      {
+        heading: "ما يجمعه نموذج التواصل",
+        paragraphs: ["عند إرسالك نموذج التواصل، نتلقى:"],
+        list: [
+          "اسمك الكامل؛",
+          "عنوان بريدك الإلكتروني؛",
+          "رقم هاتفك، فقط إذا اخترت تقديمه؛",
+          "رسالتك؛",
+          "وقت الإرسال وبيانات تعريف متصفحك (user-agent)، لحماية النموذج من إساءة الاستخدام.",
+        ],
+      },
+      {
+        heading: "لماذا نستخدمها",
+        paragraphs: [
+          "نستخدم هذه البيانات فقط للرد على استفسارك، ولإعداد عرض إذا طلبت منا ذلك. والأساس القانوني لمعالجتها هو طلبك أن نتواصل معك. ولا نستخدم بياناتك لأغراض تسويقية، ولا نبيعها، ولا ننشئ ملفات تعريفية عنك.",
+        ],
+      },
+      {
+        heading: "أين تُحفظ ومن يتلقاها",
+        paragraphs: [
+          "تُحفظ الرسائل في قاعدة بيانات على خوادم تُشغَّل لحسابنا، وتُرسل نسخة منها إلى صندوق البريد الإلكتروني للشركة ليتمكن المستشار المناسب من الرد. ولا يطلع عليها إلا موظفونا المكلفون بالتعامل مع الاستفسارات. ويعالج مزوّدو خدمات الاستضافة والبريد الإلكتروني البيانات نيابةً عنا بموجب عقود تلزمهم بالحفاظ على سريتها وأمنها. وإذا خزّن أحد المزوّدين البيانات خارج الإمارات العربية المتحدة، فإننا نعتمد على الضمانات التي يشترطها القانون.",
+        ],
+      },
+      {
+        heading: "مدة الاحتفاظ بها",
+        paragraphs: [
+          `نحذف رسائل نموذج التواصل بعد ${arabicCount(RETENTION_DAYS, days)} من استلامها، ما لم يتحول الاستفسار إلى علاقة عمل، وعندئذ نحتفظ بالمراسلات ذات الصلة طوال المدة التي يقتضيها العقد والقانون.`,
+        ],
+      },
+      {
+        heading: "ملفات تعريف الارتباط والتتبع",
+        paragraphs: [
+          "لا يستخدم هذا الموقع ملفات تعريف الارتباط، ولا أي أدوات للتحليلات أو للتتبع الإعلاني، ولا يحمّل أي محتوى من مواقع أخرى. فكل صفحة وخط وصورة يقدمها الموقع نفسه.",
+        ],
+      },
+      {
+        heading: "حقوقك",
+        paragraphs: [
+          `يحق لك أن تطلب الاطلاع على بياناتك الشخصية التي نحتفظ بها، أو تصحيحها أو حذفها، أو تقييد معالجتها، كما يحق لك الاعتراض على معالجتها. راسلنا على ${email}، وسنرد عليك خلال 30 يومًا. ويمكنك أيضًا تقديم شكوى إلى مكتب الإمارات للبيانات.`,
+        ],
+      },
+      {
+        heading: "التغييرات على هذا الإشعار",
+        paragraphs: ["إذا غيرنا طريقة تعاملنا مع البيانات الشخصية، فسنحدّث هذه الصفحة والتاريخ المذكور أعلاه."],
+      },
+    ],
+  }),
+};
 
-export function termsOfUse(site: SiteConfig): LegalDocument {
-  return {
+export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
+  en: ({ name, email, location }) => ({
     heading: "Terms of Use",
+    updatedLabel: "Last updated",
     updated: "21 November 2026",
-    intro: `These terms apply to your use of the ${site.name} website. By using the site you accept them.`,
+    intro: `These terms apply to your use of the ${name} website. By using the site you accept them.`,
     sections: [
       {
         heading: "About this website",
         paragraphs: [
-          `The site presents the services of ${site.name}, an IT consultancy and software house based in ${site.location.label}. Its content is general information, not professional advice, and no contract arises from it. Any engagement is governed by a separate written agreement.`,
+          `The site presents the services of ${name}, an IT consultancy and software house based in ${location}. Its content is general information, not professional advice, and no contract arises from it. Any engagement is governed by a separate written agreement.`,
         ],
       },
       {
         heading: "Intellectual property",
         paragraphs: [
-          `The text, design, graphics and code of this site belong to ${site.name} or its licensors. You may view and share pages for your own, non-commercial purposes; any other use needs our written permission.`,
+          `The text, design, graphics and code of this site belong to ${name} or its licensors. You may view and share pages for your own, non-commercial purposes; any other use needs our written permission.`,
         ],
       },
       {
@@ -122,8 +196,59 @@ export function termsOfUse(site: SiteConfig): LegalDocument {
       },
       {
         heading: "Governing law",
-        paragraphs: [`These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE. The courts of Dubai have jurisdiction. Questions about these terms: ${site.email}.`],
+        paragraphs: [`These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE. The courts of Dubai have jurisdiction. Questions about these terms: ${email}.`],
       },
     ],
-  };
-}
+  }),
+  ar: ({ name, email, location }) => ({
+    heading: "شروط الاستخدام",
+    updatedLabel: "آخر تحديث:",
+    updated: "21 نوفمبر 2026",
+    intro: `تسري هذه الشروط على استخدامك للموقع الإلكتروني لشركة ${name}. وباستخدامك الموقع فإنك توافق عليها.`,
+    sections: [
+      {
+        heading: "عن هذا الموقع",
+        paragraphs: [
+          `يعرض هذا الموقع خدمات شركة ${name}، وهي شركة استشارات في تقنية المعلومات وتطوير البرمجيات مقرها ${location}. ومحتواه معلومات عامة وليس مشورة مهنية، ولا ينشأ عنه أي عقد. ويخضع أي تعاون معنا لاتفاقية مكتوبة منفصلة.`,
+        ],
+      },
+      {
+        heading: "الملكية الفكرية",
+        paragraphs: [
+          `النصوص والتصاميم والرسومات والشيفرة البرمجية في هذا الموقع مملوكة لشركة ${name} أو للجهات المرخِّصة لها. ويجوز لك عرض الصفحات ومشاركتها لأغراضك الشخصية غير التجارية؛ أما أي استخدام آخر فيتطلب إذنًا كتابيًا منا.`,
+        ],
+      },
+      {
+        heading: "الاستخدام المقبول",
+        paragraphs: ["تلتزم بعدم:"],
+        list: [
+          "إرسال محتوى غير قانوني أو مضلل أو مسيء عبر نموذج التواصل؛",
+          "محاولة الوصول دون تصريح إلى الموقع أو إلى الأنظمة التي يعمل عليها؛",
+          "تعطيل عمل الموقع أو التأثير فيه، كإرسال طلبات آلية بأعداد كبيرة.",
+        ],
+      },
+      {
+        heading: "دقة المحتوى وإتاحة الموقع",
+        paragraphs: [
+          "نحرص على أن يكون المحتوى دقيقًا ومحدثًا، لكننا لا نضمن اكتماله ولا إتاحة الموقع في جميع الأوقات. ويجوز لنا تغيير المحتوى أو سحبه دون إشعار مسبق.",
+        ],
+      },
+      {
+        heading: "الروابط إلى مواقع أخرى",
+        paragraphs: ["نوفر الروابط إلى المواقع الأخرى تيسيرًا عليك فقط، ولسنا مسؤولين عن محتواها أو عن ممارساتها المتعلقة بالخصوصية."],
+      },
+      {
+        heading: "المسؤولية",
+        paragraphs: [
+          "في الحدود التي يسمح بها القانون، لا نتحمل المسؤولية عن أي خسارة تنشأ عن استخدام هذا الموقع أو الاعتماد على محتواه. وليس في هذه الشروط ما يحد من المسؤولية التي لا يجوز تقييدها بموجب قوانين الإمارات العربية المتحدة.",
+        ],
+      },
+      {
+        heading: "القانون الواجب التطبيق",
+        paragraphs: [
+          `تخضع هذه الشروط لقوانين إمارة دبي والقوانين الاتحادية لدولة الإمارات العربية المتحدة، وتختص محاكم دبي بالنظر في أي نزاع بشأنها. للاستفسار عن هذه الشروط: ${email}.`,
+        ],
+      },
+    ],
+  }),
+};

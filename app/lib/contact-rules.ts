@@ -121,16 +121,16 @@ export function isEmailAddress(value: string): boolean {
   return result.success && /@[^@]+\.[^@.]+$/.test(value);
 }
 
-export const contactMessages = {
-  fullNameMissing: "Enter your full name.",
-  fullNameTooLong: `Shorten your name to ${contactLimits.fullName.max} characters or fewer.`,
-  emailMissing: "Enter your email address.",
-  emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
-  emailInvalid: "Enter a valid email address, like name@example.com.",
-  phoneInvalid: "Enter a phone number with its country code, like +971 50 123 4567, or leave it empty.",
-  messageMissing: "Enter your message.",
-  messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
-} as const;
+/** What can be wrong with a posted form; the words for each, in every language, are in content/contact-form. */
+export type ContactMessageKey =
+  | "fullNameMissing"
+  | "fullNameTooLong"
+  | "emailMissing"
+  | "emailTooLong"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "messageMissing"
+  | "messageTooLong";
 
 /** A field that may be missing from the post counts as empty. */
 function field() {
@@ -157,22 +157,22 @@ function createContactSchema() {
       field(),
       transform(singleLine),
       trim(),
-      nonEmpty(contactMessages.fullNameMissing),
-      maxLength(contactLimits.fullName.max, contactMessages.fullNameTooLong),
+      nonEmpty("fullNameMissing" satisfies ContactMessageKey),
+      maxLength(contactLimits.fullName.max, "fullNameTooLong" satisfies ContactMessageKey),
     ),
     email: pipe(
       field(),
       trim(),
-      nonEmpty(contactMessages.emailMissing),
-      maxLength(contactLimits.email.max, contactMessages.emailTooLong),
-      check(isEmailAddress, contactMessages.emailInvalid),
+      nonEmpty("emailMissing" satisfies ContactMessageKey),
+      maxLength(contactLimits.email.max, "emailTooLong" satisfies ContactMessageKey),
+      check(isEmailAddress, "emailInvalid" satisfies ContactMessageKey),
     ),
     message: pipe(
       field(),
       transform(multiLine),
       trim(),
-      nonEmpty(contactMessages.messageMissing),
-      maxLength(contactLimits.message.max, contactMessages.messageTooLong),
+      nonEmpty("messageMissing" satisfies ContactMessageKey),
+      maxLength(contactLimits.message.max, "messageTooLong" satisfies ContactMessageKey),
     ),
   });
 }
@@ -182,7 +182,8 @@ type ContactSchema = ReturnType<typeof createContactSchema>;
 /** A submission that passed the rules, ready to store. */
 export type ContactSubmission = InferOutput<ContactSchema> & { phone: string | null };
 
-export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+/** What is wrong with each field that failed, as a message key: the answer page words it in the visitor's language. */
+export type ContactFieldErrors = Partial<Record<ContactFieldName, ContactMessageKey>>;
 
 export type ContactValidation =
   | { success: true; submission: ContactSubmission }
@@ -207,9 +208,10 @@ export function validateContact(input: Readonly<Record<string, string>>): Contac
     const nested = flatten<ContactSchema>(result.issues).nested ?? {};
     for (const name of schemaFields) {
       const message = nested[name]?.[0];
-      if (message !== undefined) errors[name] = message;
+      // Every message the schema above can give is a ContactMessageKey.
+      if (message !== undefined) errors[name] = message as ContactMessageKey;
     }
   }
-  if (!phone.ok) errors.phone = contactMessages.phoneInvalid;
+  if (!phone.ok) errors.phone = "phoneInvalid";
   return { success: false, errors };
 }

@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { localeInfo, locales, DEFAULT_LOCALE, type Locale } from "~/config/locales";
 import type { PageInfo } from "~/config/pages";
 import { site } from "~/config/site";
+import { companyCopy } from "~/content/company";
+import { pageTexts } from "~/content/page-meta";
+import { localisedPath } from "./locale-paths";
 import { pageTitle } from "./page-title";
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -10,28 +14,45 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
 
-/** Title, description, canonical URL and social cards for a page. */
-export function pageMeta(page: PageInfo, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const title = pageTitle(page.title, site.name);
-  const url = absoluteUrl(page.path);
+/** The page in every language, and English for visitors whose language the site does not have. */
+function alternates(page: PageInfo): MetaDescriptor[] {
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: absoluteUrl(localisedPath(page.path, locale)),
+  });
+  return [...locales.map((locale) => link(localeInfo[locale].lang, locale)), link("x-default", DEFAULT_LOCALE)];
+}
+
+/** Title, description, canonical URL, language alternates and social cards for a page in a language. */
+export function pageMeta(page: PageInfo, locale: Locale, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const text = pageTexts[locale][page.key];
+  const title = pageTitle(text.title, site.name);
+  const url = absoluteUrl(localisedPath(page.path, locale));
   const image = absoluteUrl(OG_IMAGE.path);
+  const ownUrl = page.ownUrl !== false;
   return [
     { title },
-    { name: "description", content: page.description },
+    { name: "description", content: text.description },
     ...(page.indexable ? [{ tagName: "link", rel: "canonical", href: url }] : [{ name: "robots", content: "noindex" }]),
+    ...(ownUrl ? alternates(page) : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    ...(page.ownUrl === false ? [] : [{ property: "og:url", content: url }]),
+    { property: "og:description", content: text.description },
+    ...(ownUrl ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
-    { property: "og:locale", content: "en_AE" },
+    { property: "og:image:alt", content: `${site.name}: ${companyCopy[locale].tagline}` },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:description", content: text.description },
     { name: "twitter:image", content: image },
     ...extra,
   ];

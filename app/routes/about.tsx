@@ -8,31 +8,36 @@ import { pages } from "~/config/pages";
 import { about } from "~/content/about";
 import { aboutPage } from "~/content/pages";
 import { team } from "~/content/team";
+import { useLocale } from "~/hooks/use-locale";
+import { localeOfPath } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.about);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.about, localeOfPath(location.pathname));
 
 export default function AboutPage() {
+  const locale = useLocale();
+  const copy = aboutPage[locale];
+  const text = about[locale];
   return (
     <>
-      <PageHeader eyebrow={aboutPage.eyebrow} heading={aboutPage.heading} lead={about.intro} />
-      <Section id="purpose" heading={aboutPage.purposeHeading}>
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={text.intro} />
+      <Section id="purpose" heading={copy.purposeHeading}>
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
             <IconBadge icon={Target} />
-            <h3 className="mt-6 text-xl font-semibold text-navy-900">{aboutPage.missionHeading}</h3>
-            <p className="mt-3 text-ink-muted">{about.mission}</p>
+            <h3 className="mt-6 text-xl font-semibold text-navy-900">{copy.missionHeading}</h3>
+            <p className="mt-3 text-ink-muted">{text.mission}</p>
           </Card>
           <Card>
             <IconBadge icon={Compass} />
-            <h3 className="mt-6 text-xl font-semibold text-navy-900">{aboutPage.visionHeading}</h3>
-            <p className="mt-3 text-ink-muted">{about.vision}</p>
+            <h3 className="mt-6 text-xl font-semibold text-navy-900">{copy.visionHeading}</h3>
+            <p className="mt-3 text-ink-muted">{text.vision}</p>
           </Card>
         </div>
       </Section>
-      <Section id="team" heading={aboutPage.teamHeading} lead={about.teamDescription} tone="sand">
-        <TeamGrid members={team} />
+      <Section id="team" heading={copy.teamHeading} lead={text.teamDescription} tone="sand">
+        <TeamGrid members={team[locale]} />
       </Section>
     </>
   );

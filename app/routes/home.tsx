@@ -9,26 +9,33 @@ import { clientTypes } from "~/content/client-types";
 import { home } from "~/content/home";
 import { partners } from "~/content/partners";
 import { services } from "~/content/services";
+import { useLocale } from "~/hooks/use-locale";
+import { localeOfPath } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.home, [organizationJsonLd()]);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta(pages.home, locale, [organizationJsonLd(locale), websiteJsonLd(locale)]);
+};
 
 export default function HomePage() {
+  const locale = useLocale();
+  const copy = home[locale];
   return (
     <>
       <HomeHero />
-      <Section id="what-we-do" heading={home.whatWeDo.heading} lead={home.whatWeDo.lead}>
-        <ServiceGrid services={services} />
+      <Section id="what-we-do" heading={copy.whatWeDo.heading} lead={copy.whatWeDo.lead}>
+        <ServiceGrid services={services[locale]} />
       </Section>
-      <Section id="who-we-work-with" heading={home.whoWeWorkWith.heading} lead={home.whoWeWorkWith.lead} tone="sand">
-        <ClientTypeGrid clientTypes={clientTypes} />
+      <Section id="who-we-work-with" heading={copy.whoWeWorkWith.heading} lead={copy.whoWeWorkWith.lead} tone="sand">
+        <ClientTypeGrid clientTypes={clientTypes[locale]} />
       </Section>
-      <Section id="partners" heading={home.partners.heading} lead={home.partners.lead} centered>
-        <PartnerLogos partners={partners} />
+      <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} centered>
+        <PartnerLogos partners={partners[locale]} />
       </Section>
-      <ContactSection heading={home.contact.heading} lead={home.contact.lead} />
+      <ContactSection heading={copy.contact.heading} lead={copy.contact.lead} />
     </>
   );
 }

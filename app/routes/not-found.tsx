@@ -2,20 +2,23 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { footerNavigation, footerResources } from "~/config/navigation";
+import { footerNavigation, footerResources, homeLink } from "~/config/navigation";
 import { pages } from "~/config/pages";
 import { notFoundPage } from "~/content/pages";
+import { useLocale } from "~/hooks/use-locale";
+import { localeOfPath } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.notFound);
-
-const suggestions = [...footerNavigation.slice(1), footerResources[0]].filter((item) => item !== undefined);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.notFound, localeOfPath(location.pathname));
 
 export default function NotFoundPage() {
+  const locale = useLocale();
+  const copy = notFoundPage[locale];
+  const suggestions = [...footerNavigation(locale).slice(1), ...footerResources(locale).slice(0, 1)];
   return (
     <>
-      <PageHeader eyebrow={notFoundPage.eyebrow} heading={notFoundPage.heading} lead={<p>{notFoundPage.lead}</p>} />
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={<p>{copy.lead}</p>} />
       <Container className="py-16 sm:py-20">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {suggestions.map((item) => (
@@ -30,7 +33,7 @@ export default function NotFoundPage() {
           ))}
         </ul>
         <div className="mt-10">
-          <ButtonLink to={pages.home.path}>{notFoundPage.homeLink}</ButtonLink>
+          <ButtonLink to={homeLink(locale).to}>{copy.homeLink}</ButtonLink>
         </div>
       </Container>
     </>

@@ -8,25 +8,32 @@ import { pages } from "~/config/pages";
 import { servicesFaqItems } from "~/content/faq";
 import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
+import { useLocale } from "~/hooks/use-locale";
+import { localeOfPath, localisedPath } from "~/lib/locale-paths";
 import { faqJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => pageMeta(pages.services, [faqJsonLd(servicesFaqItems)]);
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta(pages.services, locale, [faqJsonLd(servicesFaqItems[locale], locale)]);
+};
 
 export default function ServicesPage() {
+  const locale = useLocale();
+  const copy = servicesPage[locale];
   return (
     <>
-      <PageHeader eyebrow={servicesPage.eyebrow} heading={servicesPage.heading} lead={servicesPage.lead} />
-      <Section id="services" heading={servicesPage.servicesHeading} lead={servicesPage.servicesLead}>
-        <ServiceGrid services={services} detailed />
+      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <Section id="services" heading={copy.servicesHeading} lead={copy.servicesLead}>
+        <ServiceGrid services={services[locale]} detailed />
       </Section>
-      <Section id="faq" heading={servicesPage.faqHeading} lead={servicesPage.faqLead} tone="sand">
+      <Section id="faq" heading={copy.faqHeading} lead={copy.faqLead} tone="sand">
         <div className="max-w-3xl">
-          <FaqAccordion items={servicesFaqItems} />
+          <FaqAccordion items={servicesFaqItems[locale]} />
           <div className="mt-8">
-            <ButtonLink to={pages.faq.path} variant="secondary">
-              View All FAQs
+            <ButtonLink to={localisedPath(pages.faq.path, locale)} variant="secondary">
+              {copy.viewAllFaqs}
               <ArrowRight className="size-5" />
             </ButtonLink>
           </div>

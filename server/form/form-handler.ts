@@ -1,4 +1,6 @@
-import { pages } from "../../app/config/pages.ts";
+import { locales, type Locale, type Localised } from "../../app/config/locales.ts";
+import { pages as sitePages } from "../../app/config/pages.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
 import {
   CONTACT_FORM_NAME,
   HONEYPOT_FIELD,
@@ -13,7 +15,10 @@ import type { SubmissionStore } from "../store/submission-store.ts";
 import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
-export const FORM_PATH = pages.success.path;
+/** The form posts to its language's success page: /success.html, /ar/success.html. */
+export const formPaths: ReadonlyMap<string, Locale> = new Map(
+  locales.map((locale) => [localisedPath(sitePages.success.path, locale), locale]),
+);
 
 /** What happened to a post, for the request log (never what was in it). */
 export type FormOutcome =
@@ -31,6 +36,8 @@ export type FormOutcome =
 export interface FormPost {
   request: Request;
   client: string;
+  /** The language of the page the form was on, read from the path it posted to. */
+  locale: Locale;
 }
 
 export interface FormAnswer {
@@ -41,7 +48,7 @@ export interface FormAnswer {
 
 export interface FormHandlerOptions {
   store: SubmissionStore;
-  pages: AnswerPages;
+  pages: Localised<AnswerPages>;
   rateLimiter: RateLimiter | null;
   headers: HttpHeaders;
   /** Called after a submission is committed (to wake the notification worker). */
@@ -62,15 +69,16 @@ function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
 }
 
 /**
- * POST /success.html. Order matters: cheap refusals first, nothing stored
+ * POST to a success page. Order matters: cheap refusals first, nothing stored
  * unless every check passed, and the 303 only after the commit.
  */
 export function createFormHandler(options: FormHandlerOptions): (post: FormPost) => Promise<FormAnswer> {
-  const { pages, store, rateLimiter, headers } = options;
+  const { pages: localised, store, rateLimiter, headers } = options;
   const html = (body: string, status: number, extra: Record<string, string> = {}) =>
     new Response(body, { status, headers: headers.generatedPage(extra) });
-  const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(FORM_PATH) });
-  return async ({ request, client }) => {
+  return async ({ request, client, locale }) => {
+    const pages = localised[locale];
+    const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(localisedPath(sitePages.success.path, locale)) });
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
     if (kind === null) return { response: html(pages.unsupportedType(), 415), outcome: "unsupported-type" };
     if (!isIdentityEncoding(request.headers.get("content-encoding"))) {

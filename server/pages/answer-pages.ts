@@ -1,10 +1,14 @@
-import { pages } from "../../app/config/pages.ts";
-import { contactMessages, type ContactFieldErrors, type ContactFieldName } from "../../app/lib/contact-rules.ts";
+import type { Locale } from "../../app/config/locales.ts";
+import { pages as sitePages } from "../../app/config/pages.ts";
+import { answerPagesCopy, type AnswerPageText } from "../../app/content/answer-pages.ts";
+import { contactMessages } from "../../app/content/contact-form.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
+import type { ContactFieldErrors, ContactFieldName } from "../../app/lib/contact-rules.ts";
 import { fieldIds, renderContactForm, type ContactValues } from "./contact-form-markup.ts";
 import { escapeHtml } from "./html.ts";
 import type { PageTemplate } from "./page-template.ts";
 
-/** The pages the form post can answer with, other than the redirect to /success.html. */
+/** The pages the form post can answer with, other than the redirect to the success page. */
 export interface AnswerPages {
   invalid(values: ContactValues, errors: ContactFieldErrors): string;
   /** `values`: what arrived before the size limit, the message cut there. */
@@ -28,113 +32,46 @@ const link = "font-medium text-accent-text underline underline-offset-2";
 
 const fieldOrder: readonly ContactFieldName[] = ["fullName", "email", "phone", "message"];
 
-function page(title: string, intro: string, body = ""): string {
-  return `<div class="${wrapper}"><div class="${container}"><h1 class="${heading}">${escapeHtml(title)}</h1><p class="${lead}">${intro}</p>${body}</div></div>`;
+function page(text: Pick<AnswerPageText, "heading">, intro: string, body = ""): string {
+  return `<div class="${wrapper}"><div class="${container}"><h1 class="${heading}">${escapeHtml(text.heading)}</h1><p class="${lead}">${escapeHtml(intro)}</p>${body}</div></div>`;
 }
 
-function formCard(values: ContactValues, errors: ContactFieldErrors = {}): string {
-  return `<div class="${card}">${renderContactForm(values, errors)}</div>`;
-}
-
-const backToForm = `<p class="mt-8"><a href="${pages.contact.path}" class="${link}">Back to the contact form</a></p>`;
-
-/** The error summary names each problem and links to its field, as GOV.UK's pattern does. */
-function errorSummary(errors: ContactFieldErrors): string {
-  const items = fieldOrder
-    .flatMap((name) => {
-      const message = errors[name];
-      return message === undefined ? [] : [`<li><a href="#${fieldIds[name]}" class="underline underline-offset-2">${escapeHtml(message)}</a></li>`];
-    })
-    .join("");
-  return `<div id="form-errors" class="${alertBox}" role="alert" aria-labelledby="form-errors-title" tabindex="-1" autofocus><h2 id="form-errors-title" class="text-lg font-semibold">Please fix the following</h2><ul class="mt-3 list-disc space-y-1 pl-5">${items}</ul></div>`;
-}
-
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return count === 1 ? "a minute" : `${count} minutes`;
-}
-
-export function createAnswerPages(template: PageTemplate): AnswerPages {
+/** The answer pages in one language, each inside that language's site template. */
+export function createAnswerPages(template: PageTemplate, locale: Locale): AnswerPages {
+  const copy = answerPagesCopy[locale];
+  const messages = contactMessages[locale];
   const render = (title: string, main: string) => template.render({ title, main });
+  const simple = (text: AnswerPageText, body = "") => render(text.title, page(text, text.lead, body));
+  const backToForm = `<p class="mt-8"><a href="${localisedPath(sitePages.contact.path, locale)}" class="${link}">${escapeHtml(copy.backToForm)}</a></p>`;
+  const formCard = (values: ContactValues, errors: ContactFieldErrors = {}) =>
+    `<div class="${card}">${renderContactForm(values, locale, errors)}</div>`;
+
+  /** The error summary names each problem and links to its field, as GOV.UK's pattern does. */
+  const errorSummary = (errors: ContactFieldErrors) => {
+    const items = fieldOrder
+      .flatMap((name) => {
+        const key = errors[name];
+        return key === undefined ? [] : [`<li><a href="#${fieldIds[name]}" class="underline underline-offset-2">${escapeHtml(messages[key])}</a></li>`];
+      })
+      .join("");
+    return `<div id="form-errors" class="${alertBox}" role="alert" aria-labelledby="form-errors-title" tabindex="-1" autofocus><h2 id="form-errors-title" class="text-lg font-semibold">${escapeHtml(copy.errorSummaryHeading)}</h2><ul class="mt-3 list-disc space-y-1 ps-5">${items}</ul></div>`;
+  };
+
   return {
-    invalid: (values, errors) =>
-      render(
-        "Please check your message",
-        page(
-          "Your message has not been sent yet",
-          "Some details need a change. Everything you typed is still below: correct the marked fields and send again.",
-          errorSummary(errors) + formCard(values, errors),
-        ),
-      ),
+    invalid: (values, errors) => simple(copy.invalid, errorSummary(errors) + formCard(values, errors)),
     tooLarge: (values) => {
-      const errors: ContactFieldErrors = { message: contactMessages.messageTooLong };
-      return render(
-        "Message too long",
-        page(
-          "Your message is too long to send",
-          "It is longer than the form can take, so it has not been sent. The part that arrived is below, cut off where we stopped reading: shorten your message and send it again.",
-          errorSummary(errors) + formCard(values, errors),
-        ),
-      );
+      const errors: ContactFieldErrors = { message: "messageTooLong" };
+      return simple(copy.tooLarge, errorSummary(errors) + formCard(values, errors));
     },
-    unsupportedType: () =>
-      render(
-        "Message not sent",
-        page(
-          "This message could not be read",
-          "The form must be sent by a web browser as a normal form post. Please use the contact form on this site.",
-          backToForm,
-        ),
-      ),
-    unsupportedEncoding: () =>
-      render(
-        "Message not sent",
-        page(
-          "This message arrived compressed",
-          "The form takes messages as a web browser sends them, not compressed, so this one could not be read and was not kept. Please use the contact form on this site.",
-          backToForm,
-        ),
-      ),
-    methodNotAllowed: () =>
-      render(
-        "Not allowed",
-        page(
-          "This address only receives the contact form",
-          "Open the contact form to send us a message.",
-          backToForm,
-        ),
-      ),
-    unknownForm: () =>
-      render(
-        "Form not found",
-        page(
-          "We do not know this form",
-          "The message did not come from our contact form, so it was not kept. Please use the contact form on this site.",
-          backToForm,
-        ),
-      ),
-    rateLimited: (values, retryAfterSeconds) =>
-      render(
-        "Please wait a moment",
-        page(
-          "Too many messages in a short time",
-          `Your message has not been sent yet. Please wait ${minutes(retryAfterSeconds)} and send it again; everything you typed is still below.`,
-          formCard(values),
-        ),
-      ),
-    notStored: (values) =>
-      render(
-        "Message not sent",
-        page(
-          "We could not save your message",
-          "Something went wrong on our side and your message was not kept. Please try again in a moment; everything you typed is still below.",
-          formCard(values),
-        ),
-      ),
-    serverError: () =>
-      render(
-        "Something went wrong",
-        page("Something went wrong on our side", "Please try again in a moment.", backToForm),
-      ),
+    unsupportedType: () => simple(copy.unsupportedType, backToForm),
+    unsupportedEncoding: () => simple(copy.unsupportedEncoding, backToForm),
+    methodNotAllowed: () => simple(copy.methodNotAllowed, backToForm),
+    unknownForm: () => simple(copy.unknownForm, backToForm),
+    rateLimited: (values, retryAfterSeconds) => {
+      const wait = copy.minutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)));
+      return render(copy.rateLimited.title, page(copy.rateLimited, copy.rateLimited.lead(wait), formCard(values)));
+    },
+    notStored: (values) => simple(copy.notStored, formCard(values)),
+    serverError: () => simple(copy.serverError, backToForm),
   };
 }

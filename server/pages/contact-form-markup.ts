@@ -7,8 +7,10 @@ import {
   type ContactFieldErrors,
   type ContactFieldName,
 } from "../../app/lib/contact-rules.ts";
+import type { Locale } from "../../app/config/locales.ts";
 import { pages } from "../../app/config/pages.ts";
-import { contactFormCopy as copy } from "../../app/content/contact-form.ts";
+import { contactFormCopy } from "../../app/content/contact-form.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
 import { escapeHtml } from "./html.ts";
 
 /** What the visitor typed, as posted. */
@@ -20,7 +22,7 @@ const controlBase =
 const controlValid = "border-navy-200";
 const controlInvalid = "border-red-700";
 const labelClass = "block text-sm font-semibold text-navy-900";
-const hintClass = "ml-1 font-normal text-ink-muted";
+const hintClass = "ms-1 font-normal text-ink-muted";
 const errorClass = "mt-2 text-sm font-medium text-red-700";
 const buttonClass =
   "inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-linear-to-r from-accent-blue to-accent-violet px-6 py-3 text-base font-semibold text-white shadow-lg shadow-accent-blue/25 transition-[background-color,box-shadow,transform] duration-200 hover:-translate-y-px hover:shadow-xl hover:shadow-accent-violet/30 focus-visible:outline-offset-4 motion-reduce:transition-none motion-reduce:hover:translate-y-0";
@@ -42,15 +44,17 @@ interface FieldOptions {
   hint?: string;
   error: string | undefined;
   control: (attributes: string) => string;
+  /** Extra classes of the control: a left-to-right field (email, phone) lines up with the labels of a right-to-left page. */
+  controlClass?: string;
 }
 
-function field({ name, label, hint, error, control }: FieldOptions): string {
+function field({ name, label, hint, error, control, controlClass }: FieldOptions): string {
   const id = fieldIds[name];
   const errorId = `${id}-error`;
   const attributes = [
     `id="${id}"`,
     `name="${name}"`,
-    `class="${controlBase} ${error === undefined ? controlValid : controlInvalid}${name === "message" ? " resize-y" : ""}"`,
+    `class="${controlBase} ${error === undefined ? controlValid : controlInvalid}${controlClass === undefined ? "" : ` ${controlClass}`}"`,
     ...(error === undefined ? [] : ['aria-invalid="true"', `aria-describedby="${errorId}"`]),
   ].join(" ");
   return `<div><label for="${id}" class="${labelClass}">${escapeHtml(label)}${
@@ -61,15 +65,16 @@ function field({ name, label, hint, error, control }: FieldOptions): string {
 }
 
 /**
- * The contact form as the site renders it (same names, action, hidden fields
- * and platform attributes), filled with what the visitor sent and marked with
- * what to fix. The honeypot is never refilled.
+ * The contact form as the site renders it in a language (same names, action,
+ * hidden fields and platform attributes), filled with what the visitor sent
+ * and marked with what to fix. The honeypot is never refilled.
  */
-export function renderContactForm(values: ContactValues, errors: ContactFieldErrors = {}): string {
+export function renderContactForm(values: ContactValues, locale: Locale, errors: ContactFieldErrors = {}): string {
+  const copy = contactFormCopy[locale];
   const value = (name: ContactFieldName) => escapeHtml(values[name]);
-  return `<form name="${CONTACT_FORM_NAME}" method="post" action="${pages.success.path}" data-netlify="true" data-netlify-honeypot="${HONEYPOT_FIELD}" class="grid gap-6">
+  return `<form name="${CONTACT_FORM_NAME}" method="post" action="${localisedPath(pages.success.path, locale)}" data-netlify="true" data-netlify-honeypot="${HONEYPOT_FIELD}" class="grid gap-6">
 <input type="hidden" name="form-name" value="${CONTACT_FORM_NAME}">
-<div hidden><label>${copy.honeypot} <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
+<div hidden><label>${escapeHtml(copy.honeypot)} <input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
 <div class="grid gap-6 sm:grid-cols-2">
 ${field({
   name: "fullName",
@@ -82,8 +87,9 @@ ${field({
   name: "email",
   label: copy.email,
   error: errors.email,
+  controlClass: "rtl:text-right",
   control: (attributes) =>
-    `<input ${attributes} type="email" required maxlength="${contactLimits.email.max}" autocomplete="email" value="${value("email")}">`,
+    `<input ${attributes} type="email" dir="ltr" required maxlength="${contactLimits.email.max}" autocomplete="email" value="${value("email")}">`,
 })}
 </div>
 ${field({
@@ -91,18 +97,20 @@ ${field({
   label: copy.phone,
   hint: copy.phoneHintWithoutScript,
   error: errors.phone,
+  controlClass: "rtl:text-right",
   control: (attributes) =>
-    `<input ${attributes} type="tel" autocomplete="tel" value="${values.phone.trim() === "" ? DEFAULT_PHONE_PREFIX : value("phone")}">`,
+    `<input ${attributes} type="tel" dir="ltr" autocomplete="tel" value="${values.phone.trim() === "" ? DEFAULT_PHONE_PREFIX : value("phone")}">`,
 })}
 ${field({
   name: "message",
   label: copy.message,
   error: errors.message,
+  controlClass: "resize-y",
   control: (attributes) =>
     `<textarea ${attributes} rows="${MESSAGE_ROWS}" required maxlength="${contactLimits.message.max}">\n${value("message")}</textarea>`,
 })}
 <div class="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-<p class="text-sm text-ink-muted">${escapeHtml(copy.privacyNote)} <a href="${pages.privacy.path}" class="font-medium text-accent-text underline underline-offset-2">${escapeHtml(copy.privacyLink)}</a>.</p>
+<p class="text-sm text-ink-muted">${escapeHtml(copy.privacyNote)} <a href="${localisedPath(pages.privacy.path, locale)}" class="font-medium text-accent-text underline underline-offset-2">${escapeHtml(copy.privacyLink)}</a>.</p>
 <button type="submit" class="${buttonClass}">${escapeHtml(copy.submit)} ${SEND_ICON}</button>
 </div>
 </form>`;

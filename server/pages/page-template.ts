@@ -1,3 +1,4 @@
+import { localeInfo, type Locale } from "../../app/config/locales.ts";
 import { escapeHtml } from "./html.ts";
 
 export interface PageContent {
@@ -22,7 +23,7 @@ const ROBOTS_META = /<meta\b[^>]*\bname=["']?robots\b[^>]*>/gi;
  * Without a prerendered contact page (a build from before the site existed),
  * answers still come as plain, readable HTML.
  */
-const FALLBACK = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact</title></head><body><main id="main"></main></body></html>`;
+const fallback = (locale: Locale) => `<!DOCTYPE html><html lang="${localeInfo[locale].lang}" dir="${localeInfo[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contact</title></head><body><main id="main"></main></body></html>`;
 
 /**
  * Builds answer pages from the prerendered contact page: same head, header,
@@ -30,8 +31,8 @@ const FALLBACK = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><me
  * these pages are served at /success.html, where the client app would hydrate
  * the wrong route over them.
  */
-export function createPageTemplate(contactPageHtml: string | undefined): PageTemplate {
-  let html = contactPageHtml ?? FALLBACK;
+export function createPageTemplate(contactPageHtml: string | undefined, locale: Locale): PageTemplate {
+  let html = contactPageHtml ?? fallback(locale);
   html = html.replace(SCRIPT, "").replace(MODULE_PRELOAD, "").replace(ROBOTS_META, "");
   html = html.replace(/<\/head>/i, `<meta name="robots" content="noindex"></head>`);
 

@@ -14,5 +14,6 @@ export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return (first + last).toUpperCase();
+  // A zero-width non-joiner keeps Arabic initials two letters rather than one joined word.
+  return /\p{Script=Arabic}/u.test(first + last) ? [first, last].filter(Boolean).join("\u200c") : (first + last).toUpperCase();
 }

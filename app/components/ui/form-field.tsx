@@ -17,7 +17,7 @@ export function FormField({ id, label, hint, children }: FormFieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
-        {hint ? <span className="ml-1 font-normal text-ink-muted">{hint}</span> : null}
+        {hint ? <span className="ms-1 font-normal text-ink-muted">{hint}</span> : null}
       </label>
       <div className="mt-2">{children}</div>
     </div>

@@ -15,7 +15,8 @@ export interface IconProps {
 
 export type Icon = (props: IconProps) => JSX.Element;
 
-function createIcon(shapes: readonly Shape[]): Icon {
+/** A directional icon (an arrow, a paper plane on its way) points the other way in right-to-left text; others never mirror. */
+function createIcon(shapes: readonly Shape[], { directional = false } = {}): Icon {
   return function LineIcon({ className, strokeWidth = 2 }: IconProps) {
     return (
       <svg
@@ -27,7 +28,7 @@ function createIcon(shapes: readonly Shape[]): Icon {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
-        className={className}
+        className={directional ? `rtl:-scale-x-100 ${className ?? ""}` : className}
       >
         {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
       </svg>
@@ -47,10 +48,11 @@ export const X = createIcon([["path", {"d":"M18 6 6 18"}], ["path", {"d":"m6 6 1
 export const Mail = createIcon([["path", {"d":"m22 7-8.991 5.727a2 2 0 0 1-2.009 0L2 7"}], ["rect", {"x":"2","y":"4","width":"20","height":"16","rx":"2"}]]);
 export const MapPin = createIcon([["path", {"d":"M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0"}], ["circle", {"cx":"12","cy":"10","r":"3"}]]);
 export const Clock = createIcon([["circle", {"cx":"12","cy":"12","r":"10"}], ["path", {"d":"M12 6v6l4 2"}]]);
-export const Send = createIcon([["path", {"d":"M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z"}], ["path", {"d":"m21.854 2.147-10.94 10.939"}]]);
-export const ArrowRight = createIcon([["path", {"d":"M5 12h14"}], ["path", {"d":"m12 5 7 7-7 7"}]]);
+export const Send = createIcon([["path", {"d":"M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z"}], ["path", {"d":"m21.854 2.147-10.94 10.939"}]], { directional: true });
+export const ArrowRight = createIcon([["path", {"d":"M5 12h14"}], ["path", {"d":"m12 5 7 7-7 7"}]], { directional: true });
 export const ChevronDown = createIcon([["path", {"d":"m6 9 6 6 6-6"}]]);
 export const Check = createIcon([["path", {"d":"M20 6 9 17l-5-5"}]]);
 export const CircleCheck = createIcon([["circle", {"cx":"12","cy":"12","r":"10"}], ["path", {"d":"m16 9-5.5 5.5L8 12"}]]);
 export const Target = createIcon([["circle", {"cx":"12","cy":"12","r":"10"}], ["circle", {"cx":"12","cy":"12","r":"6"}], ["circle", {"cx":"12","cy":"12","r":"2"}]]);
 export const Compass = createIcon([["circle", {"cx":"12","cy":"12","r":"10"}], ["path", {"d":"m16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z"}]]);
+export const Globe = createIcon([["circle", {"cx":"12","cy":"12","r":"10"}], ["path", {"d":"M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"}], ["path", {"d":"M2 12h20"}]]);

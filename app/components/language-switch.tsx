@@ -1,0 +1,34 @@
+import { Link, useLocation, useMatches } from "react-router";
+import { Globe } from "~/components/ui/icons";
+import { localeInfo, locales } from "~/config/locales";
+import { counterpartPath, localeOfPath, localisedPath } from "~/lib/locale-paths";
+
+/**
+ * Links to the same page in the other language, named in that language. A
+ * plain link: no cookie, no redirect by the browser's language. The
+ * not-found page is prerendered once for every unknown URL, so it offers the
+ * other language's home page instead of a path it cannot know.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { pathname } = useLocation();
+  const notFound = useMatches().some((match) => match.id.endsWith("/notFound"));
+  const current = localeOfPath(pathname);
+  return locales
+    .filter((locale) => locale !== current)
+    .map((locale) => {
+      const info = localeInfo[locale];
+      return (
+        <Link
+          key={locale}
+          to={notFound ? localisedPath("/", locale) : counterpartPath(pathname, locale)}
+          lang={info.lang}
+          hrefLang={info.lang}
+          dir={info.dir}
+          className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 ${className ?? ""}`}
+        >
+          <Globe className="size-5 shrink-0 text-accent-text" strokeWidth={1.8} />
+          {info.name}
+        </Link>
+      );
+    });
+}

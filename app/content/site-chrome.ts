@@ -1,0 +1,63 @@
+import type { Localised } from "../config/locales.ts";
+
+/** The words around every page: the skip link, the footer, the error page and the language switch. */
+export interface SiteChromeCopy {
+  skipLink: string;
+  footer: {
+    navigationHeading: string;
+    resourcesHeading: string;
+    contactHeading: string;
+    /** After "© <year> <brand>.". */
+    rightsReserved: string;
+    /** The accessible name of the link to the company's page on a professional network. */
+    networkLinkLabel: (brand: string, network: string) => string;
+  };
+  errorPage: {
+    heading: string;
+    lead: string;
+    /** Under the not-found page's title, when the error is a 404. */
+    notFoundLead: string;
+    homeLink: string;
+  };
+  languageSwitch: {
+    /** What the switch is, in the page's own language: a visually hidden prefix or a title. */
+    label: string;
+  };
+}
+
+export const siteChrome: Localised<SiteChromeCopy> = {
+  en: {
+    skipLink: "Skip to main content",
+    footer: {
+      navigationHeading: "Navigation",
+      resourcesHeading: "Resources",
+      contactHeading: "Contact",
+      rightsReserved: "All rights reserved.",
+      networkLinkLabel: (brand, network) => `${brand} on ${network} (opens in a new tab)`,
+    },
+    errorPage: {
+      heading: "Something went wrong",
+      lead: "Please reload the page or try again in a moment.",
+      notFoundLead: "The page you were looking for does not exist.",
+      homeLink: "Back to the home page",
+    },
+    languageSwitch: { label: "Language" },
+  },
+  ar: {
+    skipLink: "الانتقال إلى المحتوى الرئيسي",
+    footer: {
+      navigationHeading: "التصفح",
+      resourcesHeading: "معلومات مفيدة",
+      contactHeading: "التواصل",
+      rightsReserved: "جميع الحقوق محفوظة.",
+      networkLinkLabel: (brand, network) => `${brand} على ${network} (يفتح في علامة تبويب جديدة)`,
+    },
+    errorPage: {
+      heading: "حدث خطأ ما",
+      lead: "يُرجى إعادة تحميل الصفحة أو المحاولة مرة أخرى بعد قليل.",
+      notFoundLead: "الصفحة التي تبحث عنها غير موجودة.",
+      homeLink: "العودة إلى الصفحة الرئيسية",
+    },
+    languageSwitch: { label: "اللغة" },
+  },
+};
