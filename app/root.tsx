@@ -11,7 +11,6 @@ import { Container } from "./components/ui/container";
 import { localeInfo, type Localised } from "./config/locales";
 import { pages } from "./config/pages";
 import { site } from "./config/site";
-import { pageTexts } from "./content/page-meta";
 import { siteChrome } from "./content/site-chrome";
 import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
 import { useLocale } from "./hooks/use-locale";
@@ -78,7 +77,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Container className="py-24 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{notFound ? pageTexts[locale].notFound.title : copy.heading}</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{notFound ? copy.notFoundHeading : copy.heading}</h1>
       <p className="mt-4 text-ink-muted">{notFound ? copy.notFoundLead : copy.lead}</p>
       <div className="mt-8">
         <ButtonLink to={localisedPath(pages.home.path, locale)}>{copy.homeLink}</ButtonLink>

@@ -21,6 +21,8 @@ const types: Readonly<Record<string, string>> = {
   ".woff2": "font/woff2",
   ".woff": "font/woff",
   ".pdf": "application/pdf",
+  // React Router's prerendered loader data, fetched on client-side navigation (a turbo-stream).
+  ".data": "text/x-script; charset=utf-8",
 };
 
 /** Extensions worth compressing; the build step and the server agree through this list. */
@@ -35,6 +37,7 @@ export const compressibleExtensions: ReadonlySet<string> = new Set([
   ".xml",
   ".txt",
   ".webmanifest",
+  ".data",
 ]);
 
 export function contentTypeFor(path: string): string {

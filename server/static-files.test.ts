@@ -127,6 +127,18 @@ describe("static files", () => {
     expect((await request(url, "/missing", { method: "HEAD" })).status).toBe(404);
   });
 
+  it("serves the Arabic not-found page for unknown paths under /ar/, and the Arabic pages by their clean URLs", async () => {
+    for (const path of ["/ar/nope", "/ar/services/nope", "/ar/404.html", "/ar/404"]) {
+      const response = await request(url, path);
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).toBe(fixtureFiles["ar/404.html"]);
+    }
+    // A path that only starts with the letters of the prefix is not Arabic.
+    expect((await request(url, "/arabic")).text).toBe(fixtureFiles["404.html"]);
+    for (const path of ["/ar", "/ar/"]) expect((await request(url, path)).text, path).toBe(fixtureFiles["ar/index.html"]);
+    expect((await request(url, "/ar/success.html")).text).toBe(fixtureFiles["ar/success.html"]);
+  });
+
   it.each([
     "/../secret.txt",
     "/..%2fsecret.txt",

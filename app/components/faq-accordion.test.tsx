@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { faqItems } from "~/content/faq";
 import { FaqAccordion } from "./faq-accordion";
 
-const items = faqItems.slice(0, 3);
+const items = faqItems.en.slice(0, 3);
 
 /*
  * The markup the browser's own accordion runs on. What the browser does with

@@ -1,15 +1,14 @@
 import { ArrowRight } from "~/components/ui/icons";
 import { pages } from "~/config/pages";
-import { home } from "~/content/home";
+import type { HomeContent } from "~/content/home";
 import { useLocale } from "~/hooks/use-locale";
 import { localisedPath } from "~/lib/locale-paths";
 import { FloatingGraphic } from "./floating-graphic";
 import { ButtonLink } from "./ui/button";
 import { Container } from "./ui/container";
 
-export function HomeHero() {
+export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
   const locale = useLocale();
-  const { hero } = home[locale];
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div

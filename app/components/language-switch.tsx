@@ -23,11 +23,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
           to={notFound ? localisedPath("/", locale) : counterpartPath(pathname, locale)}
           lang={info.lang}
           hrefLang={info.lang}
-          dir={info.dir}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 ${className ?? ""}`}
+          className={`inline-flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm sm:px-3 font-semibold text-navy-900 hover:bg-navy-50 ${className ?? ""}`}
         >
-          <Globe className="size-5 shrink-0 text-accent-text" strokeWidth={1.8} />
-          {info.name}
+          {/* A phone's header has room for the logo, the switch and the menu button only without the globe. */}
+          <Globe className="size-5 shrink-0 text-accent-text max-sm:hidden" strokeWidth={1.8} />
+          {/* The name keeps its own direction; on the link itself `dir` would turn its logical margins around. */}
+          <span dir={info.dir}>{info.name}</span>
         </Link>
       );
     });

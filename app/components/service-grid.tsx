@@ -1,7 +1,14 @@
-import { Check } from "~/components/ui/icons";
-import type { Service } from "~/content/services";
+import { BriefcaseBusiness, ChartNoAxesCombined, Check, CodeXml, ShieldCheck, type Icon } from "~/components/ui/icons";
+import type { Service, ServiceId } from "~/content/services";
 import { Card } from "./ui/card";
 import { IconBadge } from "./ui/icon-badge";
+
+const icons: Readonly<Record<ServiceId, Icon>> = {
+  "business-consulting": BriefcaseBusiness,
+  "cyber-security": ShieldCheck,
+  "software-development": CodeXml,
+  "business-analytics": ChartNoAxesCombined,
+};
 
 interface ServiceGridProps {
   services: readonly Service[];
@@ -15,7 +22,7 @@ export function ServiceGrid({ services, detailed = false }: ServiceGridProps) {
       {services.map((service) => (
         <li key={service.id} className="flex">
           <Card className="flex w-full flex-col">
-            <IconBadge icon={service.icon} />
+            <IconBadge icon={icons[service.id]} />
             <h3 className="mt-6 text-xl font-semibold text-navy-900">{service.title}</h3>
             <p className="mt-3 text-ink-muted">{service.description}</p>
             {detailed ? (

@@ -38,7 +38,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container>
-        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center gap-x-2 py-2 md:min-h-20 md:gap-x-4">
+        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center gap-x-1 py-2 sm:gap-x-2 md:min-h-20 md:gap-x-4">
           <BrandLogo />
           <ul
             id={MENU_ID}

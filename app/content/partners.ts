@@ -33,3 +33,9 @@ export const partners: Localised<readonly Partner[]> = {
   en: [falconPay, oasisCloud, meridianRisk],
   ar: [falconPay, oasisCloud, meridianRisk],
 };
+
+/** The text of a partner's logo image for those who cannot see it. */
+export const partnerLogoAlt: Localised<(name: string) => string> = {
+  en: (name) => `${name} logo`,
+  ar: (name) => `شعار ${name}`,
+};

@@ -1,10 +1,10 @@
 import type { Localised } from "../config/locales.ts";
-import type { Icon } from "~/components/ui/icons";
-import { BriefcaseBusiness, ChartNoAxesCombined, CodeXml, ShieldCheck } from "~/components/ui/icons";
+
+export type ServiceId = "business-consulting" | "cyber-security" | "software-development" | "business-analytics";
 
 export interface Service {
-  id: string;
-  icon: Icon;
+  /** Also the key of its icon in the components. */
+  id: ServiceId;
   title: string;
   description: string;
   /** Concrete deliverables, shown on /services. */
@@ -15,7 +15,6 @@ export const services: Localised<readonly Service[]> = {
   en: [
     {
       id: "business-consulting",
-      icon: BriefcaseBusiness,
       title: "Business Consulting",
       description:
         "Technology strategy, operating models and regulatory readiness for firms entering or scaling in the UAE and the wider GCC.",
@@ -27,7 +26,6 @@ export const services: Localised<readonly Service[]> = {
     },
     {
       id: "cyber-security",
-      icon: ShieldCheck,
       title: "Cyber Security",
       description:
         "Security architecture, assessments and hardening for platforms that move money or hold sensitive data, aligned with PCI DSS and ISO 27001.",
@@ -39,7 +37,6 @@ export const services: Localised<readonly Service[]> = {
     },
     {
       id: "software-development",
-      icon: CodeXml,
       title: "Software Development & Integration",
       description:
         "Secure, well-tested software and the integrations that tie it together: payment gateways, core banking, KYC providers and data platforms.",
@@ -51,7 +48,6 @@ export const services: Localised<readonly Service[]> = {
     },
     {
       id: "business-analytics",
-      icon: ChartNoAxesCombined,
       title: "Business Analytics & Research",
       description:
         "Data pipelines, dashboards and market research that turn transaction and risk data into decisions your board can act on.",
@@ -65,7 +61,6 @@ export const services: Localised<readonly Service[]> = {
   ar: [
     {
       id: "business-consulting",
-      icon: BriefcaseBusiness,
       title: "استشارات الأعمال",
       description:
         "استراتيجيات التقنية ونماذج التشغيل والجاهزية التنظيمية للشركات التي تدخل سوق الإمارات العربية المتحدة ودول مجلس التعاون الخليجي أو تتوسع فيها.",
@@ -77,7 +72,6 @@ export const services: Localised<readonly Service[]> = {
     },
     {
       id: "cyber-security",
-      icon: ShieldCheck,
       title: "الأمن السيبراني",
       description:
         "تصميم البنية الأمنية وإجراء التقييمات وتحصين الأنظمة للمنصات التي تنقل الأموال أو تحتفظ ببيانات حساسة، بما يتوافق مع معيار PCI DSS ومعيار ISO 27001.",
@@ -89,7 +83,6 @@ export const services: Localised<readonly Service[]> = {
     },
     {
       id: "software-development",
-      icon: CodeXml,
       title: "تطوير البرمجيات وتكاملها",
       description:
         "برمجيات آمنة ومختبرة بعناية، وتكاملها مع بوابات الدفع والأنظمة المصرفية الأساسية ومزوّدي خدمات التحقق من هوية العملاء (KYC) ومنصات البيانات.",
@@ -101,7 +94,6 @@ export const services: Localised<readonly Service[]> = {
     },
     {
       id: "business-analytics",
-      icon: ChartNoAxesCombined,
       title: "تحليلات الأعمال والأبحاث",
       description:
         "مسارات البيانات ولوحات المعلومات وأبحاث السوق التي تحوّل بيانات المعاملات والمخاطر إلى قرارات يستطيع مجلس إدارتك أن يبني عليها.",

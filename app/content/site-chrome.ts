@@ -15,7 +15,9 @@ export interface SiteChromeCopy {
   errorPage: {
     heading: string;
     lead: string;
-    /** Under the not-found page's title, when the error is a 404. */
+    /** The heading when the error is a 404. */
+    notFoundHeading: string;
+    /** Under that heading. */
     notFoundLead: string;
     homeLink: string;
   };
@@ -38,6 +40,7 @@ export const siteChrome: Localised<SiteChromeCopy> = {
     errorPage: {
       heading: "Something went wrong",
       lead: "Please reload the page or try again in a moment.",
+      notFoundHeading: "Page not found",
       notFoundLead: "The page you were looking for does not exist.",
       homeLink: "Back to the home page",
     },
@@ -55,6 +58,7 @@ export const siteChrome: Localised<SiteChromeCopy> = {
     errorPage: {
       heading: "حدث خطأ ما",
       lead: "يُرجى إعادة تحميل الصفحة أو المحاولة مرة أخرى بعد قليل.",
+      notFoundHeading: "الصفحة غير موجودة",
       notFoundLead: "الصفحة التي تبحث عنها غير موجودة.",
       homeLink: "العودة إلى الصفحة الرئيسية",
     },

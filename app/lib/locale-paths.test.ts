@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basePath, counterpartPath, localeOfPath, localisedPath } from "./locale-paths";
+import { basePath, counterpartPath, localeOfPath, localeOfRequest, localisedPath } from "./locale-paths";
 
 describe("locale paths", () => {
   it("reads the language from the prefix only", () => {
@@ -26,5 +26,12 @@ describe("locale paths", () => {
     expect(counterpartPath("/ar/terms", "en")).toBe("/terms");
     expect(counterpartPath("/ar/no-such-page", "en")).toBe("/no-such-page");
     expect(basePath("/ar/success.html")).toBe("/success.html");
+  });
+
+  it("reads a loader's language from the page's data URL too", () => {
+    expect(localeOfRequest(new Request("http://localhost/ar.data"))).toBe("ar");
+    expect(localeOfRequest(new Request("http://localhost/ar/faq.data"))).toBe("ar");
+    expect(localeOfRequest(new Request("http://localhost/_.data"))).toBe("en");
+    expect(localeOfRequest(new Request("http://localhost/ar"))).toBe("ar");
   });
 });

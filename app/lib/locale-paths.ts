@@ -35,3 +35,11 @@ export function basePath(pathname: string): string {
 export function counterpartPath(pathname: string, locale: Locale): string {
   return localisedPath(basePath(pathname), locale);
 }
+
+/**
+ * The language of the page a loader renders. React Router asks for a page's
+ * data at "<path>.data" ("/ar.data" for "/ar"), so that suffix is not part of the page.
+ */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/pages";
+import { pageTexts } from "~/content/page-meta";
 import { pageTitle } from "./page-title";
 
 describe("pageTitle", () => {
@@ -15,10 +15,17 @@ describe("pageTitle", () => {
 
   it("gives the five routes the titles of the specification", () => {
     const brand = "Dunecrest Digital";
-    expect(pageTitle(pages.home.title, brand)).toBe("Future-proof Digital Solutions | Dunecrest Digital");
-    expect(pageTitle(pages.services.title, brand)).toBe("Our Services | Dunecrest Digital");
-    expect(pageTitle(pages.about.title, brand)).toBe("About Us | Dunecrest Digital");
-    expect(pageTitle(pages.contact.title, brand)).toBe("Contact Us | Dunecrest Digital");
-    expect(pageTitle(pages.faq.title, brand)).toBe("FAQ | Dunecrest Digital");
+    const titles = pageTexts.en;
+    expect(pageTitle(titles.home.title, brand)).toBe("Future-proof Digital Solutions | Dunecrest Digital");
+    expect(pageTitle(titles.services.title, brand)).toBe("Our Services | Dunecrest Digital");
+    expect(pageTitle(titles.about.title, brand)).toBe("About Us | Dunecrest Digital");
+    expect(pageTitle(titles.contact.title, brand)).toBe("Contact Us | Dunecrest Digital");
+    expect(pageTitle(titles.faq.title, brand)).toBe("FAQ | Dunecrest Digital");
+  });
+
+  it("gives every Arabic page its own Arabic title before the brand", () => {
+    for (const text of Object.values(pageTexts.ar)) {
+      expect(pageTitle(text.title, "Dunecrest Digital")).toMatch(/^[\u0600-\u06FF][^|]* \| Dunecrest Digital$/);
+    }
   });
 });

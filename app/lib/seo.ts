@@ -3,7 +3,7 @@ import { localeInfo, locales, DEFAULT_LOCALE, type Locale } from "~/config/local
 import type { PageInfo } from "~/config/pages";
 import { site } from "~/config/site";
 import { companyCopy } from "~/content/company";
-import { pageTexts } from "~/content/page-meta";
+import type { PageText } from "~/content/page-meta";
 import { localisedPath } from "./locale-paths";
 import { pageTitle } from "./page-title";
 
@@ -25,9 +25,12 @@ function alternates(page: PageInfo): MetaDescriptor[] {
   return [...locales.map((locale) => link(localeInfo[locale].lang, locale)), link("x-default", DEFAULT_LOCALE)];
 }
 
-/** Title, description, canonical URL, language alternates and social cards for a page in a language. */
-export function pageMeta(page: PageInfo, locale: Locale, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const text = pageTexts[locale][page.key];
+/**
+ * Title, description, canonical URL, language alternates and social cards for
+ * a page in a language. The page's words come from its loader (content/page-meta),
+ * so no page's bundle carries every page's titles in every language.
+ */
+export function pageMeta(page: PageInfo, locale: Locale, text: PageText, extra: MetaDescriptor[] = []): MetaDescriptor[] {
   const title = pageTitle(text.title, site.name);
   const url = absoluteUrl(localisedPath(page.path, locale));
   const image = absoluteUrl(OG_IMAGE.path);

@@ -6,19 +6,22 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { Section } from "~/components/ui/section";
 import { pages } from "~/config/pages";
 import { about } from "~/content/about";
+import { pageTexts } from "~/content/page-meta";
 import { aboutPage } from "~/content/pages";
 import { team } from "~/content/team";
-import { useLocale } from "~/hooks/use-locale";
-import { localeOfPath } from "~/lib/locale-paths";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.about, localeOfPath(location.pathname));
+/** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { locale, text: pageTexts[locale].about, copy: aboutPage[locale], about: about[locale], team: team[locale] };
+}
 
-export default function AboutPage() {
-  const locale = useLocale();
-  const copy = aboutPage[locale];
-  const text = about[locale];
+export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.about, locale, text);
+
+export default function AboutPage({ loaderData: { copy, about: text, team: members } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={text.intro} />
@@ -37,7 +40,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section id="team" heading={copy.teamHeading} lead={text.teamDescription} tone="sand">
-        <TeamGrid members={team[locale]} />
+        <TeamGrid members={members} />
       </Section>
     </>
   );

@@ -4,27 +4,29 @@ import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
 import { pages } from "~/config/pages";
 import { faqItems } from "~/content/faq";
+import { pageTexts } from "~/content/page-meta";
 import { faqPage } from "~/content/pages";
-import { useLocale } from "~/hooks/use-locale";
-import { localeOfPath } from "~/lib/locale-paths";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { faqJsonLd } from "~/lib/structured-data";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeOfPath(location.pathname);
-  return pageMeta(pages.faq, locale, [faqJsonLd(faqItems[locale], locale)]);
-};
+/** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { locale, text: pageTexts[locale].faq, copy: faqPage[locale], items: faqItems[locale] };
+}
 
-export default function FaqPage() {
-  const locale = useLocale();
-  const copy = faqPage[locale];
+export const meta: Route.MetaFunction = ({ loaderData: { locale, text, items } }) =>
+  pageMeta(pages.faq, locale, text, [faqJsonLd(items, locale)]);
+
+export default function FaqPage({ loaderData: { copy, items } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
       <div className="bg-white py-16 sm:py-24">
         <Container className="max-w-3xl">
-          <FaqAccordion items={faqItems[locale]} headingLevel={2} />
+          <FaqAccordion items={items} headingLevel={2} />
         </Container>
       </div>
       <ContactSection heading={copy.contactHeading} lead={copy.contactLead} />

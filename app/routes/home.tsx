@@ -7,33 +7,42 @@ import { Section } from "~/components/ui/section";
 import { pages } from "~/config/pages";
 import { clientTypes } from "~/content/client-types";
 import { home } from "~/content/home";
+import { pageTexts } from "~/content/page-meta";
 import { partners } from "~/content/partners";
 import { services } from "~/content/services";
-import { useLocale } from "~/hooks/use-locale";
-import { localeOfPath } from "~/lib/locale-paths";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const locale = localeOfPath(location.pathname);
-  return pageMeta(pages.home, locale, [organizationJsonLd(locale), websiteJsonLd(locale)]);
-};
+/** Runs at build time: the page's words reach the browser in its HTML, not in its scripts (see README, "Languages"). */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return {
+    locale,
+    text: pageTexts[locale].home,
+    copy: home[locale],
+    services: services[locale],
+    clientTypes: clientTypes[locale],
+    partners: partners[locale],
+  };
+}
 
-export default function HomePage() {
-  const locale = useLocale();
-  const copy = home[locale];
+export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) =>
+  pageMeta(pages.home, locale, text, [organizationJsonLd(locale), websiteJsonLd(locale)]);
+
+export default function HomePage({ loaderData: { copy, ...data } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero hero={copy.hero} />
       <Section id="what-we-do" heading={copy.whatWeDo.heading} lead={copy.whatWeDo.lead}>
-        <ServiceGrid services={services[locale]} />
+        <ServiceGrid services={data.services} />
       </Section>
       <Section id="who-we-work-with" heading={copy.whoWeWorkWith.heading} lead={copy.whoWeWorkWith.lead} tone="sand">
-        <ClientTypeGrid clientTypes={clientTypes[locale]} />
+        <ClientTypeGrid clientTypes={data.clientTypes} />
       </Section>
       <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} centered>
-        <PartnerLogos partners={partners[locale]} />
+        <PartnerLogos partners={data.partners} />
       </Section>
       <ContactSection heading={copy.contact.heading} lead={copy.contact.lead} />
     </>

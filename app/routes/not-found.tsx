@@ -4,13 +4,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { footerNavigation, footerResources, homeLink } from "~/config/navigation";
 import { pages } from "~/config/pages";
+import { pageTexts } from "~/content/page-meta";
 import { notFoundPage } from "~/content/pages";
 import { useLocale } from "~/hooks/use-locale";
 import { localeOfPath } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.notFound, localeOfPath(location.pathname));
+/*
+ * No loader: this page answers every unknown URL, which cannot all be
+ * prerendered, so its words (both languages, a few lines) are in its script.
+ */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const locale = localeOfPath(location.pathname);
+  return pageMeta(pages.notFound, locale, pageTexts[locale].notFound);
+};
 
 export default function NotFoundPage() {
   const locale = useLocale();

@@ -1,14 +1,20 @@
 import { LegalDocumentView } from "~/components/legal-document";
 import { pages } from "~/config/pages";
 import { privacyPolicy } from "~/content/legal";
-import { useLegalContext } from "~/hooks/use-legal-context";
-import { useLocale } from "~/hooks/use-locale";
-import { localeOfPath } from "~/lib/locale-paths";
+import { pageTexts } from "~/content/page-meta";
+import { legalContext } from "~/lib/legal-context";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.privacy, localeOfPath(location.pathname));
+/** Runs at build time: the policy reaches the browser in its HTML, not in its scripts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { locale, text: pageTexts[locale].privacy, document: privacyPolicy[locale](legalContext(locale)) };
+}
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocumentView document={privacyPolicy[useLocale()](useLegalContext())} />;
+export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.privacy, locale, text);
+
+export default function PrivacyPolicyPage({ loaderData: { document } }: Route.ComponentProps) {
+  return <LegalDocumentView document={document} />;
 }

@@ -3,17 +3,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { pages } from "~/config/pages";
+import { pageTexts } from "~/content/page-meta";
 import { successPage } from "~/content/pages";
-import { useLocale } from "~/hooks/use-locale";
-import { localeOfPath, localisedPath } from "~/lib/locale-paths";
+import { localeOfRequest, localisedPath } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/success";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.success, localeOfPath(location.pathname));
+/** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { locale, text: pageTexts[locale].success, copy: successPage[locale] };
+}
 
-export default function SuccessPage() {
-  const locale = useLocale();
-  const copy = successPage[locale];
+export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.success, locale, text);
+
+export default function SuccessPage({ loaderData: { locale, copy } }: Route.ComponentProps) {
   return (
     <div className="bg-sand-50 py-16 sm:py-24">
       <Container className="max-w-3xl">

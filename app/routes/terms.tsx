@@ -1,14 +1,20 @@
 import { LegalDocumentView } from "~/components/legal-document";
 import { pages } from "~/config/pages";
 import { termsOfUse } from "~/content/legal";
-import { useLegalContext } from "~/hooks/use-legal-context";
-import { useLocale } from "~/hooks/use-locale";
-import { localeOfPath } from "~/lib/locale-paths";
+import { pageTexts } from "~/content/page-meta";
+import { legalContext } from "~/lib/legal-context";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(pages.terms, localeOfPath(location.pathname));
+/** Runs at build time: the terms reach the browser in their HTML, not in its scripts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  return { locale, text: pageTexts[locale].terms, document: termsOfUse[locale](legalContext(locale)) };
+}
 
-export default function TermsPage() {
-  return <LegalDocumentView document={termsOfUse[useLocale()](useLegalContext())} />;
+export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.terms, locale, text);
+
+export default function TermsPage({ loaderData: { document } }: Route.ComponentProps) {
+  return <LegalDocumentView document={document} />;
 }

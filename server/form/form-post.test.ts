@@ -1,6 +1,10 @@
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { contactLimits, contactMessages } from "../../app/lib/contact-rules.ts";
+import { answerPagesCopy } from "../../app/content/answer-pages.ts";
+import { contactMessages as localisedMessages } from "../../app/content/contact-form.ts";
+import { contactLimits } from "../../app/lib/contact-rules.ts";
+
+const contactMessages = localisedMessages.en;
 import { MAX_FORM_BYTES } from "./form-body.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
 import { createFixtureSite } from "../test-support/fixture-site.ts";
@@ -316,5 +320,33 @@ describeEachBackend("the contact form post", (backend) => {
       expect(line).not.toContain("layla@example.com");
       expect(line).not.toContain("broken");
     }
+  });
+  it("stores a post from an Arabic page and sends the visitor on to the Arabic success page", async () => {
+    const server = await start();
+    const response = await postForm(server.url, validFields, {}, "/ar/success.html");
+    expect(response.status).toBe(303);
+    expect(response.headers["location"]).toBe("/ar/success.html");
+    const [stored] = await server.store.list();
+    expect(stored).toMatchObject({ fullName: "Layla Haddad", email: "layla@example.com" });
+  });
+
+  it("answers an Arabic post that needs a change in Arabic, right to left, with the Arabic form", async () => {
+    const server = await start();
+    const response = await postForm(server.url, { ...validFields, email: "nobody" }, {}, "/ar/success.html");
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('<html lang="ar" dir="rtl">');
+    expect(response.text).toContain(answerPagesCopy.ar.invalid.heading);
+    expect(response.text).toContain(answerPagesCopy.ar.errorSummaryHeading);
+    expect(response.text).toContain(localisedMessages.ar.emailInvalid);
+    expect(response.text).toContain('action="/ar/success.html"');
+    expect(response.text).not.toContain(contactMessages.emailInvalid);
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it("answers other methods on the Arabic success page with 405 in Arabic", async () => {
+    const server = await start();
+    const response = await request(server.url, "/ar/success.html", { method: "PUT" });
+    expect(response.status).toBe(405);
+    expect(response.text).toContain(answerPagesCopy.ar.methodNotAllowed.heading);
   });
 });

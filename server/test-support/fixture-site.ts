@@ -6,8 +6,8 @@ import { makeTempDir } from "./temp-dir.ts";
 const STYLESHEET = "/assets/root-Bx7k2q.css";
 
 /** A page shaped like the prerendered build: head with stylesheet, modulepreload and scripts, header, main, footer. */
-export function fixturePage(title: string, main: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${title} page"><link rel="stylesheet" href="${STYLESHEET}"><link rel="modulepreload" href="/assets/entry.client-D1a2b3.js"><link rel="modulepreload" href="/assets/contact-C9d8e7.js"></head><body><a href="#main">Skip to content</a><header><nav><a href="/">Dunecrest Digital</a> <a href="/services">Services</a> <a href="/about">About</a> <a href="/contact">Contact</a></nav></header><main id="main" tabindex="-1" class="flex-1">${main}</main><footer><p>© Dunecrest Digital. All rights reserved.</p></footer><script>window.__reactRouterContext = {"url":"/contact"};</script><script type="module">import "/assets/entry.client-D1a2b3.js";</script></body></html>`;
+export function fixturePage(title: string, main: string, lang = "en", dir = "ltr"): string {
+  return `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${title} page"><link rel="stylesheet" href="${STYLESHEET}"><link rel="modulepreload" href="/assets/entry.client-D1a2b3.js"><link rel="modulepreload" href="/assets/contact-C9d8e7.js"></head><body><a href="#main">Skip to content</a><header><nav><a href="/">Dunecrest Digital</a> <a href="/services">Services</a> <a href="/about">About</a> <a href="/contact">Contact</a></nav></header><main id="main" tabindex="-1" class="flex-1">${main}</main><footer><p>© Dunecrest Digital. All rights reserved.</p></footer><script>window.__reactRouterContext = {"url":"/contact"};</script><script type="module">import "/assets/entry.client-D1a2b3.js";</script></body></html>`;
 }
 
 export const fixtureFiles: Readonly<Record<string, string>> = {
@@ -23,6 +23,15 @@ export const fixtureFiles: Readonly<Record<string, string>> = {
   "terms/index.html": fixturePage("Terms of Use | Dunecrest Digital", "<h1>Terms</h1>"),
   "success.html": fixturePage("Message sent | Dunecrest Digital", "<h1>Thank you</h1>"),
   "404.html": fixturePage("Page not found | Dunecrest Digital", "<h1>Page not found</h1>"),
+  "ar/index.html": fixturePage("حلول رقمية | Dunecrest Digital", "<h1>الرئيسية</h1>", "ar", "rtl"),
+  "ar/contact/index.html": fixturePage(
+    "تواصل معنا | Dunecrest Digital",
+    '<h1>تواصل معنا</h1><form name="contact" method="post" action="/ar/success.html"></form>',
+    "ar",
+    "rtl",
+  ),
+  "ar/success.html": fixturePage("تم إرسال الرسالة | Dunecrest Digital", "<h1>شكرًا</h1>", "ar", "rtl"),
+  "ar/404.html": fixturePage("الصفحة غير موجودة | Dunecrest Digital", "<h1>الصفحة غير موجودة</h1>", "ar", "rtl"),
   [STYLESHEET.slice(1)]: `body{font-family:sans-serif}${".x{color:red}".repeat(50)}`,
   "assets/entry.client-D1a2b3.js": `console.log("client");${"void 0;".repeat(100)}`,
   "flags/3x2/AE.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2">${'<rect width="3" height="2"/>'.repeat(10)}</svg>`,

@@ -49,8 +49,13 @@ export const validFields: Readonly<Record<string, string>> = {
 };
 
 /** Posts the contact form URL-encoded, as a browser does. */
-export function postForm(baseUrl: string, fields: Readonly<Record<string, string>>, headers: Record<string, string> = {}) {
-  return request(baseUrl, "/success.html", {
+export function postForm(
+  baseUrl: string,
+  fields: Readonly<Record<string, string>>,
+  headers: Record<string, string> = {},
+  path = "/success.html",
+) {
+  return request(baseUrl, path, {
     method: "POST",
     headers: { ...FORM_TYPE, ...headers },
     body: new URLSearchParams(fields).toString(),
