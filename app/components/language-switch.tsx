@@ -5,7 +5,9 @@ import { counterpartPath, localeOfPath, localisedPath } from "~/lib/locale-paths
 
 /**
  * Links to the same page in the other language, named in that language. A
- * plain link: no cookie, no redirect by the browser's language. The
+ * plain link: no cookie, no redirect by the browser's language. It loads a
+ * new document, so the language's own head (its font preloads, `lang` and
+ * `dir`) arrives as on any first visit. The
  * not-found page is prerendered once for every unknown URL, so it offers the
  * other language's home page instead of a path it cannot know.
  */
@@ -20,6 +22,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       return (
         <Link
           key={locale}
+          reloadDocument
           to={notFound ? localisedPath("/", locale) : counterpartPath(pathname, locale)}
           lang={info.lang}
           hrefLang={info.lang}
