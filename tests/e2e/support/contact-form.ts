@@ -1,18 +1,21 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { documentTitle, pageByPath } from "./site";
+import { documentTitle, pageByPath, siteLanguages, type SiteLanguage } from "./site";
 
-/** The contact form and its controls, found the way a visitor finds them. */
-export function contactForm(page: Page) {
+const [english] = siteLanguages;
+
+/** The contact form and its controls, found the way a visitor finds them, in the page's language. */
+export function contactForm(page: Page, language: SiteLanguage = english!) {
   const form = page.locator('form[name="contact"]');
+  const words = language.form;
   return {
     form,
-    fullName: form.getByLabel("Full name", { exact: true }),
-    email: form.getByLabel("Email", { exact: true }),
-    phone: form.getByRole("textbox", { name: /^Phone\b/ }),
-    country: form.getByLabel("Phone number country", { exact: true }),
-    message: form.getByLabel("Message", { exact: true }),
+    fullName: form.getByLabel(words.fullName, { exact: true }),
+    email: form.getByLabel(words.email, { exact: true }),
+    phone: form.getByRole("textbox", { name: words.phoneName }),
+    country: form.getByLabel(words.country, { exact: true }),
+    message: form.getByLabel(words.message, { exact: true }),
     honeypot: form.locator('input[name="bot-field"]'),
-    submit: form.getByRole("button", { name: "Send message" }),
+    submit: form.getByRole("button", { name: words.submit }),
     flag: form.locator(".PhoneInputCountryIcon img"),
   };
 }
@@ -25,9 +28,10 @@ export async function expectFlag(flag: Locator, country: string): Promise<void> 
   await expect.poll(() => flag.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }
 
-/** The visitor has landed on the thank-you page after sending the form. */
-export async function expectThankYouPage(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/success\.html$/);
-  await expect(page).toHaveTitle(documentTitle(pageByPath("/success.html")));
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+/** The visitor has landed on the thank-you page of the language they wrote in, after sending the form. */
+export async function expectThankYouPage(page: Page, language: SiteLanguage = english!): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${language.paths.success.replace(/[.]/g, "\\.")}$`));
+  expect(new URL(page.url()).pathname).toBe(language.paths.success);
+  await expect(page).toHaveTitle(documentTitle(pageByPath(language.paths.success)));
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(language.success.heading);
 }
