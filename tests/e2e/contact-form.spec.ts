@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactForm, expectFlag, expectThankYouPage } from "./support/contact-form";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
-import { formPages, validSubmission } from "./support/site";
+import { siteLanguages, submissionFor, type SiteLanguage } from "./support/site";
 
 type ValidityFlag = "valueMissing" | "typeMismatch" | "valid";
 
@@ -10,234 +10,257 @@ function validity(control: Locator, flag: ValidityFlag): Promise<boolean> {
   return control.evaluate((element, name) => (element as HTMLInputElement).validity[name], flag);
 }
 
-/** Fills every field with values the form collector accepts. */
-async function fillValidForm(page: Page): Promise<void> {
-  const form = contactForm(page);
-  await form.fullName.fill(validSubmission.fullName);
-  await form.email.fill(validSubmission.email);
+/** Fills every field with values the form collector accepts, in the page's language. */
+async function fillValidForm(page: Page, language: SiteLanguage): Promise<void> {
+  const form = contactForm(page, language);
+  const submission = submissionFor(language);
+  await form.fullName.fill(submission.fullName);
+  await form.email.fill(submission.email);
   await readyPhoneField(page);
   await form.phone.click();
   await form.phone.press("End");
-  await form.phone.pressSequentially(validSubmission.phoneDigits);
-  await form.message.fill(validSubmission.message);
+  await form.phone.pressSequentially(submission.phoneDigits);
+  await form.message.fill(submission.message);
 }
 
-for (const path of formPages) {
-  test.describe(`contact form on ${path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await gotoHydrated(page, path);
-      await readyPhoneField(page);
-    });
+for (const language of siteLanguages) {
+  test.describe(language.name, () => {
+    const { formPages, paths } = language;
+    const validSubmission = submissionFor(language);
 
-    test("is one native form posting to /success.html, flagged for form collection", async ({ page }) => {
-      await expect(page.locator("form")).toHaveCount(1);
-      const { form } = contactForm(page);
-      await expect(form).toHaveAttribute("method", "post");
-      await expect(form).toHaveAttribute("action", "/success.html");
-      await expect(form).toHaveAttribute("data-netlify", "true");
-      await expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field");
-      // The unprefixed attribute is not valid HTML.
-      await expect(form).not.toHaveAttribute("netlify-honeypot");
-      const formName = form.locator('input[type="hidden"][name="form-name"]');
-      await expect(formName).toHaveCount(1);
-      await expect(formName).toHaveValue("contact");
-    });
+    for (const path of formPages) {
+      test.describe(`contact form on ${path}`, () => {
+        test.beforeEach(async ({ page }) => {
+          await gotoHydrated(page, path);
+          await readyPhoneField(page);
+        });
 
-    test("has a honeypot hidden from people and assistive technology", async ({ page }) => {
-      const { form, honeypot } = contactForm(page);
-      await expect(honeypot).toHaveCount(1);
-      await expect(honeypot).toBeHidden();
-      // Its container, label included, carries `hidden`, which every client that hides anything honours.
-      expect(await honeypot.evaluate((input) => input.closest("[hidden]")?.contains(input.closest("label")) ?? false)).toBe(true);
-      await expect(honeypot).toHaveAttribute("autocomplete", "off");
-      await expect(honeypot).toHaveAttribute("tabindex", "-1");
-      await expect(honeypot).toHaveValue("");
-      await honeypot.evaluate((input) => (input as HTMLInputElement).focus());
-      await expect(honeypot).not.toBeFocused();
-      const tree = await form.ariaSnapshot();
-      expect(tree).not.toMatch(/leave this field empty|bot-field/i);
-    });
+        test(`is one native form posting to ${paths.success}, flagged for form collection`, async ({ page }) => {
+          await expect(page.locator("form")).toHaveCount(1);
+          const { form } = contactForm(page, language);
+          await expect(form).toHaveAttribute("method", "post");
+          await expect(form).toHaveAttribute("action", paths.success);
+          await expect(form).toHaveAttribute("data-netlify", "true");
+          await expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field");
+          // The unprefixed attribute is not valid HTML.
+          await expect(form).not.toHaveAttribute("netlify-honeypot");
+          const formName = form.locator('input[type="hidden"][name="form-name"]');
+          await expect(formName).toHaveCount(1);
+          await expect(formName).toHaveValue("contact");
+        });
 
-    test("every field has a visible label tied to it, with the right type and required flag", async ({ page }) => {
-      const { form, fullName, email, phone, country, message, submit } = contactForm(page);
-      await expect(fullName).toHaveAttribute("name", "fullName");
-      await expect(fullName).toHaveAttribute("type", "text");
-      await expect(fullName).toHaveJSProperty("required", true);
-      await expect(email).toHaveAttribute("name", "email");
-      await expect(email).toHaveAttribute("type", "email");
-      await expect(email).toHaveJSProperty("required", true);
-      await expect(phone).toHaveAttribute("name", "phone");
-      await expect(phone).toHaveJSProperty("required", false);
-      await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
-      await expect(message).toHaveAttribute("name", "message");
-      await expect(message).toHaveAttribute("rows", "6");
-      await expect(message).toHaveJSProperty("required", true);
-      await expect(country).toHaveJSProperty("tagName", "SELECT");
-      await expect(submit).toHaveAttribute("type", "submit");
+        test("has a honeypot hidden from people and assistive technology", async ({ page }) => {
+          const { form, honeypot } = contactForm(page, language);
+          await expect(honeypot).toHaveCount(1);
+          await expect(honeypot).toBeHidden();
+          // Its container, label included, carries `hidden`, which every client that hides anything honours.
+          expect(await honeypot.evaluate((input) => input.closest("[hidden]")?.contains(input.closest("label")) ?? false)).toBe(true);
+          await expect(honeypot).toHaveAttribute("autocomplete", "off");
+          await expect(honeypot).toHaveAttribute("tabindex", "-1");
+          await expect(honeypot).toHaveValue("");
+          await honeypot.evaluate((input) => (input as HTMLInputElement).focus());
+          await expect(honeypot).not.toBeFocused();
+          const tree = await form.ariaSnapshot();
+          expect(tree).not.toMatch(/leave this field empty|bot-field|اترك هذا الحقل فارغًا/i);
+        });
 
-      for (const [control, label] of [
-        [fullName, "Full name"],
-        [email, "Email"],
-        [phone, "Phone"],
-        [message, "Message"],
-      ] as const) {
-        await expect(control).toBeVisible();
-        const id = await control.getAttribute("id");
-        const visibleLabel = form.locator(`label[for="${id}"]`);
-        await expect(visibleLabel).toBeVisible();
-        await expect(visibleLabel).toContainText(label);
-      }
-    });
+        test("every field has a visible label tied to it, with the right type and required flag", async ({ page }) => {
+          const { form, fullName, email, phone, country, message, submit } = contactForm(page, language);
+          await expect(fullName).toHaveAttribute("name", "fullName");
+          await expect(fullName).toHaveAttribute("type", "text");
+          await expect(fullName).toHaveJSProperty("required", true);
+          await expect(email).toHaveAttribute("name", "email");
+          await expect(email).toHaveAttribute("type", "email");
+          await expect(email).toHaveJSProperty("required", true);
+          await expect(phone).toHaveAttribute("name", "phone");
+          await expect(phone).toHaveJSProperty("required", false);
+          await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+          await expect(message).toHaveAttribute("name", "message");
+          await expect(message).toHaveAttribute("rows", "6");
+          await expect(message).toHaveJSProperty("required", true);
+          await expect(country).toHaveJSProperty("tagName", "SELECT");
+          await expect(submit).toHaveAttribute("type", "submit");
 
-    test("submitting it empty stays on the page: native validation, no custom error text", async ({ page }) => {
-      const { form, fullName, email, message, submit } = contactForm(page);
-      const textBefore = await form.innerText();
-      const url = page.url();
-      let posted = false;
-      page.on("request", (request) => {
-        if (request.method() === "POST") posted = true;
+          for (const [control, label] of [
+            [fullName, language.form.fullName],
+            [email, language.form.email],
+            [phone, language.form.phone],
+            [message, language.form.message],
+          ] as const) {
+            await expect(control).toBeVisible();
+            const id = await control.getAttribute("id");
+            const visibleLabel = form.locator(`label[for="${id}"]`);
+            await expect(visibleLabel).toBeVisible();
+            await expect(visibleLabel).toContainText(label);
+          }
+        });
+
+        test("email and phone numbers read left to right", async ({ page }) => {
+          const { email, phone } = contactForm(page, language);
+          await expect(email).toHaveAttribute("dir", "ltr");
+          await expect(phone).toHaveAttribute("dir", "ltr");
+          expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
+          expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
+        });
+
+        test("submitting it empty stays on the page: native validation, no custom error text", async ({ page }) => {
+          const { form, fullName, email, message, submit } = contactForm(page, language);
+          const textBefore = await form.innerText();
+          const url = page.url();
+          let posted = false;
+          page.on("request", (request) => {
+            if (request.method() === "POST") posted = true;
+          });
+          await submit.click();
+          await expect(fullName).toBeFocused();
+          expect(await validity(fullName, "valueMissing")).toBe(true);
+          expect(await validity(email, "valueMissing")).toBe(true);
+          expect(await validity(message, "valueMissing")).toBe(true);
+          expect(await form.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
+          expect(await page.locator('form[name="contact"] :invalid').count()).toBeGreaterThanOrEqual(3);
+          expect(page.url()).toBe(url);
+          expect(posted).toBe(false);
+          expect(await form.innerText()).toBe(textBefore);
+          await expect(page.getByRole("alert")).toHaveCount(0);
+        });
+
+        test("the email field uses the browser's email check", async ({ page }) => {
+          const { email } = contactForm(page, language);
+          await email.fill("not-an-email");
+          expect(await validity(email, "typeMismatch")).toBe(true);
+          await email.fill(validSubmission.email);
+          expect(await validity(email, "valid")).toBe(true);
+        });
+
+        test("holds the typed values", async ({ page }) => {
+          const { fullName, email, message } = contactForm(page, language);
+          await fullName.pressSequentially(validSubmission.fullName);
+          await email.pressSequentially("omar@example.com");
+          await message.pressSequentially("Hello");
+          await expect(fullName).toHaveValue(validSubmission.fullName);
+          await expect(email).toHaveValue("omar@example.com");
+          await expect(message).toHaveValue("Hello");
+        });
       });
-      await submit.click();
-      await expect(fullName).toBeFocused();
-      expect(await validity(fullName, "valueMissing")).toBe(true);
-      expect(await validity(email, "valueMissing")).toBe(true);
-      expect(await validity(message, "valueMissing")).toBe(true);
-      expect(await form.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
-      expect(await page.locator('form[name="contact"] :invalid').count()).toBeGreaterThanOrEqual(3);
-      expect(page.url()).toBe(url);
-      expect(posted).toBe(false);
-      expect(await form.innerText()).toBe(textBefore);
-      await expect(page.getByRole("alert")).toHaveCount(0);
+    }
+
+    test("on the home page the phone field's code loads only when the form comes near the viewport", async ({ page }) => {
+      const phoneChunks: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/phone-input-[^/]+\.js$/.test(request.url())) phoneChunks.push(request.url());
+      });
+      await gotoHydrated(page, paths.home);
+      await page.waitForLoadState("networkidle");
+      expect(phoneChunks, "the phone field's code is fetched while the form is far below").toEqual([]);
+      expect(await phoneFieldHydrated(page)).toBe(false);
+      // Until then the prerendered field works as it is.
+      await expect(contactForm(page, language).phone).toHaveValue("+971");
+
+      await readyPhoneField(page);
+      expect(phoneChunks).toHaveLength(1);
     });
 
-    test("the email field uses the browser's email check", async ({ page }) => {
-      const { email } = contactForm(page);
-      await email.fill("not-an-email");
-      expect(await validity(email, "typeMismatch")).toBe(true);
-      await email.fill(validSubmission.email);
-      expect(await validity(email, "valid")).toBe(true);
+    test.describe("phone input", () => {
+      test.beforeEach(async ({ page }) => {
+        await gotoHydrated(page, paths.contact);
+        await readyPhoneField(page);
+      });
+
+      test("starts with the UAE calling code and the UAE flag, served from the site", async ({ page }) => {
+        const { phone, country, flag } = contactForm(page, language);
+        await expect(phone).toHaveValue("+971");
+        await expect(country).toHaveValue("AE");
+        await expectFlag(flag, "AE");
+        const src = await flag.evaluate((image) => (image as HTMLImageElement).currentSrc);
+        expect(new URL(src).origin).toBe(new URL(page.url()).origin);
+      });
+
+      test("names the countries in the page's language", async ({ page }) => {
+        const { country } = contactForm(page, language);
+        for (const code of ["AE", "GB", "US"] as const) {
+          await expect(country.locator(`option[value="${code}"]`)).toHaveText(language.form.countryName(code));
+        }
+      });
+
+      test("choosing another country rewrites the calling code and the flag", async ({ page }) => {
+        const { phone, country, flag } = contactForm(page, language);
+        await country.selectOption("GB");
+        await expect(phone).toHaveValue("+44");
+        await expectFlag(flag, "GB");
+        await country.selectOption("US");
+        await expect(phone).toHaveValue("+1");
+      });
+
+      test("changing the country replaces the calling code of typed digits", async ({ page }) => {
+        const { phone, country } = contactForm(page, language);
+        await phone.click();
+        await phone.press("End");
+        await phone.pressSequentially("501234567");
+        await expect(phone).toHaveValue(/^\+971\s?50\s?123\s?4567$/);
+        await country.selectOption("GB");
+        await expect(phone).toHaveValue(/^\+44/);
+        await expect(phone).not.toHaveValue(/971/);
+      });
+
+      test("the calling code cannot be erased", async ({ page }) => {
+        const { phone } = contactForm(page, language);
+        await phone.click();
+        await phone.press("End");
+        await phone.pressSequentially("50");
+        await phone.press("ControlOrMeta+a");
+        await phone.press("Backspace");
+        await expect(phone).toHaveValue("+971");
+        for (let count = 0; count < 6; count += 1) await phone.press("Backspace");
+        await expect(phone).toHaveValue("+971");
+        // Deleting from the very start leaves the calling code in place too.
+        await phone.press("Home");
+        await phone.press("Delete");
+        await expect(phone).toHaveValue(/^\+971(\s|$)/);
+      });
+
+      test("formats typed digits in international form", async ({ page }) => {
+        const { phone } = contactForm(page, language);
+        await phone.click();
+        await phone.press("End");
+        await phone.pressSequentially("501234567");
+        const digits = (await phone.inputValue()).replace(/\D/g, "");
+        expect(digits).toBe("971501234567");
+        expect(await phone.inputValue()).toMatch(/^\+/);
+      });
     });
 
-    test("holds the typed values", async ({ page }) => {
-      const { fullName, email, message } = contactForm(page);
-      await fullName.pressSequentially("Omar");
-      await email.pressSequentially("omar@example.com");
-      await message.pressSequentially("Hello");
-      await expect(fullName).toHaveValue("Omar");
-      await expect(email).toHaveValue("omar@example.com");
-      await expect(message).toHaveValue("Hello");
+    for (const path of formPages) {
+      test(`a filled form on ${path} posts natively and lands on ${paths.success}`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await fillValidForm(page, language);
+        const postRequest = page.waitForRequest((request) => request.method() === "POST");
+        await contactForm(page, language).submit.click();
+        const request = await postRequest;
+        expect(new URL(request.url()).pathname).toBe(paths.success);
+        expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+        const body = new URLSearchParams(request.postData() ?? "");
+        expect(body.get("form-name")).toBe("contact");
+        expect(body.get("bot-field")).toBe("");
+        expect(body.get("fullName")).toBe(validSubmission.fullName);
+        expect(body.get("email")).toBe(validSubmission.email);
+        expect((body.get("phone") ?? "").replace(/\D/g, "")).toBe(`971${validSubmission.phoneDigits}`);
+        expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validSubmission.message);
+        const response = await request.response();
+        expect(response?.status(), "the server answers the post with 303 See Other").toBe(303);
+        expect(new URL(response?.headers()["location"] ?? "", page.url()).pathname).toBe(paths.success);
+
+        await expectThankYouPage(page, language);
+      });
+    }
+
+    test("a form with only the calling code in the phone field is accepted (phone is optional)", async ({ page }) => {
+      await gotoHydrated(page, paths.contact);
+      const form = contactForm(page, language);
+      await form.fullName.fill(validSubmission.fullName);
+      await form.email.fill(validSubmission.email);
+      await form.message.fill("Just the required fields.");
+      await form.submit.click();
+      await expectThankYouPage(page, language);
     });
   });
 }
-
-test("on the home page the phone field's code loads only when the form comes near the viewport", async ({ page }) => {
-  const phoneChunks: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/phone-input-[^/]+\.js$/.test(request.url())) phoneChunks.push(request.url());
-  });
-  await gotoHydrated(page, "/");
-  await page.waitForLoadState("networkidle");
-  expect(phoneChunks, "the phone field's code is fetched while the form is far below").toEqual([]);
-  expect(await phoneFieldHydrated(page)).toBe(false);
-  // Until then the prerendered field works as it is.
-  await expect(contactForm(page).phone).toHaveValue("+971");
-
-  await readyPhoneField(page);
-  expect(phoneChunks).toHaveLength(1);
-});
-
-test.describe("phone input", () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/contact");
-    await readyPhoneField(page);
-  });
-
-  test("starts with the UAE calling code and the UAE flag, served from the site", async ({ page }) => {
-    const { phone, country, flag } = contactForm(page);
-    await expect(phone).toHaveValue("+971");
-    await expect(country).toHaveValue("AE");
-    await expectFlag(flag, "AE");
-    const src = await flag.evaluate((image) => (image as HTMLImageElement).currentSrc);
-    expect(new URL(src).origin).toBe(new URL(page.url()).origin);
-  });
-
-  test("choosing another country rewrites the calling code and the flag", async ({ page }) => {
-    const { phone, country, flag } = contactForm(page);
-    await country.selectOption("GB");
-    await expect(phone).toHaveValue("+44");
-    await expectFlag(flag, "GB");
-    await country.selectOption("US");
-    await expect(phone).toHaveValue("+1");
-  });
-
-  test("changing the country replaces the calling code of typed digits", async ({ page }) => {
-    const { phone, country } = contactForm(page);
-    await phone.click();
-    await phone.press("End");
-    await phone.pressSequentially("501234567");
-    await expect(phone).toHaveValue(/^\+971\s?50\s?123\s?4567$/);
-    await country.selectOption("GB");
-    await expect(phone).toHaveValue(/^\+44/);
-    await expect(phone).not.toHaveValue(/971/);
-  });
-
-  test("the calling code cannot be erased", async ({ page }) => {
-    const { phone } = contactForm(page);
-    await phone.click();
-    await phone.press("End");
-    await phone.pressSequentially("50");
-    await phone.press("ControlOrMeta+a");
-    await phone.press("Backspace");
-    await expect(phone).toHaveValue("+971");
-    for (let count = 0; count < 6; count += 1) await phone.press("Backspace");
-    await expect(phone).toHaveValue("+971");
-    // Deleting from the very start leaves the calling code in place too.
-    await phone.press("Home");
-    await phone.press("Delete");
-    await expect(phone).toHaveValue(/^\+971(\s|$)/);
-  });
-
-  test("formats typed digits in international form", async ({ page }) => {
-    const { phone } = contactForm(page);
-    await phone.click();
-    await phone.press("End");
-    await phone.pressSequentially("501234567");
-    const digits = (await phone.inputValue()).replace(/\D/g, "");
-    expect(digits).toBe("971501234567");
-    expect(await phone.inputValue()).toMatch(/^\+/);
-  });
-});
-
-for (const path of formPages) {
-  test(`a filled form on ${path} posts natively and lands on /success.html`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    await fillValidForm(page);
-    const postRequest = page.waitForRequest((request) => request.method() === "POST");
-    await contactForm(page).submit.click();
-    const request = await postRequest;
-    expect(new URL(request.url()).pathname).toBe("/success.html");
-    expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
-    const body = new URLSearchParams(request.postData() ?? "");
-    expect(body.get("form-name")).toBe("contact");
-    expect(body.get("bot-field")).toBe("");
-    expect(body.get("fullName")).toBe(validSubmission.fullName);
-    expect(body.get("email")).toBe(validSubmission.email);
-    expect((body.get("phone") ?? "").replace(/\D/g, "")).toBe(`971${validSubmission.phoneDigits}`);
-    expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validSubmission.message);
-    const response = await request.response();
-    expect(response?.status(), "the server answers the post with 303 See Other").toBe(303);
-    expect(response?.headers()["location"]).toMatch(/\/success\.html$/);
-
-    await expectThankYouPage(page);
-  });
-}
-
-test("a form with only the calling code in the phone field is accepted (phone is optional)", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
-  const form = contactForm(page);
-  await form.fullName.fill(validSubmission.fullName);
-  await form.email.fill(validSubmission.email);
-  await form.message.fill("Just the required fields.");
-  await form.submit.click();
-  await expectThankYouPage(page);
-});
