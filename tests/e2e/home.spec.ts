@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { partners } from "../../app/content/partners";
+import { partners as localisedPartners } from "../../app/content/partners";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
-import { documentTitle, pageByPath } from "./support/site";
+import { documentTitle, pageByPath, siteLanguages } from "./support/site";
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 const floatingGraphic = (page: Page) => page.getByTestId("floating-graphic");
@@ -17,6 +17,20 @@ function translateY(element: Locator): Promise<number> {
     const matrix = new DOMMatrixReadOnly(transform);
     const pureTranslation = matrix.a === 1 && matrix.b === 0 && matrix.c === 0 && matrix.d === 1 && matrix.m41 === 0 && matrix.m43 === 0;
     return pureTranslation ? matrix.m42 : Number.NaN;
+  });
+}
+
+/**
+ * The element's own horizontal scale: its transform's and its `scale`
+ * property's (Tailwind's scale utilities set the latter) multiplied. Negative
+ * when it is mirrored.
+ */
+function horizontalScale(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const fromTransform = style.transform === "none" ? 1 : new DOMMatrixReadOnly(style.transform).a;
+    const fromScale = style.scale === "none" ? 1 : Number.parseFloat(style.scale.split(/\s+/)[0] ?? "1") / (style.scale.includes("%") ? 100 : 1);
+    return fromTransform * fromScale;
   });
 }
 
@@ -39,129 +53,135 @@ function layoutBox(element: Locator) {
   });
 }
 
-test.describe("home page", () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/");
-  });
+for (const language of siteLanguages) {
+  test.describe(language.name, () => {
+    const { paths } = language;
+    const partners = localisedPartners[language.locale];
 
-  test("the hero's Get Started link goes to /contact", async ({ page }) => {
-    const marker = await markWindow(page);
-    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
-    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
-    const getStarted = hero.getByRole("link", { name: "Get Started" });
-    await expect(getStarted).toBeVisible();
-    await expect(getStarted).toHaveAttribute("href", "/contact");
-    await getStarted.click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page).toHaveTitle(documentTitle(pageByPath("/contact")));
-    await expectSameDocument(page, marker);
-  });
+    test.describe("home page", () => {
+      test.beforeEach(async ({ page }) => {
+        await gotoHydrated(page, paths.home);
+      });
 
-  test("What We Do shows four service cards, each with an icon, an h3 title and a description", async ({ page }) => {
-    const whatWeDo = section(page, "What We Do");
-    await expect(whatWeDo).toBeVisible();
-    const cards = whatWeDo.getByRole("listitem");
-    await expect(cards).toHaveCount(4);
-    await expect(whatWeDo.getByRole("heading", { level: 3 })).toHaveText([
-      /business consulting/i,
-      /cyber security/i,
-      /software development/i,
-      /business analytics/i,
-    ]);
-    for (const card of await cards.all()) {
-      await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
-      await expect(card.locator("svg")).toHaveCount(1);
-      await expect(card.locator("svg")).toBeVisible();
-      await expect(card.locator("p")).toHaveText(/\w.{20,}/);
-    }
-  });
+      test(`the hero's ${language.home.getStarted} link goes to ${paths.contact}`, async ({ page }) => {
+        const marker = await markWindow(page);
+        const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+        await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+        const getStarted = hero.getByRole("link", { name: language.home.getStarted });
+        await expect(getStarted).toBeVisible();
+        await expect(getStarted).toHaveAttribute("href", paths.contact);
+        await getStarted.click();
+        await expect(page).toHaveURL(new URL(paths.contact, page.url()).href);
+        await expect(page).toHaveTitle(documentTitle(pageByPath(paths.contact)));
+        await expectSameDocument(page, marker);
+      });
 
-  test("Who We Work With names the three client types as h3s", async ({ page }) => {
-    const whoWeWorkWith = section(page, "Who We Work With");
-    await expect(whoWeWorkWith.getByRole("heading", { level: 3 })).toHaveText([
-      "Tech Companies",
-      "Payment Service Providers",
-      "Business Intelligence Firms",
-    ]);
-  });
+      test(`the arrow of ${language.home.getStarted} points the way the ${language.name} text reads`, async ({ page }) => {
+        const arrow = page.getByRole("link", { name: language.home.getStarted }).locator("svg");
+        await expect(arrow).toHaveCount(1);
+        const scaleX = await horizontalScale(arrow);
+        if (language.dir === "rtl") expect(scaleX, "the arrow is mirrored in right-to-left text").toBeLessThan(0);
+        else expect(scaleX, "the arrow is not mirrored in left-to-right text").toBeGreaterThan(0);
+      });
 
-  test("the partners section shows three partner logos that load, with alt text", async ({ page }) => {
-    const partnerSection = section(page, /partner/i);
-    const logos = partnerSection.getByRole("img");
-    await expect(logos).toHaveCount(3);
-    const all = await logos.all();
-    for (const [index, logo] of all.entries()) {
-      await expect(logo).toHaveAccessibleName(new RegExp(partners[index]?.name ?? "a partner from the content module"));
-      await logo.scrollIntoViewIfNeeded();
-      await expect(logo).toBeVisible();
-      expect(await logo.getAttribute("alt")).toMatch(/\S/);
-      await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), {
-        message: "the logo image loads",
-      }).toBeGreaterThan(0);
-      expect(new URL((await logo.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
-    }
-  });
+      test(`${language.home.whatWeDo} shows four service cards, each with an icon, an h3 title and a description`, async ({ page }) => {
+        const whatWeDo = section(page, language.home.whatWeDo);
+        await expect(whatWeDo).toBeVisible();
+        const cards = whatWeDo.getByRole("listitem");
+        await expect(cards).toHaveCount(4);
+        await expect(whatWeDo.getByRole("heading", { level: 3 })).toHaveText([...language.home.serviceTitles]);
+        for (const card of await cards.all()) {
+          await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
+          await expect(card.locator("svg")).toHaveCount(1);
+          await expect(card.locator("svg")).toBeVisible();
+          await expect(card.locator("p")).toHaveText(/[\p{L}\p{N}].{20,}/u);
+        }
+      });
 
-  test("ends with the contact form", async ({ page }) => {
-    await expect(page.locator('form[name="contact"]')).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Send message" })).toBeVisible();
-  });
-});
+      test(`${language.home.whoWeWorkWith} names the three client types as h3s`, async ({ page }) => {
+        const whoWeWorkWith = section(page, language.home.whoWeWorkWith);
+        await expect(whoWeWorkWith.getByRole("heading", { level: 3 })).toHaveText([...language.home.clientTypes]);
+      });
 
-test.describe("floating graphic", () => {
-  test("is decorative: aria-hidden and out of the accessibility tree", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await expect(floatingGraphic(page)).toHaveAttribute("aria-hidden", "true");
-    await expect(floatingGraphic(page)).toBeVisible();
-  });
+      test("the partners section shows three partner logos that load, with alt text", async ({ page }) => {
+        const partnerSection = section(page, language.home.partners);
+        const logos = partnerSection.getByRole("img");
+        await expect(logos).toHaveCount(3);
+        const all = await logos.all();
+        for (const [index, logo] of all.entries()) {
+          await expect(logo).toHaveAccessibleName(new RegExp(partners[index]?.name ?? "a partner from the content module"));
+          await logo.scrollIntoViewIfNeeded();
+          await expect(logo).toBeVisible();
+          expect(await logo.getAttribute("alt")).toMatch(/\S/);
+          await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), {
+            message: "the logo image loads",
+          }).toBeGreaterThan(0);
+          expect(new URL((await logo.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+        }
+      });
 
-  test("moves up by 0.3 × the scroll distance, capped at 200 px, through a transform only", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const graphic = floatingGraphic(page);
-    expect(await translateY(graphic)).toBe(0);
-    const before = await layoutBox(graphic);
-
-    await scrollInstantly(page, 300);
-    await expect.poll(() => translateY(graphic)).toBeCloseTo(-90, 5);
-    expect(await layoutBox(graphic), "moving the graphic shifts the layout").toEqual(before);
-
-    await scrollInstantly(page, 100);
-    await expect.poll(() => translateY(graphic)).toBeCloseTo(-30, 5);
-
-    await scrollInstantly(page, 2000);
-    await expect.poll(() => translateY(graphic)).toBeCloseTo(-200, 5);
-    expect(await layoutBox(graphic), "moving the graphic shifts the layout").toEqual(before);
-
-    await scrollInstantly(page, 0);
-    await expect.poll(() => translateY(graphic)).toBeCloseTo(0, 5);
-  });
-
-  test("nothing on the page shifts while the graphic moves", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      (window as Window & { __e2eShifts?: number[] }).__e2eShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: "layout-shift" });
+      test("ends with the contact form", async ({ page }) => {
+        await expect(page.locator('form[name="contact"]')).toHaveCount(1);
+        await expect(page.getByRole("button", { name: language.form.submit })).toBeVisible();
+      });
     });
-    for (const top of [150, 300, 600, 1200, 2000]) await scrollInstantly(page, top);
-    await expect.poll(() => translateY(floatingGraphic(page))).toBeCloseTo(-200, 5);
-    const shifts = await page.evaluate(() => (window as Window & { __e2eShifts?: number[] }).__e2eShifts ?? []);
-    expect(shifts).toEqual([]);
-  });
 
-  test.describe("for people who ask for reduced motion", () => {
-    test.use({ reducedMotion: "reduce" });
+    test.describe("floating graphic", () => {
+      test("is decorative: aria-hidden and out of the accessibility tree", async ({ page }) => {
+        await gotoHydrated(page, paths.home);
+        await expect(floatingGraphic(page)).toHaveAttribute("aria-hidden", "true");
+        await expect(floatingGraphic(page)).toBeVisible();
+      });
 
-    test("stays still", async ({ page }) => {
-      await gotoHydrated(page, "/");
-      const graphic = floatingGraphic(page);
-      await scrollInstantly(page, 300);
-      await scrollInstantly(page, 2000);
-      // Give a pending animation frame the chance to run, then check nothing moved.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await translateY(graphic)).toBe(0);
+      test("moves up by 0.3 × the scroll distance, capped at 200 px, through a transform only", async ({ page }) => {
+        await gotoHydrated(page, paths.home);
+        const graphic = floatingGraphic(page);
+        expect(await translateY(graphic)).toBe(0);
+        const before = await layoutBox(graphic);
+
+        await scrollInstantly(page, 300);
+        await expect.poll(() => translateY(graphic)).toBeCloseTo(-90, 5);
+        expect(await layoutBox(graphic), "moving the graphic shifts the layout").toEqual(before);
+
+        await scrollInstantly(page, 100);
+        await expect.poll(() => translateY(graphic)).toBeCloseTo(-30, 5);
+
+        await scrollInstantly(page, 2000);
+        await expect.poll(() => translateY(graphic)).toBeCloseTo(-200, 5);
+        expect(await layoutBox(graphic), "moving the graphic shifts the layout").toEqual(before);
+
+        await scrollInstantly(page, 0);
+        await expect.poll(() => translateY(graphic)).toBeCloseTo(0, 5);
+      });
+
+      test("nothing on the page shifts while the graphic moves", async ({ page }) => {
+        await gotoHydrated(page, paths.home);
+        await page.evaluate(() => {
+          const shifts: number[] = [];
+          (window as Window & { __e2eShifts?: number[] }).__e2eShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+          }).observe({ type: "layout-shift" });
+        });
+        for (const top of [150, 300, 600, 1200, 2000]) await scrollInstantly(page, top);
+        await expect.poll(() => translateY(floatingGraphic(page))).toBeCloseTo(-200, 5);
+        const shifts = await page.evaluate(() => (window as Window & { __e2eShifts?: number[] }).__e2eShifts ?? []);
+        expect(shifts).toEqual([]);
+      });
+
+      test.describe("for people who ask for reduced motion", () => {
+        test.use({ reducedMotion: "reduce" });
+
+        test("stays still", async ({ page }) => {
+          await gotoHydrated(page, paths.home);
+          const graphic = floatingGraphic(page);
+          await scrollInstantly(page, 300);
+          await scrollInstantly(page, 2000);
+          // Give a pending animation frame the chance to run, then check nothing moved.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          expect(await translateY(graphic)).toBe(0);
+        });
+      });
     });
   });
-});
+}
