@@ -1,171 +1,171 @@
 import { expect, test, type Page } from "@playwright/test";
-import { about } from "../../app/content/about";
-import { faqItems } from "../../app/content/faq";
-import { aboutPage } from "../../app/content/pages";
-import { team } from "../../app/content/team";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
-import { documentTitle, pageByPath } from "./support/site";
+import { documentTitle, pageByPath, siteLanguages } from "./support/site";
 
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
 const footer = (page: Page) => page.getByRole("contentinfo");
 
-test.describe("/services", () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/services");
-  });
+for (const language of siteLanguages) {
+  test.describe(language.name, () => {
+    const { paths, faqItems } = language;
+    const copy = language.aboutPage;
 
-  test("presents the four services", async ({ page }) => {
-    const services = page.getByRole("region", { name: "Our Services" });
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      /business consulting/i,
-      /cyber security/i,
-      /software development/i,
-      /business analytics/i,
-    ]);
-  });
+    test.describe(paths.services, () => {
+      test.beforeEach(async ({ page }) => {
+        await gotoHydrated(page, paths.services);
+      });
 
-  test("has an accordion with exactly the first five FAQ items", async ({ page }) => {
-    const questions = main(page).locator("details > summary");
-    await expect(questions).toHaveText(faqItems.slice(0, 5).map((item) => item.question));
-  });
+      test("presents the four services", async ({ page }) => {
+        const services = page.getByRole("region", { name: language.servicesPage.servicesHeading });
+        await expect(services.getByRole("heading", { level: 3 })).toHaveText([...language.servicesPage.serviceTitles]);
+      });
 
-  test("View All FAQs goes to /faq", async ({ page }) => {
-    const marker = await markWindow(page);
-    const link = main(page).getByRole("link", { name: "View All FAQs" });
-    await expect(link).toHaveAttribute("href", "/faq");
-    await link.click();
-    await expect(page).toHaveURL(/\/faq$/);
-    await expect(page).toHaveTitle(documentTitle(pageByPath("/faq")));
-    await expectSameDocument(page, marker);
-  });
-});
+      test("has an accordion with exactly the first five FAQ items", async ({ page }) => {
+        const questions = main(page).locator("details > summary");
+        await expect(questions).toHaveText(faqItems.slice(0, 5).map((item) => item.question));
+      });
 
-test.describe("/about", () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/about");
-  });
-
-  test("states the mission and the vision", async ({ page }) => {
-    const mission = main(page).getByRole("heading", { name: aboutPage.missionHeading });
-    const vision = main(page).getByRole("heading", { name: aboutPage.visionHeading });
-    await expect(mission).toBeVisible();
-    await expect(vision).toBeVisible();
-    await expect(main(page)).toContainText(about.mission);
-    await expect(main(page)).toContainText(about.vision);
-  });
-
-  test("describes the team and shows five members with name (h3), position and a placeholder avatar", async ({ page }) => {
-    const teamSection = page.getByRole("region", { name: aboutPage.teamHeading });
-    await expect(teamSection).toContainText(about.teamDescription);
-    const members = teamSection.getByRole("listitem");
-    await expect(members).toHaveCount(5);
-    await expect(teamSection.getByRole("heading", { level: 3 })).toHaveText(team.map((member) => member.name));
-    for (const [index, member] of (await members.all()).entries()) {
-      const person = team[index];
-      expect(person).toBeDefined();
-      await expect(member).toContainText(person?.position ?? "");
-      // The avatar is drawn locally, decorative (the name is right below it).
-      const avatar = member.locator('[aria-hidden="true"]').first();
-      await expect(avatar).toBeVisible();
-      const box = await avatar.boundingBox();
-      expect(box?.width).toBeGreaterThan(32);
-    }
-    await expect(teamSection.locator("img")).toHaveCount(0);
-  });
-});
-
-test.describe("/contact", () => {
-  test("shows the contact form and nothing else in the main content", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
-    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(main(page).locator("form")).toHaveCount(1);
-    await expect(main(page).locator('form[name="contact"]')).toBeVisible();
-    await expect(main(page).locator("section")).toHaveCount(0);
-    await expect(main(page).locator("details")).toHaveCount(0);
-  });
-});
-
-test.describe("/faq", () => {
-  test("shows the nine FAQ items, then the contact form", async ({ page }) => {
-    await gotoHydrated(page, "/faq");
-    const questions = main(page).locator("details > summary");
-    await expect(questions).toHaveText(faqItems.map((item) => item.question));
-    expect(faqItems).toHaveLength(9);
-    const form = main(page).locator('form[name="contact"]');
-    await expect(form).toHaveCount(1);
-    const formFollowsAccordion = await questions.last().evaluate((lastQuestion) => {
-      const contactForm = document.querySelector('form[name="contact"]');
-      return contactForm !== null && Boolean(lastQuestion.compareDocumentPosition(contactForm) & Node.DOCUMENT_POSITION_FOLLOWING);
+      test(`${language.servicesPage.viewAllFaqs} goes to ${paths.faq}`, async ({ page }) => {
+        const marker = await markWindow(page);
+        const link = main(page).getByRole("link", { name: language.servicesPage.viewAllFaqs });
+        await expect(link).toHaveAttribute("href", paths.faq);
+        await link.click();
+        await expect(page).toHaveURL(new URL(paths.faq, page.url()).href);
+        await expect(page).toHaveTitle(documentTitle(pageByPath(paths.faq)));
+        await expectSameDocument(page, marker);
+      });
     });
-    expect(formFollowsAccordion).toBe(true);
-  });
-});
 
-test.describe("/success.html", () => {
-  test("thanks the visitor, with the header, the footer and a link home", async ({ page }) => {
-    await gotoHydrated(page, "/success.html");
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
-    await expect(header(page)).toBeVisible();
-    await expect(footer(page)).toBeVisible();
-    const home = main(page).getByRole("link", { name: /home/i });
-    await expect(home).toHaveAttribute("href", "/");
-    const marker = await markWindow(page);
-    await home.click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle(documentTitle(pageByPath("/")));
-    await expectSameDocument(page, marker);
-  });
-});
+    test.describe(paths.about, () => {
+      test.beforeEach(async ({ page }) => {
+        await gotoHydrated(page, paths.about);
+      });
 
-test("/success.html numbers its next steps once: the badges are not part of the text", async ({ page }) => {
-  await page.goto("/success.html");
-  const steps = main(page).getByRole("list").last().getByRole("listitem");
-  expect(await steps.count()).toBeGreaterThanOrEqual(3);
-  for (const text of await steps.allTextContents()) expect(text.trim()).toMatch(/^[A-Z]/);
-  const badge = await steps.first().evaluate((item) => getComputedStyle(item, "::before").content);
-  expect(badge).toContain("counter(step)");
-});
+      test("states the mission and the vision", async ({ page }) => {
+        const mission = main(page).getByRole("heading", { name: copy.missionHeading });
+        const vision = main(page).getByRole("heading", { name: copy.visionHeading });
+        await expect(mission).toBeVisible();
+        await expect(vision).toBeVisible();
+        await expect(main(page)).toContainText(copy.mission);
+        await expect(main(page)).toContainText(copy.vision);
+      });
 
-for (const path of ["/privacy-policy", "/terms"]) {
-  test(`${path} has real content: an h1, several h2 sections and paragraphs`, async ({ page }) => {
-    const sitePage = pageByPath(path);
-    await gotoHydrated(page, path);
-    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(sitePage.title);
-    expect(await main(page).getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
-    const words = await main(page).evaluate((element) => (element as HTMLElement).innerText.split(/\s+/).length);
-    expect(words, "a real document, not a placeholder").toBeGreaterThan(150);
+      test("describes the team and shows five members with name (h3), position and a placeholder avatar", async ({ page }) => {
+        const teamSection = page.getByRole("region", { name: copy.teamHeading });
+        await expect(teamSection).toContainText(copy.teamDescription);
+        const members = teamSection.getByRole("listitem");
+        await expect(members).toHaveCount(5);
+        await expect(teamSection.getByRole("heading", { level: 3 })).toHaveText(copy.team.map((member) => member.name));
+        for (const [index, member] of (await members.all()).entries()) {
+          const person = copy.team[index];
+          expect(person).toBeDefined();
+          await expect(member).toContainText(person?.position ?? "");
+          // The avatar is drawn locally, decorative (the name is right below it).
+          const avatar = member.locator('[aria-hidden="true"]').first();
+          await expect(avatar).toBeVisible();
+          const box = await avatar.boundingBox();
+          expect(box?.width).toBeGreaterThan(32);
+        }
+        await expect(teamSection.locator("img")).toHaveCount(0);
+      });
+    });
+
+    test.describe(paths.contact, () => {
+      test("shows the contact form and nothing else in the main content", async ({ page }) => {
+        await gotoHydrated(page, paths.contact);
+        await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(main(page).locator("form")).toHaveCount(1);
+        await expect(main(page).locator('form[name="contact"]')).toBeVisible();
+        await expect(main(page).locator("section")).toHaveCount(0);
+        await expect(main(page).locator("details")).toHaveCount(0);
+      });
+    });
+
+    test.describe(paths.faq, () => {
+      test("shows the nine FAQ items, then the contact form", async ({ page }) => {
+        await gotoHydrated(page, paths.faq);
+        const questions = main(page).locator("details > summary");
+        await expect(questions).toHaveText(faqItems.map((item) => item.question));
+        expect(faqItems).toHaveLength(9);
+        const form = main(page).locator('form[name="contact"]');
+        await expect(form).toHaveCount(1);
+        const formFollowsAccordion = await questions.last().evaluate((lastQuestion) => {
+          const contactForm = document.querySelector('form[name="contact"]');
+          return contactForm !== null && Boolean(lastQuestion.compareDocumentPosition(contactForm) & Node.DOCUMENT_POSITION_FOLLOWING);
+        });
+        expect(formFollowsAccordion).toBe(true);
+      });
+    });
+
+    test.describe(paths.success, () => {
+      test("thanks the visitor, with the header, the footer and a link home", async ({ page }) => {
+        await gotoHydrated(page, paths.success);
+        await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(language.success.heading);
+        await expect(header(page)).toBeVisible();
+        await expect(footer(page)).toBeVisible();
+        const home = main(page).getByRole("link", { name: language.success.homeLink });
+        await expect(home).toHaveAttribute("href", paths.home);
+        const marker = await markWindow(page);
+        await home.click();
+        await expect(page).toHaveURL(new URL(paths.home, page.url()).href);
+        await expect(page).toHaveTitle(documentTitle(pageByPath(paths.home)));
+        await expectSameDocument(page, marker);
+      });
+    });
+
+    test(`${paths.success} numbers its next steps once: the badges are not part of the text`, async ({ page }) => {
+      await page.goto(paths.success);
+      const steps = main(page).getByRole("list").last().getByRole("listitem");
+      expect(await steps.count()).toBeGreaterThanOrEqual(3);
+      for (const text of await steps.allTextContents()) expect(text.trim()).toMatch(language.success.stepStart);
+      const badge = await steps.first().evaluate((item) => getComputedStyle(item, "::before").content);
+      expect(badge).toContain("counter(step)");
+    });
+
+    for (const path of [paths.privacy, paths.terms]) {
+      test(`${path} has real content: an h1, several h2 sections and paragraphs`, async ({ page }) => {
+        const sitePage = pageByPath(path);
+        await gotoHydrated(page, path);
+        await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(sitePage.title);
+        expect(await main(page).getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+        const words = await main(page).evaluate((element) => (element as HTMLElement).innerText.split(/\s+/).length);
+        expect(words, "a real document, not a placeholder").toBeGreaterThan(150);
+      });
+    }
+
+    test("the privacy policy covers what the contact form collects, why, storage, retention, recipients and rights", async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.privacy);
+      const text = (await main(page).innerText()).toLowerCase();
+      for (const topic of language.privacy.topics) {
+        expect(text, `the privacy policy mentions "${topic}"`).toContain(topic);
+      }
+      expect(text).toMatch(language.privacy.retention);
+    });
+
+    test.describe("not-found page", () => {
+      test("answers 404 and offers links back home", async ({ page }) => {
+        const response = await page.goto(language.path("/this/does/not/exist"));
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle(documentTitle(pageByPath(paths.notFound)));
+        await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+        await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+        await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+        const homeLinks = main(page).locator(`a[href="${paths.home}"]`);
+        expect(await homeLinks.count()).toBeGreaterThanOrEqual(1);
+        await expect(homeLinks.first()).toBeVisible();
+        await expect(header(page)).toBeVisible();
+        await expect(footer(page)).toBeVisible();
+      });
+
+      test("its home link works after hydration", async ({ page }) => {
+        await gotoHydrated(page, paths.notFound);
+        await main(page).locator(`a[href="${paths.home}"]`).first().click();
+        await expect(page).toHaveURL(new URL(paths.home, page.url()).href);
+        await expect(page).toHaveTitle(documentTitle(pageByPath(paths.home)));
+      });
+    });
   });
 }
-
-test("the privacy policy covers what the contact form collects, why, storage, retention, recipients and rights", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/privacy-policy");
-  const text = (await main(page).innerText()).toLowerCase();
-  for (const topic of ["name", "email", "phone", "message", "personal data protection law", "delete", "access"]) {
-    expect(text, `the privacy policy mentions "${topic}"`).toContain(topic);
-  }
-  expect(text).toMatch(/\d+\s+days|months|years/);
-});
-
-test.describe("not-found page", () => {
-  test("answers 404 and offers links back home", async ({ page }) => {
-    const response = await page.goto("/this/does/not/exist");
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(documentTitle(pageByPath("/no-such-page-here")));
-    await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
-    const homeLinks = main(page).locator('a[href="/"]');
-    expect(await homeLinks.count()).toBeGreaterThanOrEqual(1);
-    await expect(homeLinks.first()).toBeVisible();
-    await expect(header(page)).toBeVisible();
-    await expect(footer(page)).toBeVisible();
-  });
-
-  test("its home link works after hydration", async ({ page }) => {
-    await gotoHydrated(page, "/no-such-page-here");
-    await main(page).locator('a[href="/"]').first().click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle(documentTitle(pageByPath("/")));
-  });
-});
