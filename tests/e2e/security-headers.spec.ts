@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { sitePages } from "./support/site";
+import { siteLanguages } from "./support/site";
 import { isPhone } from "./support/viewport";
 
 /**
@@ -12,29 +12,33 @@ test.beforeEach(({}, testInfo) => {
   test.skip(isPhone(testInfo), "HTTP-level checks: once, in the desktop project");
 });
 
-for (const sitePage of sitePages) {
-  test(`${sitePage.name} is served with a strict policy and safe headers`, async ({ request }) => {
-    const response = await request.get(sitePage.path);
-    expect(response.status()).toBe(sitePage.status);
-    const headers = response.headers();
-    const csp = headers["content-security-policy"] ?? "";
-    for (const directive of [
-      "default-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ]) {
-      expect(csp).toContain(directive);
+for (const language of siteLanguages) {
+  test.describe(language.name, () => {
+    for (const sitePage of language.pages) {
+      test(`${sitePage.name} is served with a strict policy and safe headers`, async ({ request }) => {
+        const response = await request.get(sitePage.path);
+        expect(response.status()).toBe(sitePage.status);
+        const headers = response.headers();
+        const csp = headers["content-security-policy"] ?? "";
+        for (const directive of [
+          "default-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ]) {
+          expect(csp).toContain(directive);
+        }
+        expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
+        expect(csp).not.toContain("unsafe-inline");
+        expect(headers["strict-transport-security"]).toContain("max-age=");
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        expect(headers["permissions-policy"]).toBeTruthy();
+        expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+        expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+      });
     }
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+(;|$)/);
-    expect(csp).not.toContain("unsafe-inline");
-    expect(headers["strict-transport-security"]).toContain("max-age=");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"]).toBeTruthy();
-    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
-    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   });
 }
 
