@@ -347,7 +347,8 @@ const arabic: SiteLanguage = {
     fullName: ar.form.fullName,
     email: ar.form.email,
     phone: ar.form.phone,
-    phoneName: new RegExp(`^${escapeRegExp(ar.form.phone)}(\\s|$)`),
+    // As /^Phone\b/ does in English: the label, then no further letter (\b knows no Arabic letters).
+    phoneName: new RegExp(`^${escapeRegExp(ar.form.phone)}(?!\\p{L})`, "u"),
     country: arabicCountryNames["country"] ?? "country",
     message: ar.form.message,
     submit: ar.form.submit,
