@@ -19,7 +19,7 @@ for (const language of siteLanguages) {
     const logo = (page: Page) => page.getByRole("banner").getByRole("link", { name: brand }).first();
     const menuToggle = (page: Page) => page.getByRole("button", { name: language.header.menuToggle, exact: true });
 
-    async function centreX(page: Page, locator: ReturnType<typeof logo>): Promise<number> {
+    async function centreX(locator: ReturnType<typeof logo>): Promise<number> {
       const box = await locator.boundingBox();
       expect(box, "the element is laid out").not.toBeNull();
       return (box?.x ?? 0) + (box?.width ?? 0) / 2;
@@ -53,11 +53,11 @@ for (const language of siteLanguages) {
         test.skip(isPhone(testInfo), "the desktop layout, in the desktop project");
         await page.setViewportSize({ width: 1280, height: 800 });
         await gotoHydrated(page, paths.about);
-        const logoX = await centreX(page, logo(page));
+        const logoX = await centreX(logo(page));
         const firstLink = page
           .getByRole("navigation", { name: language.header.navigationLabel })
           .getByRole("link", { name: language.homeLink.label, exact: true });
-        const linkX = await centreX(page, firstLink);
+        const linkX = await centreX(firstLink);
         if (rtl) {
           expect(logoX, "the logo is in the right half").toBeGreaterThan(640);
           expect(linkX, "the links are left of the logo").toBeLessThan(logoX);
