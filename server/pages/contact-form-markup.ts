@@ -22,7 +22,7 @@ const controlBase =
 const controlValid = "border-navy-200";
 const controlInvalid = "border-red-700";
 const labelClass = "block text-sm font-semibold text-navy-900";
-const hintClass = "ms-1 font-normal text-ink-muted";
+const hintClass = "font-normal text-ink-muted";
 const errorClass = "mt-2 text-sm font-medium text-red-700";
 const buttonClass =
   "inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-linear-to-r from-accent-blue to-accent-violet px-6 py-3 text-base font-semibold text-white shadow-lg shadow-accent-blue/25 transition-[background-color,box-shadow,transform] duration-200 hover:-translate-y-px hover:shadow-xl hover:shadow-accent-violet/30 focus-visible:outline-offset-4 motion-reduce:transition-none motion-reduce:hover:translate-y-0";
@@ -58,7 +58,7 @@ function field({ name, label, hint, error, control, controlClass }: FieldOptions
     ...(error === undefined ? [] : ['aria-invalid="true"', `aria-describedby="${errorId}"`]),
   ].join(" ");
   return `<div><label for="${id}" class="${labelClass}">${escapeHtml(label)}${
-    hint === undefined ? "" : `<span class="${hintClass}">${escapeHtml(hint)}</span>`
+    hint === undefined ? "" : ` <span class="${hintClass}">${escapeHtml(hint)}</span>`
   }</label><div class="mt-2">${control(attributes)}</div>${
     error === undefined ? "" : `<p id="${errorId}" class="${errorClass}">${escapeHtml(error)}</p>`
   }</div>`;

@@ -17,7 +17,8 @@ export function FormField({ id, label, hint, children }: FormFieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
-        {hint ? <span className="ms-1 font-normal text-ink-muted">{hint}</span> : null}
+        {/* A space, not a margin: the field's accessible name is "Phone (optional)", not "Phone(optional)". */}
+        {hint ? <> <span className="font-normal text-ink-muted">{hint}</span></> : null}
       </label>
       <div className="mt-2">{children}</div>
     </div>
