@@ -1,26 +1,13 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contactForm, expectFlag, expectThankYouPage } from "./support/contact-form";
+import { expect, test, type Locator } from "@playwright/test";
+import { contactForm, expectFlag, expectThankYouPage, fillValidForm } from "./support/contact-form";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
-import { siteLanguages, submissionFor, type SiteLanguage } from "./support/site";
+import { siteLanguages, submissionFor } from "./support/site";
 
 type ValidityFlag = "valueMissing" | "typeMismatch" | "valid";
 
 /** One of the browser's own validity flags of a control. */
 function validity(control: Locator, flag: ValidityFlag): Promise<boolean> {
   return control.evaluate((element, name) => (element as HTMLInputElement).validity[name], flag);
-}
-
-/** Fills every field with values the form collector accepts, in the page's language. */
-async function fillValidForm(page: Page, language: SiteLanguage): Promise<void> {
-  const form = contactForm(page, language);
-  const submission = submissionFor(language);
-  await form.fullName.fill(submission.fullName);
-  await form.email.fill(submission.email);
-  await readyPhoneField(page);
-  await form.phone.click();
-  await form.phone.press("End");
-  await form.phone.pressSequentially(submission.phoneDigits);
-  await form.message.fill(submission.message);
 }
 
 for (const language of siteLanguages) {

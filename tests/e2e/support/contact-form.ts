@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { documentTitle, pageByPath, siteLanguages, type SiteLanguage } from "./site";
+import { readyPhoneField } from "./hydration";
+import { documentTitle, pageByPath, siteLanguages, submissionFor, type SiteLanguage } from "./site";
 
 const [english] = siteLanguages;
 
@@ -21,6 +22,19 @@ export function contactForm(page: Page, language: SiteLanguage = english!) {
 }
 
 export type ContactFormControls = ReturnType<typeof contactForm>;
+
+/** Fills every field with values the form collector accepts, in the page's language, typing the phone after its +971. */
+export async function fillValidForm(page: Page, language: SiteLanguage, message: string = submissionFor(language).message): Promise<void> {
+  const form = contactForm(page, language);
+  const submission = submissionFor(language);
+  await form.fullName.fill(submission.fullName);
+  await form.email.fill(submission.email);
+  await readyPhoneField(page);
+  await form.phone.click();
+  await form.phone.press("End");
+  await form.phone.pressSequentially(submission.phoneDigits);
+  await form.message.fill(message);
+}
 
 /** The flag shows the country's picture from the site, fully loaded (not still in flight). */
 export async function expectFlag(flag: Locator, country: string): Promise<void> {
