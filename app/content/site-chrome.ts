@@ -1,6 +1,6 @@
 import type { Localised } from "../config/locales.ts";
 
-/** The words around every page: the skip link, the footer, the error page and the language switch. */
+/** The words around every page: the skip link, the footer and the error page. */
 export interface SiteChromeCopy {
   skipLink: string;
   footer: {
@@ -21,10 +21,6 @@ export interface SiteChromeCopy {
     notFoundLead: string;
     homeLink: string;
   };
-  languageSwitch: {
-    /** What the switch is, in the page's own language: a visually hidden prefix or a title. */
-    label: string;
-  };
 }
 
 export const siteChrome: Localised<SiteChromeCopy> = {
@@ -44,7 +40,6 @@ export const siteChrome: Localised<SiteChromeCopy> = {
       notFoundLead: "The page you were looking for does not exist.",
       homeLink: "Back to the home page",
     },
-    languageSwitch: { label: "Language" },
   },
   ar: {
     skipLink: "الانتقال إلى المحتوى الرئيسي",
@@ -62,6 +57,5 @@ export const siteChrome: Localised<SiteChromeCopy> = {
       notFoundLead: "الصفحة التي تبحث عنها غير موجودة.",
       homeLink: "العودة إلى الصفحة الرئيسية",
     },
-    languageSwitch: { label: "اللغة" },
   },
 };
