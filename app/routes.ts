@@ -4,24 +4,22 @@ import { pages, type PageKey } from "./config/pages";
 import { localisedPath } from "./lib/locale-paths";
 
 /** The module of each page; every language renders the same one, and the module reads the language from the URL. */
-const modules: Readonly<Record<Exclude<PageKey, "notFound">, string>> = {
-  home: "routes/home.tsx",
-  services: "routes/services.tsx",
-  about: "routes/about.tsx",
-  contact: "routes/contact.tsx",
-  faq: "routes/faq.tsx",
-  privacy: "routes/privacy-policy.tsx",
-  terms: "routes/terms.tsx",
-  success: "routes/success.tsx",
-};
+const modules: readonly (readonly [Exclude<PageKey, "notFound">, string])[] = [
+  ["home", "routes/home.tsx"],
+  ["services", "routes/services.tsx"],
+  ["about", "routes/about.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["privacy", "routes/privacy-policy.tsx"],
+  ["terms", "routes/terms.tsx"],
+  ["success", "routes/success.tsx"],
+];
 
 const NOT_FOUND_MODULE = "routes/not-found.tsx";
 
 export default locales.flatMap((locale) => {
   const id = (key: PageKey) => `${locale}/${key}`;
-  const pageRoutes = Object.entries(modules).map(([key, file]) =>
-    route(localisedPath(pages[key as keyof typeof modules].path, locale), file, { id: id(key as PageKey) }),
-  );
+  const pageRoutes = modules.map(([key, file]) => route(localisedPath(pages[key].path, locale), file, { id: id(key) }));
   // "*" under a prefix catches unknown paths of that language; English's catches the rest.
   const catchAll = route(locale === "en" ? "*" : `${localisedPath("/", locale)}/*`, NOT_FOUND_MODULE, { id: id("notFound") });
   return [...pageRoutes, catchAll];
