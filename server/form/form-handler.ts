@@ -130,6 +130,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
         ...validation.submission,
         userAgent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
         createdAt: new Date(),
+        locale,
       });
     } catch (error) {
       options.onError(error);

@@ -10,6 +10,9 @@ export type Channel = "email" | "webhook";
 
 export type OutboxState = "pending" | "sent" | "failed";
 
+/** Where a submission stands in the inbox. */
+export type SubmissionState = "new" | "handled" | "spam";
+
 export interface SubmissionsTable {
   id: Generated<number>;
   created_at: Timestamp;
@@ -19,6 +22,12 @@ export interface SubmissionsTable {
   message: string;
   user_agent: string | null;
   notification_state: NotificationState;
+  /** "new" for every row from before the inbox. */
+  state: ColumnType<SubmissionState, SubmissionState | undefined, SubmissionState>;
+  /** The language of the page the form was on ("en" for rows from before it was kept). */
+  locale: ColumnType<string, string | undefined, string>;
+  /** When the state last changed by hand; null while untouched. */
+  state_changed_at: Timestamp | null;
 }
 
 /** One notification to deliver: a row per submission and channel. */
@@ -40,8 +49,90 @@ export interface HealthProbeTable {
   checked_at: Timestamp;
 }
 
+export type UserRole = "owner" | "member";
+
+/** A person of the company who may use the inbox. */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower-cased; unique. */
+  email: string;
+  role: UserRole;
+  /** argon2id (PHC string); null until the person sets a password. */
+  password_hash: string | null;
+  /** SHA-256 (hex) of the one-time code that sets the password; null when none is outstanding. */
+  setup_code_hash: string | null;
+  setup_code_expires_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A signed-in browser. The cookie holds a random token; the row is keyed by its SHA-256, so a copy of the table signs no one in. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  /** The synchronizer token every state-changing form of this session carries. */
+  csrf_token: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The absolute end (created_at + 30 days); the idle end is last_seen_at + 8 hours. */
+  expires_at: Timestamp;
+}
+
+/** A WebAuthn credential (passkey) of a user. */
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: number;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The signature counter (0 for authenticators that keep none). */
+  counter: ColumnType<number | string, number, number>;
+  /** JSON array of transports, as the browser reported them. */
+  transports: string | null;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** A WebAuthn challenge waiting for its answer, keyed by the SHA-256 of a short-lived cookie's token. */
+export interface AuthChallengesTable {
+  id: string;
+  challenge: string;
+  purpose: "register" | "authenticate";
+  /** The user registering a passkey; null while signing in. */
+  user_id: number | null;
+  expires_at: Timestamp;
+}
+
+/** Who did what, when. No message text and no visitor's address; rows outlive the accounts they name. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** The account that acted; null for the CLI and for failed sign-ins. */
+  actor_user_id: number | null;
+  actor_email: string | null;
+  action: string;
+  /** What it was done to: "submission 12", "user a@b.example", "3 submissions". */
+  subject: string | null;
+}
+
+/** A shared counter: failed sign-ins per account or client, and the form's token buckets, across every instance. */
+export interface ThrottlesTable {
+  /** A namespaced key ("sign-in:account:<sha256>", "form:<sha256 of client>"); never a raw address. */
+  key: string;
+  /** Failures in the window, or a bucket's tokens. */
+  value: number;
+  /** When the window started, or the bucket was last refilled. */
+  updated_at: Timestamp;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   notification_outbox: OutboxTable;
   health_probe: HealthProbeTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  audit_log: AuditLogTable;
+  throttles: ThrottlesTable;
 }

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import { describeEachBackend } from "../test-support/backends.ts";
-import { migrateToLatest } from "./migrations.ts";
+import type { Kysely } from "kysely";
+import { migrateTo, migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { createSubmissionStore, type NewSubmission } from "./submission-store.ts";
@@ -13,6 +14,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     message: "Please call me about an AML screening project.",
     userAgent: "test-agent",
     createdAt: new Date("2025-03-01T10:00:00.000Z"),
+    locale: "en",
     ...overrides,
   };
 }
@@ -39,7 +41,7 @@ describeEachBackend("submission store", (backend) => {
 
   it("stores a submission with every field and reads it back", async () => {
     const store = createSubmissionStore(await connect(), []);
-    const id = await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓" }));
+    const id = await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓", locale: "ar" }));
     const [stored] = await store.list();
     expect(stored).toEqual({
       id,
@@ -50,7 +52,26 @@ describeEachBackend("submission store", (backend) => {
       message: "Line one\nLine two — ünïcödé ✓",
       userAgent: "test-agent",
       notificationState: "none",
+      state: "new",
+      locale: "ar",
     });
+  });
+
+  it("keeps every submission of the schema before the inbox when it upgrades, as new English messages", async () => {
+    const database = openDatabase(await backend.freshDatabase());
+    open.push(database);
+    await migrateTo(database, "0002-health-probe");
+    const db = database.db as unknown as Kysely<{ submissions: Record<string, unknown> }>;
+    await db
+      .insertInto("submissions")
+      .values([1, 2].map((n) => ({ created_at: `2024-0${n}-01T00:00:00.000Z`, full_name: `Lead ${n}`, email: `lead${n}@example.com`, phone: null, message: `Message ${n}`, user_agent: null, notification_state: "sent" })))
+      .execute();
+    await migrateToLatest(database);
+    const stored = await createSubmissionStore(database, []).list();
+    expect(stored.map(({ fullName, state, locale, notificationState }) => ({ fullName, state, locale, notificationState }))).toEqual([
+      { fullName: "Lead 1", state: "new", locale: "en", notificationState: "sent" },
+      { fullName: "Lead 2", state: "new", locale: "en", notificationState: "sent" },
+    ]);
   });
 
   it("runs migrations again without harm", async () => {

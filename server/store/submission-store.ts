@@ -2,13 +2,16 @@ import type { ContactSubmission } from "../../app/lib/contact-rules.ts";
 import { createCommitQueue } from "./commit-queue.ts";
 import type { Database } from "./open-database.ts";
 import type { Selectable } from "kysely";
-import type { Channel, NotificationState, SubmissionsTable } from "./schema.ts";
+import type { Locale } from "../../app/config/locales.ts";
+import type { Channel, NotificationState, SubmissionState, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 export interface NewSubmission extends ContactSubmission {
   userAgent: string | null;
   createdAt: Date;
+  /** The language of the page the form was on. */
+  locale: Locale;
 }
 
 export interface StoredSubmission {
@@ -20,6 +23,8 @@ export interface StoredSubmission {
   message: string;
   userAgent: string | null;
   notificationState: NotificationState;
+  state: SubmissionState;
+  locale: string;
 }
 
 export interface SubmissionStats {
@@ -59,9 +64,11 @@ const columns = [
   "message",
   "user_agent",
   "notification_state",
+  "state",
+  "locale",
 ] as const;
 
-type Row = Selectable<SubmissionsTable>;
+type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
 
 /** How long a post waits for its commit (a busy or locked database) before its visitor gets the 503 page. */
 const COMMIT_WAIT_MS = 4_000;
@@ -79,6 +86,8 @@ function fromRow(row: Row): StoredSubmission {
     message: row.message,
     userAgent: row.user_agent,
     notificationState: row.notification_state,
+    state: row.state,
+    locale: row.locale,
   };
 }
 
@@ -100,6 +109,7 @@ export function createSubmissionStore(database: Database, channels: readonly Cha
           message: item.message,
           user_agent: item.userAgent,
           notification_state: channels.length > 0 ? "pending" : "none",
+          locale: item.locale,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
