@@ -4,8 +4,7 @@ import interFont from "./assets/fonts/inter-subset.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
+import { MAIN_ID, SiteFrame } from "./components/site-frame";
 import { ButtonLink } from "./components/ui/button";
 import { Container } from "./components/ui/container";
 import { localeInfo, type Localised } from "./config/locales";
@@ -17,8 +16,6 @@ import { useLocale } from "./hooks/use-locale";
 import { markHydrated } from "./lib/hydration";
 import { localeOfPath, localisedPath } from "./lib/locale-paths";
 import "./styles/app.css";
-
-const MAIN_ID = "main";
 
 const fontsFor: Localised<readonly string[]> = { en: [interFont], ar: [arabicFont, interFont] };
 
@@ -47,17 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href={`#${MAIN_ID}`}
-          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
-        >
-          {siteChrome[locale].skipLink}
-        </a>
-        <SiteHeader />
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <SiteFrame>{children}</SiteFrame>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -5,7 +5,7 @@ import type { Localised } from "../app/config/locales.ts";
 import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
 import type { HttpHeaders } from "./http-headers.ts";
-import type { AnswerPages } from "./pages/answer-pages.ts";
+import type { AnswerPages } from "./render/answer-pages.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 
 const HEALTH_PATH = "/healthz";
@@ -50,7 +50,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     log({ event: "error", path: c.req.path, error: error.message });
-    return c.body(pages[localeOfPath(c.req.path)].serverError(), 500, headers.generatedPage());
+    return c.body(pages[localeOfPath(c.req.path)].fixed.serverError, 500, headers.generatedPage());
   });
 
   app.get(HEALTH_PATH, async (c) => {
@@ -74,7 +74,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return answer.response;
     });
 
-    app.all(path, (c) => c.body(pages[locale].methodNotAllowed(), 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
+    app.all(path, (c) => c.body(pages[locale].fixed.methodNotAllowed, 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
   }
 
   return app;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { byLocale } from "../app/config/locales.ts";
+import { byLocaleAsync } from "../app/config/locales.ts";
 import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { appAnswers, createApp } from "./app.ts";
 import { createHttpHeaders } from "./http-headers.ts";
@@ -13,8 +13,9 @@ import { createEmailSender } from "./notify/email-sender.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
 import { channelsOf, type Senders } from "./notify/sender.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
-import { createAnswerPages } from "./pages/answer-pages.ts";
-import { createPageTemplate } from "./pages/page-template.ts";
+import { createAnswerPages } from "./render/answer-pages.ts";
+import { readHeadLinks } from "./render/head-links.ts";
+import { loadServerPages } from "./render/server-pages.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { stdoutLog, type Log } from "./request-log.ts";
 import { createStaticResponder } from "./static-responder.ts";
@@ -73,7 +74,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const log = options.log ?? stdoutLog;
   const site = loadStaticSite(config.staticDir);
   const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
-  const pages = byLocale((locale) => createAnswerPages(createPageTemplate(site.contactPageHtml[locale], locale), locale));
+  const serverPages = await loadServerPages(config.staticDir);
+  const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, readHeadLinks(site.contactPageHtml[locale]), locale));
 
   const database = openDatabase(config.database, {
     onError: (error) => log({ event: "database-error", error: error.message }),
@@ -120,7 +122,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const server = createServer(
     createRequestListener({
-      staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].methodNotAllowed()),
+      staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].fixed.methodNotAllowed),
       appAnswers,
       app: getRequestListener(app.fetch, { hostname: config.host }),
       headers,

@@ -1,39 +1,54 @@
 import { Send } from "~/components/ui/icons";
-import { useState, type ChangeEvent } from "react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
 import { Link } from "react-router";
 import { pages } from "~/config/pages";
 import { contactFormCopy } from "~/content/contact-form";
 import { useLocale } from "~/hooks/use-locale";
 import { localisedPath } from "~/lib/locale-paths";
-import { CONTACT_FORM_NAME, contactLimits, HONEYPOT_FIELD, MESSAGE_ROWS } from "~/lib/contact-rules";
+import { CONTACT_FORM_NAME, contactLimits, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
-import { controlClassName, FormField } from "./ui/form-field";
+import { controlClassName, errorProps, FormField } from "./ui/form-field";
 
-interface ContactValues {
-  fullName: string;
-  email: string;
-  message: string;
+type TextValues = Record<Exclude<ContactFieldName, "phone">, string>;
+
+/** What the visitor sent, as the server read it. */
+export type ContactValues = Record<ContactFieldName, string>;
+
+const emptyValues: TextValues = { fullName: "", email: "", message: "" };
+
+const idSuffixes: Record<ContactFieldName, string> = { fullName: "full-name", email: "email", phone: "phone", message: "message" };
+
+/** The id of a field of the form, for links to it (the error summary's). */
+export const contactFieldId = (idPrefix: string, name: ContactFieldName) => `${idPrefix}-${idSuffixes[name]}`;
+
+interface ContactFormProps {
+  idPrefix?: string;
+  /** The server's answer to a post it could not take: the visitor's text back, and what to correct (worded). */
+  returned?: { values: ContactValues; errors: Partial<Record<ContactFieldName, string>> };
+  /** The phone control for a page served without scripts, in place of the country picker. */
+  phoneField?: ReactNode;
 }
-
-const emptyValues: ContactValues = { fullName: "", email: "", message: "" };
 
 /**
  * The contact form, used on the home, contact and FAQ pages of each language.
  * A native POST to that language's success page: it works without JavaScript,
  * on a platform's form collection (data-netlify) and with our own collector
- * alike. Validation is the browser's.
+ * alike. Validation is the browser's, and the server's again: its answer
+ * pages render this same form with what the visitor sent and what to fix.
  */
-export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+export function ContactForm({ idPrefix = "contact", returned, phoneField }: ContactFormProps) {
   const locale = useLocale();
   const copy = contactFormCopy[locale];
-  const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [values, setValues] = useState<TextValues>(returned?.values ?? emptyValues);
   const [phone, setPhone] = useState<PhoneValue | undefined>(undefined);
+  const errors = returned?.errors ?? {};
 
-  const update = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (field: keyof TextValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const id = (name: ContactFieldName) => contactFieldId(idPrefix, name);
+  const field = (name: ContactFieldName) => ({ id: id(name), error: errors[name] });
 
   return (
     <form
@@ -53,9 +68,10 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
         </label>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id={id("full-name")} label={copy.fullName}>
+        <FormField {...field("fullName")} label={copy.fullName}>
           <input
-            id={id("full-name")}
+            id={id("fullName")}
+            {...errorProps(id("fullName"), errors.fullName)}
             name="fullName"
             type="text"
             required
@@ -66,9 +82,10 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
             className={controlClassName}
           />
         </FormField>
-        <FormField id={id("email")} label={copy.email}>
+        <FormField {...field("email")} label={copy.email}>
           <input
             id={id("email")}
+            {...errorProps(id("email"), errors.email)}
             name="email"
             type="email"
             dir="ltr"
@@ -81,12 +98,13 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
           />
         </FormField>
       </div>
-      <FormField id={id("phone")} label={copy.phone} hint={copy.phoneHint}>
-        <PhoneField id={id("phone")} name="phone" value={phone} onChange={setPhone} />
+      <FormField {...field("phone")} label={copy.phone} hint={phoneField === undefined ? copy.phoneHint : copy.phoneHintWithoutScript}>
+        {phoneField ?? <PhoneField id={id("phone")} name="phone" value={phone} onChange={setPhone} />}
       </FormField>
-      <FormField id={id("message")} label={copy.message}>
+      <FormField {...field("message")} label={copy.message}>
         <textarea
           id={id("message")}
+          {...errorProps(id("message"), errors.message)}
           name="message"
           rows={MESSAGE_ROWS}
           required

@@ -33,3 +33,9 @@ export const DEFAULT_LOCALE: Locale = "en";
 export function byLocale<T>(make: (locale: Locale) => T): Localised<T> {
   return { en: make("en"), ar: make("ar") };
 }
+
+/** `byLocale` for values made asynchronously, made at the same time. */
+export async function byLocaleAsync<T>(make: (locale: Locale) => Promise<T>): Promise<Localised<T>> {
+  const [en, ar] = await Promise.all([make("en"), make("ar")]);
+  return { en, ar };
+}

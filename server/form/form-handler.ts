@@ -9,8 +9,8 @@ import {
   validateContact,
 } from "../../app/lib/contact-rules.ts";
 import type { HttpHeaders } from "../http-headers.ts";
-import type { AnswerPages } from "../pages/answer-pages.ts";
-import type { ContactValues } from "../pages/contact-form-markup.ts";
+import type { ContactValues } from "../../app/components/contact-form.tsx";
+import type { AnswerPages } from "../render/answer-pages.ts";
 import type { SubmissionStore } from "../store/submission-store.ts";
 import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -80,11 +80,11 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
     const pages = localised[locale];
     const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(localisedPath(sitePages.success.path, locale)) });
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
-    if (kind === null) return { response: html(pages.unsupportedType(), 415), outcome: "unsupported-type" };
+    if (kind === null) return { response: html(pages.fixed.unsupportedType, 415), outcome: "unsupported-type" };
     if (!isIdentityEncoding(request.headers.get("content-encoding"))) {
       // RFC 9110 section 15.5.16: name the coding we do accept.
       return {
-        response: html(pages.unsupportedEncoding(), 415, { "Accept-Encoding": "identity" }),
+        response: html(pages.fixed.unsupportedEncoding, 415, { "Accept-Encoding": "identity" }),
         outcome: "unsupported-encoding",
       };
     }
@@ -92,13 +92,13 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
     const body = await readFormBody(request, kind);
     if (!body.ok && body.reason === "too-large") {
       // The rest of an oversized body is not worth reading: close the connection instead.
-      return { response: html(pages.tooLarge(typedValues(body.fields)), 413, { Connection: "close" }), outcome: "too-large" };
+      return { response: html(await pages.tooLarge(typedValues(body.fields)), 413, { Connection: "close" }), outcome: "too-large" };
     }
-    if (!body.ok) return { response: html(pages.unsupportedType(), 400), outcome: "malformed" };
+    if (!body.ok) return { response: html(pages.fixed.unsupportedType, 400), outcome: "malformed" };
     const { fields } = body;
 
     if (fields["form-name"] !== CONTACT_FORM_NAME) {
-      return { response: html(pages.unknownForm(), 404), outcome: "unknown-form" };
+      return { response: html(pages.fixed.unknownForm, 404), outcome: "unknown-form" };
     }
 
     const values = typedValues(fields);
@@ -106,7 +106,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
       const decision = rateLimiter.take(client);
       if (!decision.allowed) {
         return {
-          response: html(pages.rateLimited(values, decision.retryAfterSeconds), 429, {
+          response: html(await pages.rateLimited(values, decision.retryAfterSeconds), 429, {
             "Retry-After": String(decision.retryAfterSeconds),
           }),
           outcome: "rate-limited",
@@ -121,7 +121,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
 
     const validation = validateContact(fields);
     if (!validation.success) {
-      return { response: html(pages.invalid(values, validation.errors), 400), outcome: "invalid" };
+      return { response: html(await pages.invalid(values, validation.errors), 400), outcome: "invalid" };
     }
 
     let id: number;
@@ -134,7 +134,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
       });
     } catch (error) {
       options.onError(error);
-      return { response: html(pages.notStored(values), 503, { "Retry-After": "30" }), outcome: "not-stored" };
+      return { response: html(await pages.notStored(values), 503, { "Retry-After": "30" }), outcome: "not-stored" };
     }
     options.onStored(id);
     return {

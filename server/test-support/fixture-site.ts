@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compressBuild } from "../../scripts/compress-build.ts";
+import { copyServerPagesBeside } from "./build-server-pages.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
 const STYLESHEET = "/assets/root-Bx7k2q.css";
@@ -48,6 +49,7 @@ export async function createFixtureSite(): Promise<string> {
     writeFileSync(join(root, path), content);
   }
   await compressBuild(root);
+  copyServerPagesBeside(join(dirname(root), "server-pages"));
   // A file beside (not inside) the build that must never be reachable.
   writeFileSync(join(dirname(root), "secret.txt"), "outside the build");
   return root;

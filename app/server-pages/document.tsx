@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { localeInfo, type Locale } from "~/config/locales";
+import { site } from "~/config/site";
+import { pageTitle } from "~/lib/page-title";
+
+/** A `<link>` of the prerendered site's head (stylesheet, font preloads, icons), by attribute. */
+export type HeadLink = Readonly<Record<string, string>>;
+
+interface DocumentProps {
+  locale: Locale;
+  /** The page's own title; the brand follows it as on every page of the site. */
+  title: string;
+  /** The built site's stylesheet, fonts and icons, read from its prerendered pages by the server. */
+  headLinks: readonly HeadLink[];
+  children: ReactNode;
+}
+
+/**
+ * The document of a page the server renders on request. No scripts: these
+ * pages are complete as HTML. None of them belongs in a search index.
+ */
+export function Document({ locale, title, headLinks, children }: DocumentProps) {
+  const { lang, dir } = localeInfo[locale];
+  return (
+    <html lang={lang} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <meta name="robots" content="noindex" />
+        <title>{pageTitle(title, site.name)}</title>
+        {headLinks.map((attributes) => (
+          <link key={`${attributes.rel} ${attributes.href}`} {...attributes} />
+        ))}
+      </head>
+      <body className="flex min-h-dvh flex-col">{children}</body>
+    </html>
+  );
+}
