@@ -1,0 +1,47 @@
+import { toCsv } from "../csv.ts";
+import { dubaiDay, type InboxFilter, type InboxSubmission } from "./inbox-store.ts";
+
+export type ExportKind = "csv" | "json";
+
+/** The submissions CLI's export columns, with the inbox's state and the form's language. */
+const csvColumns = [
+  "id",
+  "createdAt",
+  "fullName",
+  "email",
+  "phone",
+  "message",
+  "userAgent",
+  "notificationState",
+  "state",
+  "locale",
+] as const satisfies readonly (keyof InboxSubmission)[];
+
+/** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/** A spreadsheet file: formula-safe cells (server/csv.ts), UTF-8 with a byte-order mark. */
+export function toCsvExport(rows: readonly InboxSubmission[]): string {
+  return BYTE_ORDER_MARK + toCsv(csvColumns, rows.map((row) => csvColumns.map((column) => String(row[column] ?? ""))));
+}
+
+/** Every field, as the submissions CLI's JSON export has them (plus stateChangedAt). */
+export function toJsonExport(rows: readonly InboxSubmission[]): string {
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/**
+ * "submissions-2026-11-21.csv": the Dubai day of the export, after the tab
+ * and dates it was filtered by. Never the search text, which may name a
+ * person and would need quoting in a Content-Disposition header.
+ */
+export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date): string {
+  const parts = [
+    "submissions",
+    filter.state === "all" ? null : filter.state,
+    filter.from === undefined ? null : `from-${filter.from}`,
+    filter.to === undefined ? null : `to-${filter.to}`,
+    dubaiDay(now),
+  ];
+  return `${parts.filter((part) => part !== null).join("-")}.${kind}`;
+}
