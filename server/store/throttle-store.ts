@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Database, Dialect } from "./open-database.ts";
 import { toIso } from "./time.ts";
-import { inTransaction } from "./transaction.ts";
+import { inTransaction, type Transaction } from "./transaction.ts";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -30,6 +30,13 @@ export interface ThrottleStore {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a write waits for another process's SQLite lock: a counter is not
+ * worth keeping a visitor waiting, and the post or sign-in behind it would
+ * wait for the same lock again.
+ */
+const BUSY_WAIT_MS = 1_000;
 
 /**
  * A bucket's value counts tokens in 60 000ths, so a millisecond's refill
@@ -62,6 +69,7 @@ const bucketSql: Record<Dialect, BucketSql> = {
 
 export function createThrottleStore(database: Database): ThrottleStore {
   const { db } = database;
+  const write = <T>(work: (trx: Transaction) => Promise<T>) => inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
   const dialectSql = bucketSql[database.dialect];
   const windowOf = (count: number, startedAt: Date | string, now: Date, windowMs: number): FailureWindow => {
     const endsAt = Date.parse(toIso(startedAt)) + windowMs;
@@ -72,7 +80,7 @@ export function createThrottleStore(database: Database): ThrottleStore {
     async recordFailure(key, now, windowMs) {
       const nowIso = now.toISOString();
       const windowStart = new Date(now.getTime() - windowMs).toISOString();
-      const row = await inTransaction(database, (trx) =>
+      const row = await write((trx) =>
         trx
           .insertInto("throttles")
           .values({ key, value: 1, updated_at: nowIso })
@@ -98,7 +106,7 @@ export function createThrottleStore(database: Database): ThrottleStore {
     },
 
     async clear(key) {
-      await inTransaction(database, (trx) => trx.deleteFrom("throttles").where("key", "=", key).execute());
+      await write((trx) => trx.deleteFrom("throttles").where("key", "=", key).execute());
     },
 
     async take(key, capacity, refillPerMinute, now) {
@@ -107,7 +115,7 @@ export function createThrottleStore(database: Database): ThrottleStore {
       // The stored value is what is left after this take, less one token. Below
       // zero, the take was refused: the token it subtracted was never taken, and
       // the next refill starts by adding it back.
-      const row = await inTransaction(database, (trx) =>
+      const row = await write((trx) =>
         trx
           .insertInto("throttles")
           .values({ key, value: full - UNIT, updated_at: nowIso })
@@ -130,7 +138,7 @@ export function createThrottleStore(database: Database): ThrottleStore {
     },
 
     async purgeStale(now) {
-      const result = await inTransaction(database, (trx) =>
+      const result = await write((trx) =>
         trx.deleteFrom("throttles").where("updated_at", "<", new Date(now.getTime() - DAY_MS).toISOString()).executeTakeFirst(),
       );
       return Number(result.numDeletedRows);
