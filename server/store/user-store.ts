@@ -1,9 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
+import type { Selectable } from "kysely";
 import { contactLimits, isEmailAddress } from "../../app/lib/contact-rules.ts";
 import { checkPasswordRules, hashPassword, type PasswordProblem } from "../auth/passwords.ts";
 import { newSetupCode, normaliseSetupCode, sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
-import type { UserRole } from "./schema.ts";
+import type { UserRole, UsersTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
@@ -77,13 +78,7 @@ export function normaliseEmail(email: string): string {
 
 const userColumns = ["id", "email", "role", "password_hash", "created_at"] as const;
 
-interface UserRow {
-  id: number;
-  email: string;
-  role: UserRole;
-  password_hash: string | null;
-  created_at: Date | string;
-}
+type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>;
 
 function fromRow(row: UserRow): StoredUser {
   return { id: Number(row.id), email: row.email, role: row.role, passwordHash: row.password_hash, createdAt: toIso(row.created_at) };
