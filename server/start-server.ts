@@ -109,7 +109,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     handleForm: createFormHandler({
       store,
       pages,
-      rateLimiter: config.formRateLimit > 0 ? createRateLimiter(config.formRateLimit) : null,
+      rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit) : null,
       headers,
       onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),

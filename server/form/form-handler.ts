@@ -12,6 +12,7 @@ import type { HttpHeaders } from "../http-headers.ts";
 import type { ContactValues } from "../../app/components/contact-form.tsx";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { SubmissionStore } from "../store/submission-store.ts";
+import type { RateDecision } from "../store/throttle-store.ts";
 import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
@@ -103,7 +104,11 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
 
     const values = typedValues(fields);
     if (rateLimiter !== null) {
-      const decision = rateLimiter.take(client);
+      const decision = await rateLimiter.take(client).catch((error: unknown): RateDecision => {
+        // A message matters more than the limit: with the count out of reach, the post goes through.
+        options.onError(error);
+        return { allowed: true };
+      });
       if (!decision.allowed) {
         return {
           response: html(await pages.rateLimited(values, decision.retryAfterSeconds), 429, {

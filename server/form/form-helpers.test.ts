@@ -2,19 +2,6 @@ import { describe, expect, it } from "vitest";
 import { chooseEncoding } from "../accept-encoding.ts";
 import { clientAddress } from "./client-address.ts";
 import { bodyKind, isIdentityEncoding, MAX_FORM_BYTES, readFormBody, toWholeCharacters } from "./form-body.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
-
-describe("rate limiter", () => {
-  it("allows the limit at once, then one more per share of the minute", () => {
-    const limiter = createRateLimiter(5);
-    for (let i = 0; i < 5; i++) expect(limiter.take("a", 0)).toEqual({ allowed: true });
-    expect(limiter.take("a", 0)).toEqual({ allowed: false, retryAfterSeconds: 12 });
-    expect(limiter.take("b", 0)).toEqual({ allowed: true });
-    expect(limiter.take("a", 11_000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(limiter.take("a", 12_000)).toEqual({ allowed: true });
-    expect(limiter.take("a", 12_000).allowed).toBe(false);
-  });
-});
 
 describe("client address", () => {
   it.each([

@@ -11,6 +11,7 @@ import { createFixtureSite } from "../test-support/fixture-site.ts";
 import { FORM_TYPE, postForm, request, validFields } from "../test-support/http.ts";
 import { parseHtml } from "../test-support/parse-html.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { openDatabase } from "../store/open-database.ts";
 import type { ServerConfig } from "../config.ts";
 
 describeEachBackend("the contact form post", (backend) => {
@@ -312,6 +313,20 @@ describeEachBackend("the contact form post", (backend) => {
   it("turns the limit off with 0", async () => {
     const server = await start({ formRateLimit: 0 });
     for (let i = 0; i < 8; i++) expect((await postForm(server.url, validFields)).status).toBe(303);
+  });
+
+  it("lets a post through when its limit cannot be counted, and logs why", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start({ database, formRateLimit: 5 });
+    const other = openDatabase(database);
+    try {
+      await other.db.schema.dropTable("throttles").execute();
+    } finally {
+      await other.close();
+    }
+    expect((await postForm(server.url, { ...validFields, message: "while the counter is gone" })).status).toBe(303);
+    expect((await server.store.list()).map((row) => row.message)).toEqual(["while the counter is gone"]);
+    expect(server.logs.find((entry) => entry.event === "store-error")?.["error"]).toMatch(/throttles/);
   });
 
   it("logs each post as one JSON line without the visitor's text or address", async () => {

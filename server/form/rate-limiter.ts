@@ -1,52 +1,19 @@
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+import { sha256Hex } from "../auth/tokens.ts";
+import type { Database } from "../store/open-database.ts";
+import { createThrottleStore, type RateDecision } from "../store/throttle-store.ts";
 
 export interface RateLimiter {
-  take(key: string, now?: number): RateDecision;
+  take(client: string, now?: Date): Promise<RateDecision>;
 }
-
-interface Bucket {
-  tokens: number;
-  updated: number;
-}
-
-const MINUTE = 60_000;
 
 /**
  * A token bucket per client: `perMinute` posts at once, refilled evenly over
- * a minute. Full buckets are forgotten, so memory follows active clients only.
- * Each instance counts on its own.
+ * a minute. The buckets are rows of the database, so every instance draws on
+ * the same budget; the key is the address's hash, never the address.
  */
-export function createRateLimiter(perMinute: number): RateLimiter {
-  const buckets = new Map<string, Bucket>();
-  const refillPerMs = perMinute / MINUTE;
-  let lastSweep = 0;
-
-  const refill = (bucket: Bucket, now: number) => {
-    bucket.tokens = Math.min(perMinute, bucket.tokens + (now - bucket.updated) * refillPerMs);
-    bucket.updated = now;
-  };
-
-  const sweep = (now: number) => {
-    for (const [key, bucket] of buckets) {
-      refill(bucket, now);
-      if (bucket.tokens >= perMinute) buckets.delete(key);
-    }
-    lastSweep = now;
-  };
-
+export function createRateLimiter(database: Database, perMinute: number): RateLimiter {
+  const throttles = createThrottleStore(database);
   return {
-    take(key, now = Date.now()) {
-      if (now - lastSweep > MINUTE) sweep(now);
-      const bucket = buckets.get(key) ?? { tokens: perMinute, updated: now };
-      refill(bucket, now);
-      buckets.set(key, bucket);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return { allowed: true };
-      }
-      // Whole milliseconds first, so float noise never adds a second.
-      const waitMs = Math.round((1 - bucket.tokens) / refillPerMs);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    },
+    take: (client, now = new Date()) => throttles.take(`form:${sha256Hex(client)}`, perMinute, perMinute, now),
   };
 }

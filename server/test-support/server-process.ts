@@ -57,13 +57,24 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
   return { child, url, lines, exitCode };
 }
 
-/** `npm run submissions -- <args>` against the same environment. */
-export async function runSubmissionsCli(env: NodeJS.ProcessEnv, args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
+export interface CliRun {
+  stdout: string;
+  stderr: string;
+  code: number;
+}
+
+async function runCli(script: string, env: NodeJS.ProcessEnv, args: string[]): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["server/submissions-cli.ts", ...args], { cwd: repoRoot, env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], { cwd: repoRoot, env });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; code?: number };
     return { stdout: failed.stdout ?? "", stderr: failed.stderr ?? "", code: failed.code ?? 1 };
   }
 }
+
+/** `npm run submissions -- <args>` against the same environment. */
+export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/submissions-cli.ts", env, args);
+
+/** `npm run users -- <args>` against the same environment. */
+export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/cli/users-cli.ts", env, args);

@@ -1,0 +1,53 @@
+import { expect, it } from "vitest";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { useTestDatabases } from "../test-support/test-databases.ts";
+import { createSignInThrottle, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_CLIENT, SIGN_IN_WINDOW_MS } from "./sign-in-throttle.ts";
+
+const T = new Date("2025-05-01T09:00:00.000Z");
+const at = (ms: number) => new Date(T.getTime() + ms);
+const CLIENT = "203.0.113.7";
+
+describeEachBackend("sign-in throttle", (backend) => {
+  const databases = useTestDatabases(backend);
+
+  it(`refuses an email after ${MAX_FAILURES_PER_ACCOUNT} failures in 15 minutes, from any client, in any case`, async () => {
+    const throttle = createSignInThrottle(await databases.fresh());
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+      expect(await throttle.check("layla@dunecrest.example", CLIENT, at(i * 1000))).toEqual({ allowed: true });
+      await throttle.failed(i % 2 === 0 ? "layla@dunecrest.example" : " Layla@DuneCrest.example", `198.51.100.${i}`, at(i * 1000));
+    }
+    expect(await throttle.check("LAYLA@dunecrest.example", CLIENT, at(60_000))).toEqual({
+      allowed: false,
+      retryAfterSeconds: (SIGN_IN_WINDOW_MS - 60_000) / 1000,
+    });
+    expect(await throttle.check("omar@dunecrest.example", CLIENT, at(60_000))).toEqual({ allowed: true });
+    expect(await throttle.check("layla@dunecrest.example", CLIENT, at(SIGN_IN_WINDOW_MS))).toEqual({ allowed: true });
+  });
+
+  it(`refuses a client after ${MAX_FAILURES_PER_CLIENT} failures over any emails`, async () => {
+    const throttle = createSignInThrottle(await databases.fresh());
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) await throttle.failed(`guess${i}@dunecrest.example`, CLIENT, T);
+    expect(await throttle.check("new-guess@dunecrest.example", CLIENT, T)).toEqual({ allowed: false, retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
+    expect(await throttle.check("new-guess@dunecrest.example", "198.51.100.1", T)).toEqual({ allowed: true });
+  });
+
+  it("clears the account's count on success, not the client's", async () => {
+    const throttle = createSignInThrottle(await databases.fresh());
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await throttle.failed("layla@dunecrest.example", CLIENT, T);
+    for (let i = MAX_FAILURES_PER_ACCOUNT - 1; i < MAX_FAILURES_PER_CLIENT - 1; i++) await throttle.failed(`guess${i}@dunecrest.example`, CLIENT, T);
+    await throttle.succeeded("Layla@dunecrest.example");
+    await throttle.failed("layla@dunecrest.example", "198.51.100.1", T);
+    expect(await throttle.check("layla@dunecrest.example", "198.51.100.1", T)).toEqual({ allowed: true });
+    await throttle.failed("other@dunecrest.example", CLIENT, T);
+    expect((await throttle.check("layla@dunecrest.example", CLIENT, T)).allowed).toBe(false);
+  });
+
+  it("counts across instances and keeps neither email nor address in its keys", async () => {
+    const config = await backend.freshDatabase();
+    const [one, two] = [await databases.open(config), await databases.open(config)];
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await createSignInThrottle(i % 2 === 0 ? one : two).failed("layla@dunecrest.example", CLIENT, T);
+    expect((await createSignInThrottle(two).check("layla@dunecrest.example", "198.51.100.1", T)).allowed).toBe(false);
+    const keys = (await one.db.selectFrom("throttles").select("key").execute()).map((row) => row.key).sort();
+    expect(keys).toEqual([expect.stringMatching(/^sign-in:account:[0-9a-f]{64}$/), expect.stringMatching(/^sign-in:client:[0-9a-f]{64}$/)]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Database } from "../store/open-database.ts";
+import { createThrottleStore, type FailureWindow, type RateDecision } from "../store/throttle-store.ts";
+import { normaliseEmail } from "../store/user-store.ts";
+import { sha256Hex } from "./tokens.ts";
+
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins allowed per window for one email, whether or not it has an account (else the refusal would tell). */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+/** Failed sign-ins allowed per window from one client address, over every email it tries. */
+export const MAX_FAILURES_PER_CLIENT = 20;
+
+/**
+ * Check before verifying a password, and count only attempts that were
+ * checked: a refused attempt is not verified, so it is not a failure.
+ */
+export interface SignInThrottle {
+  check(email: string, client: string, now: Date): Promise<RateDecision>;
+  failed(email: string, client: string, now: Date): Promise<void>;
+  /** Clears the account's count; the client's stays, so one good password does not reset a spray over many accounts. */
+  succeeded(email: string): Promise<void>;
+}
+
+const accountKey = (email: string) => `sign-in:account:${sha256Hex(normaliseEmail(email))}`;
+const clientKey = (client: string) => `sign-in:client:${sha256Hex(client)}`;
+
+export function createSignInThrottle(database: Database): SignInThrottle {
+  const throttles = createThrottleStore(database);
+  return {
+    async check(email, client, now) {
+      const [account, fromClient] = await Promise.all([
+        throttles.failuresIn(accountKey(email), now, SIGN_IN_WINDOW_MS),
+        throttles.failuresIn(clientKey(client), now, SIGN_IN_WINDOW_MS),
+      ]);
+      const full: FailureWindow[] = [];
+      if (account.count >= MAX_FAILURES_PER_ACCOUNT) full.push(account);
+      if (fromClient.count >= MAX_FAILURES_PER_CLIENT) full.push(fromClient);
+      if (full.length === 0) return { allowed: true };
+      const waitMs = Math.max(...full.map((window) => window.endsAt.getTime() - now.getTime()));
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    },
+
+    async failed(email, client, now) {
+      await Promise.all([
+        throttles.recordFailure(accountKey(email), now, SIGN_IN_WINDOW_MS),
+        throttles.recordFailure(clientKey(client), now, SIGN_IN_WINDOW_MS),
+      ]);
+    },
+
+    async succeeded(email) {
+      await throttles.clear(accountKey(email));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { expect, it } from "vitest";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { useTestDatabases } from "../test-support/test-databases.ts";
+import { createAuditLog, refusedSignIn, userSubject } from "./audit-log.ts";
+import { createUserStore } from "./user-store.ts";
+
+const T = new Date("2025-05-01T09:00:00.000Z");
+const at = (ms: number) => new Date(T.getTime() + ms);
+
+describeEachBackend("audit log", (backend) => {
+  const databases = useTestDatabases(backend);
+
+  it("records who did what to what, and lists the newest first", async () => {
+    const database = await databases.fresh();
+    const audit = createAuditLog(database);
+    const layla = { id: 7, email: "layla@dunecrest.example" };
+    await audit.record({ actor: null, action: "user-added", subject: userSubject("layla@dunecrest.example") }, T);
+    await audit.record({ actor: layla, action: "sign-in", subject: null }, at(1000));
+    await audit.record({ actor: layla, action: "submission-deleted", subject: "submission 12" }, at(2000));
+    await audit.record({ actor: layla, action: "export", subject: "3 submissions" }, at(2000));
+
+    const recent = await audit.recent(3);
+    expect(recent.map(({ id: _id, ...rest }) => rest)).toEqual([
+      { at: at(2000).toISOString(), actor: layla, action: "export", subject: "3 submissions" },
+      { at: at(2000).toISOString(), actor: layla, action: "submission-deleted", subject: "submission 12" },
+      { at: at(1000).toISOString(), actor: layla, action: "sign-in", subject: null },
+    ]);
+    expect((await audit.recent(10)).at(-1)).toMatchObject({ actor: null, action: "user-added", subject: "user layla@dunecrest.example" });
+  });
+
+  it("names the account in a refused sign-in only when the email has one", async () => {
+    const database = await databases.fresh();
+    const users = createUserStore(database);
+    const audit = createAuditLog(database);
+    await users.add("layla@dunecrest.example", "member", T);
+    for (const typed of ["Layla@DuneCrest.example", "stranger@elsewhere.example"]) {
+      await audit.record(refusedSignIn("sign-in-failed", await users.findByEmail(typed)), T);
+    }
+    await audit.record(refusedSignIn("sign-in-throttled", null), T);
+    const rows = await database.db.selectFrom("audit_log").select(["actor_user_id", "actor_email", "action", "subject"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { actor_user_id: null, actor_email: null, action: "sign-in-failed", subject: "user layla@dunecrest.example" },
+      { actor_user_id: null, actor_email: null, action: "sign-in-failed", subject: null },
+      { actor_user_id: null, actor_email: null, action: "sign-in-throttled", subject: null },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("stranger");
+  });
+
+  it("keeps rows after the account that acted is gone", async () => {
+    const database = await databases.fresh();
+    const users = createUserStore(database);
+    const audit = createAuditLog(database);
+    const { user } = await users.add("layla@dunecrest.example", "owner", T);
+    await audit.record({ actor: { id: user.id, email: user.email }, action: "sign-in", subject: null }, T);
+    await users.remove(user.email);
+    expect(await audit.recent(1)).toMatchObject([{ actor: { id: user.id, email: "layla@dunecrest.example" }, action: "sign-in" }]);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Database } from "./open-database.ts";
+import { toIso } from "./time.ts";
+import { inTransaction } from "./transaction.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-in-throttled"
+  | "sign-out"
+  | "password-set"
+  | "passkey-added"
+  | "passkey-removed"
+  | "passkey-sign-in"
+  | "user-added"
+  | "user-removed"
+  | "user-reset"
+  | "export"
+  | "submission-deleted"
+  | "submissions-erased"
+  | "submission-state-changed"
+  | "notification-resent"
+  | "person-exported";
+
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditEntry {
+  /** The signed-in account; null for the CLI ("cli") and for failed sign-ins. */
+  actor: AuditActor | null;
+  action: AuditAction;
+  /**
+   * What it was done to: userSubject(email), "submission 12", "3 submissions".
+   * Never message text, a password, a code or a visitor's contact details.
+   */
+  subject: string | null;
+}
+
+export interface AuditRecord {
+  id: number;
+  at: string;
+  actor: AuditActor | null;
+  /** An AuditAction, or one a newer release wrote: rows are never hidden for it. */
+  action: string;
+  subject: string | null;
+}
+
+export interface AuditLog {
+  record(entry: AuditEntry, now: Date): Promise<void>;
+  /** The newest `limit` rows, newest first. */
+  recent(limit: number): Promise<AuditRecord[]>;
+}
+
+/** The subject naming an account. */
+export function userSubject(email: string): string {
+  return `user ${email}`;
+}
+
+/**
+ * A refused sign-in names the account only when the email belongs to one:
+ * the address as typed may be a stranger's, a typo or an attacker's guess,
+ * and is not kept. Pass the account found by the email, or null.
+ */
+export function refusedSignIn(action: "sign-in-failed" | "sign-in-throttled", account: { email: string } | null): AuditEntry {
+  return { actor: null, action, subject: account === null ? null : userSubject(account.email) };
+}
+
+export function createAuditLog(database: Database): AuditLog {
+  return {
+    async record({ actor, action, subject }, now) {
+      await inTransaction(database, (trx) =>
+        trx
+          .insertInto("audit_log")
+          .values({ at: now.toISOString(), actor_user_id: actor?.id ?? null, actor_email: actor?.email ?? null, action, subject })
+          .execute(),
+      );
+    },
+
+    async recent(limit) {
+      const rows = await database.db
+        .selectFrom("audit_log")
+        .select(["id", "at", "actor_user_id", "actor_email", "action", "subject"])
+        .orderBy("at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        at: toIso(row.at),
+        actor: row.actor_user_id === null || row.actor_email === null ? null : { id: Number(row.actor_user_id), email: row.actor_email },
+        action: row.action,
+        subject: row.subject,
+      }));
+    },
+  };
+}

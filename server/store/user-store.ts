@@ -1,0 +1,219 @@
+import { timingSafeEqual } from "node:crypto";
+import type { Selectable } from "kysely";
+import { contactLimits, isEmailAddress } from "../../app/lib/contact-rules.ts";
+import { checkPasswordRules, hashPassword, type PasswordProblem } from "../auth/passwords.ts";
+import { newSetupCode, normaliseSetupCode, sha256Hex } from "../auth/tokens.ts";
+import type { Database } from "./open-database.ts";
+import type { UserRole, UsersTable } from "./schema.ts";
+import { toCount, toIso } from "./time.ts";
+import { inTransaction, type Transaction } from "./transaction.ts";
+
+/** How long a setup code may be used. */
+export const SETUP_CODE_VALID_MS = 24 * 60 * 60 * 1000;
+
+export interface User {
+  id: number;
+  email: string;
+  role: UserRole;
+}
+
+export interface StoredUser extends User {
+  /** argon2id; null until the person sets a password. */
+  passwordHash: string | null;
+  createdAt: string;
+}
+
+export interface UserSummary {
+  email: string;
+  role: UserRole;
+  hasPassword: boolean;
+  passkeys: number;
+  createdAt: string;
+}
+
+/** A setup code just issued: shown once, stored only as its hash. */
+export interface IssuedCode {
+  user: User;
+  setupCode: string;
+  expiresAt: Date;
+}
+
+/** An unknown email gets "invalidCode" too, so the answer does not tell who has an account. */
+export type SetPasswordResult = { ok: true; user: User } | { ok: false; problem: "invalidCode" | "expired" | PasswordProblem };
+
+/** Messages without the address, as they may reach a log. */
+export class InvalidEmailError extends Error {
+  constructor() {
+    super("Not an email address.");
+    this.name = "InvalidEmailError";
+  }
+}
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super("An account with this email already exists.");
+    this.name = "DuplicateEmailError";
+  }
+}
+
+export interface UserStore {
+  /** Creates an account without a password and issues its setup code; throws InvalidEmailError or DuplicateEmailError. */
+  add(email: string, role: UserRole, now: Date): Promise<IssuedCode>;
+  /** Every account, oldest first. */
+  list(): Promise<UserSummary[]>;
+  findByEmail(email: string): Promise<StoredUser | null>;
+  findById(id: number): Promise<StoredUser | null>;
+  /** Deletes the account, and with it its sessions and passkeys; false when there was none. */
+  remove(email: string): Promise<boolean>;
+  /** Clears the password, deletes the passkeys, ends every session and issues a new setup code; null for an unknown email. */
+  reset(email: string, now: Date): Promise<IssuedCode | null>;
+  /** Spends a setup code on a password and ends every session of the account. */
+  setPassword(email: string, code: string, password: string, now: Date): Promise<SetPasswordResult>;
+}
+
+/** How account emails are compared and stored. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const userColumns = ["id", "email", "role", "password_hash", "created_at"] as const;
+
+type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>;
+
+function fromRow(row: UserRow): StoredUser {
+  return { id: Number(row.id), email: row.email, role: row.role, passwordHash: row.password_hash, createdAt: toIso(row.created_at) };
+}
+
+/** A fresh code and the columns that hold it. */
+function issueCode(now: Date) {
+  const setupCode = newSetupCode();
+  const expiresAt = new Date(now.getTime() + SETUP_CODE_VALID_MS);
+  // newSetupCode's output is canonical once its dashes go.
+  const hash = sha256Hex(setupCode.replace(/-/g, ""));
+  return { setupCode, expiresAt, columns: { setup_code_hash: hash, setup_code_expires_at: expiresAt.toISOString() } };
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** What the account was given to sign in with, gone: sessions, and passkey registrations still under way. */
+async function endSessions(trx: Transaction, userId: number): Promise<void> {
+  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("auth_challenges").where("user_id", "=", userId).execute();
+}
+
+export function createUserStore(database: Database): UserStore {
+  const { db } = database;
+  const findBy = async (column: "email" | "id", value: string | number) => {
+    const row = await db.selectFrom("users").select(userColumns).where(column, "=", value).executeTakeFirst();
+    return row === undefined ? null : fromRow(row);
+  };
+
+  return {
+    async add(email, role, now) {
+      const address = normaliseEmail(email);
+      if (address.length > contactLimits.email.max || !isEmailAddress(address)) throw new InvalidEmailError();
+      const { setupCode, expiresAt, columns } = issueCode(now);
+      const row = await inTransaction(database, (trx) =>
+        trx
+          .insertInto("users")
+          .values({ email: address, role, password_hash: null, ...columns, created_at: now.toISOString() })
+          // One statement on both databases, and no constraint error to tell apart by dialect.
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .returning(["id", "email", "role"])
+          .executeTakeFirst(),
+      );
+      if (row === undefined) throw new DuplicateEmailError();
+      return { user: { id: Number(row.id), email: row.email, role: row.role }, setupCode, expiresAt };
+    },
+
+    async list() {
+      const rows = await db
+        .selectFrom("users")
+        .leftJoin("passkeys", "passkeys.user_id", "users.id")
+        .select((eb) => [
+          "users.email",
+          "users.role",
+          "users.password_hash",
+          "users.created_at",
+          eb.fn.count<string | number>("passkeys.id").as("passkeys"),
+        ])
+        .groupBy(["users.id", "users.email", "users.role", "users.password_hash", "users.created_at"])
+        .orderBy("users.created_at")
+        .orderBy("users.id")
+        .execute();
+      return rows.map((row) => ({
+        email: row.email,
+        role: row.role,
+        hasPassword: row.password_hash !== null,
+        passkeys: toCount(row.passkeys),
+        createdAt: toIso(row.created_at),
+      }));
+    },
+
+    findByEmail: (email) => findBy("email", normaliseEmail(email)),
+
+    findById: (id) => findBy("id", id),
+
+    async remove(email) {
+      // Sessions, passkeys and challenges go with the row (ON DELETE CASCADE; SQLite has foreign_keys on).
+      const result = await inTransaction(database, (trx) =>
+        trx.deleteFrom("users").where("email", "=", normaliseEmail(email)).executeTakeFirst(),
+      );
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async reset(email, now) {
+      const { setupCode, expiresAt, columns } = issueCode(now);
+      const user = await inTransaction(database, async (trx) => {
+        const row = await trx
+          .updateTable("users")
+          .set({ password_hash: null, ...columns })
+          .where("email", "=", normaliseEmail(email))
+          .returning(["id", "email", "role"])
+          .executeTakeFirst();
+        if (row === undefined) return null;
+        const id = Number(row.id);
+        await trx.deleteFrom("passkeys").where("user_id", "=", id).execute();
+        await endSessions(trx, id);
+        return { id, email: row.email, role: row.role };
+      });
+      return user === null ? null : { user, setupCode, expiresAt };
+    },
+
+    async setPassword(email, code, password, now) {
+      const canonical = normaliseSetupCode(code);
+      const row = await db
+        .selectFrom("users")
+        .select(["id", "email", "role", "setup_code_hash", "setup_code_expires_at"])
+        .where("email", "=", normaliseEmail(email))
+        .executeTakeFirst();
+      const storedHash = row?.setup_code_hash ?? null;
+      if (row === undefined || storedHash === null || canonical === null || !sameHash(storedHash, sha256Hex(canonical))) {
+        return { ok: false, problem: "invalidCode" };
+      }
+      if (row.setup_code_expires_at === null || Date.parse(toIso(row.setup_code_expires_at)) <= now.getTime()) {
+        return { ok: false, problem: "expired" };
+      }
+      const problem = checkPasswordRules(password);
+      if (problem !== null) return { ok: false, problem };
+
+      const passwordHash = await hashPassword(password);
+      const id = Number(row.id);
+      const spent = await inTransaction(database, async (trx) => {
+        // Only while the code is still the one checked: of two uses at once, one wins.
+        const result = await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, setup_code_hash: null, setup_code_expires_at: null })
+          .where("id", "=", id)
+          .where("setup_code_hash", "=", storedHash)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await endSessions(trx, id);
+        return true;
+      });
+      return spent ? { ok: true, user: { id, email: row.email, role: row.role } } : { ok: false, problem: "invalidCode" };
+    },
+  };
+}
