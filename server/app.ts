@@ -5,18 +5,24 @@ import type { Localised } from "../app/config/locales.ts";
 import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
 import type { HttpHeaders } from "./http-headers.ts";
+import type { InboxEnv } from "./inbox/inbox-context.ts";
 import type { AnswerPages } from "./render/answer-pages.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 
 const HEALTH_PATH = "/healthz";
 
+const INBOX_PATH = "/inbox";
+
 /** The requests the app answers; the server answers every other one from the static files. */
 export function appAnswers(method: string, pathname: string): boolean {
+  if (pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)) return true;
   return method === "GET" || method === "HEAD" ? pathname === HEALTH_PATH : formPaths.has(pathname);
 }
 
 export interface AppOptions {
   pages: Localised<AnswerPages>;
+  /** The leads inbox, mounted at /inbox. */
+  inbox: Hono<InboxEnv>;
   handleForm(post: FormPost): Promise<FormAnswer>;
   /** Throws unless a submission could be stored now (a read, a write and, for SQLite, its files). */
   ping(): Promise<void>;
@@ -61,6 +67,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return c.body('{"status":"database unavailable"}', 503, headers.health());
     }
   });
+
+  app.route(INBOX_PATH, options.inbox);
 
   for (const [path, locale] of formPaths) {
     app.post(path, async (c) => {

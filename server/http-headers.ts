@@ -28,6 +28,12 @@ export interface HttpHeaders {
   notFoundPage(file: StaticFile, variant: StaticVariant): HeaderRecord;
   /** Pages generated per request (the form's answers) hold what a visitor typed: never cache them. */
   generatedPage(extra?: HeaderRecord): HeaderRecord;
+  /** An inbox page: per account and private, never cached, never indexed. */
+  inboxPage(extra?: HeaderRecord): HeaderRecord;
+  /** An export from the inbox, as a download. */
+  download(contentType: string, fileName: string): HeaderRecord;
+  /** The inbox's answers to its own script (passkeys) and its refusals of non-page requests. */
+  inboxJson(): HeaderRecord;
   /** 303 See Other after a stored post, so a reload does not post again. */
   seeOther(location: string): HeaderRecord;
   health(): HeaderRecord;
@@ -67,6 +73,22 @@ export function createHttpHeaders(security: Readonly<HeaderRecord>): HttpHeaders
       "Cache-Control": "no-store",
       ...extra,
     }),
+    inboxPage: (extra = {}) => ({
+      ...security,
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      ...extra,
+    }),
+    download: (contentType, fileName) => ({
+      ...security,
+      "Content-Type": contentType,
+      // The name is built by the server from dates and a state, never from what a visitor typed.
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    }),
+    inboxJson: () => ({ ...security, "Content-Type": "application/json", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }),
     seeOther: (location) => ({ ...security, Location: location, "Cache-Control": "no-store", "Content-Length": "0" }),
     health: () => ({ ...security, "Content-Type": "application/json", "Cache-Control": "no-store" }),
     badRequest: () => ({ ...security, "Cache-Control": "no-store", "Content-Length": "0" }),

@@ -25,6 +25,13 @@ import { openDatabase } from "./store/open-database.ts";
 import { createOutbox } from "./store/outbox.ts";
 import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
 import { sharedCheck } from "./shared-check.ts";
+import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
+import { createInboxApp } from "./inbox/inbox-app.ts";
+import { createInboxStore } from "./inbox/inbox-store.ts";
+import { createAuditLog } from "./store/audit-log.ts";
+import { createPasskeyStore } from "./store/passkey-store.ts";
+import { createSessionStore } from "./store/session-store.ts";
+import { createUserStore } from "./store/user-store.ts";
 
 export interface StartOptions {
   log?: Log;
@@ -104,8 +111,25 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
 
+  const inboxHeadLinks = readHeadLinks(site.contactPageHtml.en);
+  const inbox = createInboxApp({
+    messages: createInboxStore(database),
+    users: createUserStore(database),
+    sessions: createSessionStore(database),
+    audit: createAuditLog(database),
+    passkeys: createPasskeyStore(database),
+    throttle: createSignInThrottle(database),
+    headers,
+    trustProxyHops: config.trustProxyHops,
+    channels: channelsOf(senders),
+    pokeNotifications: () => worker.poke(),
+    render: (view) => serverPages.renderInboxPage(view, { headLinks: inboxHeadLinks, passkeyScript: null }),
+    now: () => new Date(),
+  });
+
   const app = createApp({
     pages,
+    inbox,
     handleForm: createFormHandler({
       store,
       pages,

@@ -12,9 +12,13 @@ import { pages } from "~/config/pages";
 import { localisedPath } from "~/lib/locale-paths";
 import { answerPage, type AnswerPageInput } from "./answer-page";
 import { Document, type HeadLink } from "./document";
+import { inboxPage, type InboxAssets } from "./inbox/inbox-page";
+import type { InboxView } from "./inbox/views";
 
 export type { AnswerKind, AnswerPageInput } from "./answer-page";
 export type { HeadLink } from "./document";
+export type { InboxAssets } from "./inbox/inbox-page";
+export type * from "./inbox/views";
 
 /**
  * Renders inside a static data router at `path`, so the site's links,
@@ -41,4 +45,9 @@ export function renderAnswerPage(input: AnswerPageInput, locale: Locale, headLin
       {main}
     </Document>,
   );
+}
+
+/** A page of the leads inbox: no router, no hydration; forms that post. */
+export function renderInboxPage(view: InboxView, assets: InboxAssets): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(inboxPage(view, assets))}`;
 }

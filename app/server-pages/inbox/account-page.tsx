@@ -1,0 +1,67 @@
+import { controlClassName, FormField } from "~/components/ui/form-field";
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { formatDubaiTime } from "./format";
+import { ActionButton, Notice, PageHeading, Panel, smallButton } from "./inbox-ui";
+import type { InboxView } from "./views";
+
+const copy = inboxCopy.account;
+
+type AccountView = Extract<InboxView, { page: "account" }>;
+
+/** Who is signed in, and their passkeys: added with the page's script, removed with a plain form. */
+export function AccountPage({ view }: { view: AccountView }) {
+  const { viewer, passkeys } = view;
+  return (
+    <div className="max-w-3xl">
+      <PageHeading>{copy.heading}</PageHeading>
+      {view.notice === undefined ? null : <Notice tone={view.notice === "passkeyFailed" ? "error" : "info"}>{copy[view.notice]}</Notice>}
+      <Panel className="mb-6">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold text-navy-900">{copy.signedInAs}</dt>
+          <dd dir="ltr" className="break-all text-start">{viewer.email}</dd>
+          <dt className="font-semibold text-navy-900">{copy.role}</dt>
+          <dd>{copy.roles[viewer.role] ?? viewer.role}</dd>
+        </dl>
+      </Panel>
+      <Panel labelledBy="passkeys-heading">
+        <h2 id="passkeys-heading" className="text-xl font-semibold text-navy-900">
+          {copy.passkeys}
+        </h2>
+        <p className="mt-2 text-ink-muted">{copy.passkeysLead}</p>
+        {passkeys.length === 0 ? (
+          <p className="mt-4 text-ink-muted">{copy.noPasskeys}</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-navy-100">
+            {passkeys.map((passkey) => (
+              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold text-navy-900">{passkey.name}</p>
+                  <p className="text-sm text-ink-muted">
+                    {copy.added} {formatDubaiTime(passkey.createdAt)} · {copy.lastUsed} {passkey.lastUsedAt === null ? copy.never : formatDubaiTime(passkey.lastUsedAt)}
+                  </p>
+                </div>
+                <ActionButton action="/inbox/passkeys/remove" csrfToken={viewer.csrfToken} fields={{ id: passkey.id }}>
+                  {copy.remove}
+                  <span className="sr-only"> {passkey.name}</span>
+                </ActionButton>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form id="passkey-add" hidden data-csrf={viewer.csrfToken} className="mt-6 flex flex-col gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <FormField id="passkey-name" label={copy.passkeyName} hint={copy.passkeyNameHint}>
+              <input id="passkey-name" name="name" type="text" required maxLength={60} className={controlClassName} />
+            </FormField>
+          </div>
+          <button type="submit" className={`${smallButton} min-h-12 border-transparent bg-navy-900 text-white hover:bg-navy-800`}>
+            {copy.addPasskey}
+          </button>
+        </form>
+        <p id="passkey-needs-script" className="mt-6 text-sm text-ink-muted">
+          {copy.needsScript}
+        </p>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { BrandMark } from "~/components/brand-logo";
+import { Container } from "~/components/ui/container";
+import { site } from "~/config/site";
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { Document, type HeadLink } from "../document";
+import { CsrfField } from "./inbox-ui";
+import type { Viewer } from "./views";
+
+const copy = inboxCopy;
+const MAIN_ID = "main";
+
+export type InboxSection = "messages" | "people" | "account";
+
+const sections: readonly { id: InboxSection; href: string }[] = [
+  { id: "messages", href: "/inbox" },
+  { id: "people", href: "/inbox/people" },
+  { id: "account", href: "/inbox/account" },
+];
+
+interface InboxFrameProps {
+  title: string;
+  headLinks: readonly HeadLink[];
+  viewer: Viewer | null;
+  section?: InboxSection;
+  /** Scripts of the inbox's own (the passkey page's), as files: the CSP allows no inline script. */
+  scripts?: readonly string[];
+  children: ReactNode;
+}
+
+/** Every inbox page: the brand, the inbox's sections and sign-out for a signed-in account, and the page. */
+export function InboxFrame({ title, headLinks, viewer, section, scripts = [], children }: InboxFrameProps) {
+  return (
+    <Document locale="en" title={`${title} · ${copy.product}`} headLinks={headLinks}>
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
+      >
+        {copy.skipLink}
+      </a>
+      <header className="border-b border-navy-800 bg-navy-900 text-white">
+        <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+          <a href="/inbox" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-white focus-visible:outline-white">
+            <BrandMark className="size-8 shrink-0" />
+            <span>
+              <bdi>{site.name}</bdi> <span className="font-normal text-sand-200">{copy.product}</span>
+            </span>
+          </a>
+          {viewer === null ? null : (
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <nav aria-label={copy.nav.label}>
+                <ul className="flex flex-wrap gap-1">
+                  {sections.map((item) => (
+                    <li key={item.id}>
+                      <a
+                        href={item.href}
+                        aria-current={item.id === section ? "page" : undefined}
+                        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-sand-100 hover:bg-white/10 focus-visible:outline-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                      >
+                        {copy.nav[item.id]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <form method="post" action="/inbox/sign-out">
+                <CsrfField token={viewer.csrfToken} />
+                <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border border-white/30 px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-white">
+                  {copy.nav.signOut}
+                </button>
+              </form>
+            </div>
+          )}
+        </Container>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 bg-sand-50 py-8 focus:outline-none sm:py-12">
+        <Container>{children}</Container>
+      </main>
+      {scripts.map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+    </Document>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactElement } from "react";
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import type { HeadLink } from "../document";
+import { AccountPage } from "./account-page";
+import { ConfirmDeletePage } from "./confirm-delete-page";
+import { InboxFrame, type InboxSection } from "./inbox-frame";
+import { ListPage } from "./list-page";
+import { PeoplePage } from "./people-page";
+import { SetPasswordPage } from "./set-password-page";
+import { SignInPage } from "./sign-in-page";
+import { SubmissionPage } from "./submission-page";
+import { ForbiddenPage, NotFoundPage } from "./simple-pages";
+import type { InboxView, Viewer } from "./views";
+
+/** The inbox's one script: passkeys (WebAuthn has no HTML form); built into the site's assets. */
+export interface InboxAssets {
+  headLinks: readonly HeadLink[];
+  passkeyScript: string | null;
+}
+
+/** Each view's page, title, section and whether it needs the passkey script. */
+export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
+  const frame = (title: string, viewer: Viewer | null, body: ReactElement, section?: InboxSection, withScript = false) => (
+    <InboxFrame title={title} headLinks={assets.headLinks} viewer={viewer} section={section} scripts={withScript && assets.passkeyScript !== null ? [assets.passkeyScript] : []}>
+      {body}
+    </InboxFrame>
+  );
+  switch (view.page) {
+    case "signIn":
+      return frame(inboxCopy.signIn.title, null, <SignInPage view={view} />, undefined, true);
+    case "setPassword":
+      return frame(inboxCopy.setPassword.title, null, <SetPasswordPage view={view} />);
+    case "list":
+      return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "messages");
+    case "submission":
+      return frame(inboxCopy.submission.title(view.message.fullName), view.viewer, <SubmissionPage view={view} />, "messages");
+    case "confirmDelete":
+      return frame(inboxCopy.confirmDelete.title, view.viewer, <ConfirmDeletePage view={view} />, "messages");
+    case "people":
+      return frame(inboxCopy.people.title, view.viewer, <PeoplePage view={view} />, "people");
+    case "account":
+      return frame(inboxCopy.account.title, view.viewer, <AccountPage view={view} />, "account", true);
+    case "notFound":
+      return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
+    case "forbidden":
+      return frame(inboxCopy.forbidden.title, view.viewer, <ForbiddenPage />);
+  }
+}

@@ -1,0 +1,74 @@
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import type { MessageState } from "./views";
+
+/** The field every state-changing form of the inbox carries (checked with the request's origin). */
+export const CSRF_FIELD = "_csrf";
+
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name={CSRF_FIELD} value={token} />;
+}
+
+export function PageHeading({ children, lead }: { children: ReactNode; lead?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">{children}</h1>
+      {lead === undefined ? null : <p className="mt-2 max-w-2xl text-pretty text-ink-muted">{lead}</p>}
+    </div>
+  );
+}
+
+export function Panel({ children, className, labelledBy }: { children: ReactNode; className?: string; labelledBy?: string }) {
+  return (
+    <section aria-labelledby={labelledBy} className={clsx("rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 sm:p-6", className)}>
+      {children}
+    </section>
+  );
+}
+
+/** A status line: announced when the page loads after an action. */
+export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "error" }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={clsx(
+        "mb-6 rounded-xl border p-4 font-medium",
+        tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+const stateStyles: Record<MessageState, string> = {
+  new: "bg-accent-soft/60 text-navy-900",
+  handled: "bg-emerald-100 text-emerald-900",
+  spam: "bg-red-100 text-red-900",
+};
+
+export function StateBadge({ state }: { state: MessageState }) {
+  return <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", stateStyles[state])}>{inboxCopy.list.states[state]}</span>;
+}
+
+export const smallButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:border-navy-300 hover:bg-navy-50";
+export const dangerButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800";
+export const textLink = "font-medium text-accent-text underline underline-offset-2";
+
+/** A one-button form that posts an action with the session's token. */
+export function ActionButton({ action, csrfToken, fields = {}, children, className = smallButton }: { action: string; csrfToken: string; fields?: Record<string, string>; children: ReactNode; className?: string }) {
+  return (
+    <form method="post" action={action}>
+      <CsrfField token={csrfToken} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </form>
+  );
+}

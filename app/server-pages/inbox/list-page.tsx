@@ -1,0 +1,147 @@
+import { DailyChart } from "~/components/inbox/daily-chart";
+import { controlClassName } from "~/components/ui/form-field";
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { formatDubaiTime } from "./format";
+import { Notice, PageHeading, Panel, smallButton, StateBadge, textLink } from "./inbox-ui";
+import type { InboxView, StateTab } from "./views";
+
+const copy = inboxCopy.list;
+const tabs: readonly StateTab[] = ["new", "handled", "spam", "all"];
+
+type ListView = Extract<InboxView, { page: "list" }>;
+
+function Filters({ view }: { view: ListView }) {
+  const { filter } = view;
+  return (
+    <form method="get" action="/inbox" aria-label={copy.filtersLabel} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <input type="hidden" name="state" value={filter.state} />
+      <div>
+        <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
+          {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
+        </label>
+        <input id="inbox-q" name="q" type="search" defaultValue={filter.q} className={`${controlClassName} mt-2`} />
+      </div>
+      <div>
+        <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">{copy.from}</label>
+        <input id="inbox-from" name="from" type="date" defaultValue={filter.from} className={`${controlClassName} mt-2`} />
+      </div>
+      <div>
+        <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">{copy.to}</label>
+        <input id="inbox-to" name="to" type="date" defaultValue={filter.to} className={`${controlClassName} mt-2`} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={`${smallButton} min-h-12 border-transparent bg-navy-900 text-white hover:bg-navy-800 hover:text-white`}>
+          {copy.apply}
+        </button>
+        <a href={`/inbox?state=${filter.state}`} className={`${smallButton} min-h-12`}>
+          {copy.clear}
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function Tabs({ view }: { view: ListView }) {
+  return (
+    <nav aria-label={copy.filtersLabel} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <li key={tab}>
+            <a
+              href={view.hrefs.tab(tab)}
+              aria-current={tab === view.filter.state ? "page" : undefined}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+            >
+              {copy.states[tab]}
+              <span className="text-xs font-normal opacity-80">{view.counts[tab]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ view }: { view: ListView }) {
+  if (view.pageCount <= 1) return null;
+  const { pageNumber, pageCount } = view;
+  return (
+    <nav aria-label={copy.pagination} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {pageNumber > 1 ? (
+        <a href={view.hrefs.page(pageNumber - 1)} className={smallButton} rel="prev">
+          {copy.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-ink-muted">{copy.pageOf(pageNumber, pageCount)}</p>
+      {pageNumber < pageCount ? (
+        <a href={view.hrefs.page(pageNumber + 1)} className={smallButton} rel="next">
+          {copy.next}
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The messages, newest first: the 30-day chart, the state tabs, search and dates, a page of results and its export. */
+export function ListPage({ view }: { view: ListView }) {
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
+      <Panel className="mb-6">
+        <DailyChart days={view.days} title={copy.chartTitle} />
+      </Panel>
+      <Tabs view={view} />
+      <Panel className="mb-6">
+        <Filters view={view} />
+        {view.invalidDates ? <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
+      </Panel>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-navy-900" id="results-heading">
+          {copy.results(view.total)}
+        </h2>
+        {view.total === 0 ? null : (
+          <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+            {copy.export}:
+            <a href={view.hrefs.export("csv")} className={smallButton} download>
+              {copy.exportCsv}
+            </a>
+            <a href={view.hrefs.export("json")} className={smallButton} download>
+              {copy.exportJson}
+            </a>
+          </p>
+        )}
+      </div>
+      {view.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-navy-200 bg-white p-6 text-ink-muted">{copy.empty}</p>
+      ) : (
+        <ul aria-labelledby="results-heading" className="grid gap-3">
+          {view.items.map((item) => (
+            <li key={item.id} className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 className="min-w-0 text-base font-semibold break-words text-navy-900">
+                  <a href={`/inbox/submissions/${item.id}`} className={textLink}>
+                    {item.fullName}
+                  </a>
+                </h3>
+                <p className="text-sm text-ink-muted">
+                  <time dateTime={item.createdAt}>{formatDubaiTime(item.createdAt)}</time>
+                </p>
+              </div>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                <span dir="ltr" className="break-all">{item.email}</span>
+                <StateBadge state={item.state} />
+              </p>
+              <p className="mt-2 text-sm break-words text-ink">{item.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination view={view} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { formatDubaiTime } from "./format";
+import { ActionButton, Notice, PageHeading, Panel, smallButton, StateBadge, textLink } from "./inbox-ui";
+import type { InboxView, MessageState } from "./views";
+
+const copy = inboxCopy.submission;
+
+type SubmissionView = Extract<InboxView, { page: "submission" }>;
+
+/** The state changes offered from each state. */
+const moves: Record<MessageState, readonly { to: MessageState; label: string }[]> = {
+  new: [
+    { to: "handled", label: copy.markHandled },
+    { to: "spam", label: copy.markSpam },
+  ],
+  handled: [
+    { to: "new", label: copy.markNew },
+    { to: "spam", label: copy.markSpam },
+  ],
+  spam: [{ to: "new", label: copy.notSpam }],
+};
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-navy-900">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** One message with every field, how to answer it, what to do with it, and its notifications. */
+export function SubmissionPage({ view }: { view: SubmissionView }) {
+  const { message, viewer } = view;
+  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(copy.replySubject(message.fullName))}`;
+  return (
+    <>
+      <p className="mb-4">
+        <a href={view.backHref} className={textLink}>
+          ← {copy.back}
+        </a>
+      </p>
+      <PageHeading>{copy.title(message.fullName)}</PageHeading>
+      {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Panel>
+          <dl className="divide-y divide-navy-100">
+            <Field label={copy.received}>
+              <time dateTime={message.createdAt}>{formatDubaiTime(message.createdAt)}</time>
+            </Field>
+            <Field label={copy.name}>{message.fullName}</Field>
+            <Field label={copy.email}>
+              <a href={mailto} className={textLink} dir="ltr">
+                {message.email}
+              </a>
+            </Field>
+            <Field label={copy.phone}>
+              {message.phone === null ? (
+                <span className="text-ink-muted">{copy.noPhone}</span>
+              ) : (
+                <a href={`tel:${message.phone}`} className={textLink} dir="ltr">
+                  {message.phone}
+                </a>
+              )}
+            </Field>
+            <Field label={copy.language}>{copy.languages[message.locale] ?? message.locale}</Field>
+            <Field label={copy.state}>
+              <StateBadge state={message.state} />
+            </Field>
+            <Field label={copy.message}>
+              <p className="whitespace-pre-wrap" dir="auto">
+                {message.message}
+              </p>
+            </Field>
+          </dl>
+        </Panel>
+        <div className="grid content-start gap-6">
+          <Panel labelledBy="actions-heading">
+            <h2 id="actions-heading" className="text-lg font-semibold text-navy-900">
+              {copy.actions}
+            </h2>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <a href={mailto} className={`${smallButton} border-transparent bg-navy-900 text-white hover:bg-navy-800`}>
+                {copy.reply}
+              </a>
+              {moves[message.state].map((move) => (
+                <ActionButton key={move.to} action={`/inbox/submissions/${message.id}/state`} csrfToken={viewer.csrfToken} fields={{ state: move.to }}>
+                  {move.label}
+                </ActionButton>
+              ))}
+              <a href={`/inbox/submissions/${message.id}/delete`} className={`${smallButton} text-red-800`}>
+                {copy.delete}
+              </a>
+            </div>
+          </Panel>
+          <Panel labelledBy="notifications-heading">
+            <h2 id="notifications-heading" className="text-lg font-semibold text-navy-900">
+              {copy.notifications}
+            </h2>
+            {message.notifications.length === 0 ? (
+              <p className="mt-3 text-sm text-ink-muted">{copy.noNotifications}</p>
+            ) : (
+              <ul className="mt-3 grid gap-4">
+                {message.notifications.map((notification) => (
+                  <li key={notification.channel} className="rounded-xl border border-navy-100 p-4">
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                      <dt className="font-semibold text-navy-900">{copy.channel}</dt>
+                      <dd>{copy.channels[notification.channel] ?? notification.channel}</dd>
+                      <dt className="font-semibold text-navy-900">{copy.notificationState}</dt>
+                      <dd>{copy.notificationStates[notification.state] ?? notification.state}</dd>
+                      <dt className="font-semibold text-navy-900">{copy.attempts}</dt>
+                      <dd>{notification.attempts}</dd>
+                      <dt className="font-semibold text-navy-900">{copy.lastError}</dt>
+                      {/* A sent job keeps the error of an earlier attempt; it is history, not the state. */}
+                      <dd className="break-words">{notification.state === "sent" || notification.lastError === null ? copy.none : notification.lastError}</dd>
+                    </dl>
+                    <div className="mt-3">
+                      <ActionButton action={`/inbox/submissions/${message.id}/resend`} csrfToken={viewer.csrfToken} fields={{ channel: notification.channel }}>
+                        {copy.resend}
+                        <span className="sr-only"> ({copy.channels[notification.channel] ?? notification.channel})</span>
+                      </ActionButton>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

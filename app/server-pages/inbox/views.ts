@@ -1,0 +1,81 @@
+/**
+ * What the server hands each inbox page: plain data, already checked and
+ * authorised. The server's own types (server/inbox) fit these shapes.
+ */
+export type MessageState = "new" | "handled" | "spam";
+export type StateTab = MessageState | "all";
+
+/** The signed-in account, and the token its forms carry. */
+export interface Viewer {
+  email: string;
+  role: string;
+  csrfToken: string;
+}
+
+export interface MessageSummary {
+  id: number;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  excerpt: string;
+  state: MessageState;
+}
+
+export interface MessageDetail {
+  id: number;
+  createdAt: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  state: MessageState;
+  locale: string;
+  notifications: readonly {
+    channel: string;
+    state: string;
+    attempts: number;
+    lastError: string | null;
+    updatedAt: string;
+  }[];
+}
+
+export interface ListFilter {
+  q?: string;
+  state: StateTab;
+  from?: string;
+  to?: string;
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export type SignInNotice = "invalid" | "throttled" | "signedOut" | "expired" | "forbidden" | "passwordSet" | "passkeyFailed";
+
+export type InboxView =
+  | { page: "signIn"; csrfToken: string; next: string; email?: string; notice?: SignInNotice; retryAfterSeconds?: number }
+  | { page: "setPassword"; csrfToken: string; email?: string; problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch" }
+  | {
+      page: "list";
+      viewer: Viewer;
+      filter: ListFilter;
+      invalidDates: boolean;
+      items: readonly MessageSummary[];
+      total: number;
+      pageNumber: number;
+      pageCount: number;
+      counts: Readonly<Record<StateTab, number>>;
+      days: readonly { date: string; count: number }[];
+      /** The query string of this filter at a page, or of another tab. */
+      hrefs: { page(n: number): string; tab(state: StateTab): string; export(kind: "csv" | "json"): string };
+      notice?: string;
+    }
+  | { page: "submission"; viewer: Viewer; message: MessageDetail; notice?: string; backHref: string }
+  | { page: "confirmDelete"; viewer: Viewer; message: Pick<MessageDetail, "id" | "fullName" | "createdAt"> }
+  | { page: "people"; viewer: Viewer; email?: string; matches?: readonly MessageSummary[]; confirmErase?: boolean; erased?: number }
+  | { page: "account"; viewer: Viewer; passkeys: readonly PasskeySummary[]; notice?: "passkeyAdded" | "passkeyRemoved" | "passkeyFailed" }
+  | { page: "notFound"; viewer: Viewer | null }
+  | { page: "forbidden"; viewer: Viewer | null };

@@ -1,0 +1,43 @@
+import { timingSafeEqual } from "node:crypto";
+
+/** Whether the request came over HTTPS: directly, or through a trusted proxy that says so. */
+export function isHttps(request: Request, trustProxyHops: number): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  if (trustProxyHops === 0) return false;
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+  return forwarded === "https";
+}
+
+/** The origin the browser sees this server at. */
+export function ownOrigin(request: Request, trustProxyHops: number): string {
+  const host = (trustProxyHops > 0 ? request.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim() : undefined) ?? request.headers.get("host") ?? new URL(request.url).host;
+  return `${isHttps(request, trustProxyHops) ? "https" : "http"}://${host}`;
+}
+
+/**
+ * Whether a state-changing request may have come from another site. Browsers
+ * send Origin with every POST; older ones send Sec-Fetch-Site or Referer. A
+ * client that sends none of them (a text browser, a script) is judged by the
+ * CSRF token alone, which another site cannot read.
+ */
+export function isCrossSite(request: Request, expectedOrigin: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin !== expectedOrigin;
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site !== "same-origin" && site !== "none";
+  const referer = request.headers.get("referer");
+  if (referer === null) return false;
+  try {
+    return new URL(referer).origin !== expectedOrigin;
+  } catch {
+    return true;
+  }
+}
+
+/** Compares two tokens in constant time. */
+export function tokensMatch(expected: string, given: string | undefined): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { clientAddress } from "../form/client-address.ts";
+import { readCookie } from "../auth/inbox-cookies.ts";
+import { isCrossSite, isHttps, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
+import { addAccountRoutes } from "./account-routes.ts";
+import { formFields } from "./form-fields.ts";
+import { viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { addMessageRoutes } from "./message-routes.ts";
+import { addPeopleRoutes } from "./people-routes.ts";
+import { addSignInRoutes } from "./sign-in-routes.ts";
+
+/** The inbox's forms carry a few short fields; anything larger is not one of them. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
+
+/** Exports and the passkey script's calls are not pages: without a session they get 401, not the sign-in page. */
+const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !/\/export\.(csv|json)$/.test(c.req.path);
+
+/**
+ * The leads inbox under /inbox. Every request learns its session first; every
+ * state-changing one must come from this site (Origin) and carry the token
+ * of its session, or of the sign-in form before there is one. Everything but
+ * signing in needs a session.
+ */
+export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
+  const { headers } = services;
+  const app = new Hono<InboxEnv>();
+
+  const forbidden = (c: InboxContext) => {
+    const session = c.get("session");
+    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session) }), 403, headers.inboxPage());
+  };
+
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body("Too large.", 413, headers.inboxJson()) }));
+
+  app.use(async (c, next) => {
+    const https = isHttps(c.req.raw, services.trustProxyHops);
+    c.set("https", https);
+    c.set("client", clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), services.trustProxyHops));
+    const token = readCookie(c, "session", https);
+    c.set("session", token === undefined ? null : await services.sessions.authenticate(token, services.now()));
+    if (!isReadOnly(c.req.method) && isCrossSite(c.req.raw, ownOrigin(c.req.raw, services.trustProxyHops))) return forbidden(c);
+    return next();
+  });
+
+  addSignInRoutes(app, services);
+
+  app.use(async (c, next) => {
+    const session = c.get("session");
+    if (session === null) {
+      if (!isPageRequest(c)) return c.body('{"error":"Sign in first."}', 401, headers.inboxJson());
+      const hadCookie = readCookie(c, "session", c.get("https")) !== undefined;
+      const next = encodeURIComponent(c.req.path + new URL(c.req.url).search);
+      return c.redirect(`/inbox?next=${next}${hadCookie ? "&notice=expired" : ""}`, 303);
+    }
+    if (!isReadOnly(c.req.method)) {
+      const given = c.req.header("x-csrf-token") ?? (await formFields(c))._csrf;
+      if (!tokensMatch(session.csrfToken, given)) return forbidden(c);
+    }
+    return next();
+  });
+
+  const notFound = (c: InboxContext) => {
+    const session = c.get("session");
+    return c.body(services.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, headers.inboxPage());
+  };
+  addMessageRoutes(app, services, notFound);
+  addPeopleRoutes(app, services);
+  addAccountRoutes(app, services);
+  app.all("*", notFound);
+
+  return app;
+}

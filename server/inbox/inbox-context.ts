@@ -1,0 +1,49 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context } from "hono";
+import type { InboxView, Viewer } from "../../app/server-pages/render.tsx";
+import type { SignInThrottle } from "../auth/sign-in-throttle.ts";
+import type { HttpHeaders } from "../http-headers.ts";
+import type { Channel } from "../store/schema.ts";
+import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
+import type { PasskeyStore } from "../store/passkey-store.ts";
+import type { AuthenticatedSession, SessionStore } from "../store/session-store.ts";
+import type { UserStore } from "../store/user-store.ts";
+import type { InboxStore } from "./inbox-store.ts";
+
+/** What the inbox's routes work with, made once at start. */
+export interface InboxServices {
+  messages: InboxStore;
+  users: UserStore;
+  sessions: SessionStore;
+  audit: AuditLog;
+  passkeys: PasskeyStore;
+  throttle: SignInThrottle;
+  headers: HttpHeaders;
+  trustProxyHops: number;
+  /** The notification channels configured now: Resend is offered for these. */
+  channels: readonly Channel[];
+  /** Wakes the notification worker after a resend. */
+  pokeNotifications(): void;
+  render(view: InboxView): string;
+  now(): Date;
+}
+
+export type InboxEnv = {
+  Bindings: HttpBindings;
+  Variables: {
+    https: boolean;
+    client: string;
+    session: AuthenticatedSession | null;
+  };
+};
+
+export type InboxContext = Context<InboxEnv>;
+
+export function viewerOf(session: AuthenticatedSession): Viewer {
+  return { email: session.user.email, role: session.user.role, csrfToken: session.csrfToken };
+}
+
+/** An audit entry by the signed-in account. */
+export function byViewer(session: AuthenticatedSession, action: AuditEntry["action"], subject: string | null): AuditEntry {
+  return { actor: { id: session.user.id, email: session.user.email }, action, subject };
+}

@@ -1,0 +1,122 @@
+import type { Hono } from "hono";
+import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import type { MessageState, StateTab } from "../../app/server-pages/render.tsx";
+import type { Channel } from "../store/schema.ts";
+import { exportFileName, toCsvExport, toJsonExport, type ExportKind } from "./export-format.ts";
+import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
+import { formFields } from "./form-fields.ts";
+import { sessionOf } from "./session-of.ts";
+
+const states: readonly MessageState[] = ["new", "handled", "spam"];
+const exportTypes: Record<ExportKind, string> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
+
+/** The notices a redirect after an action may name. */
+const listNotices = { deleted: "deleted" } as const;
+
+
+function idOf(c: InboxContext): number | null {
+  const raw = c.req.param("id") ?? "";
+  return /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The list, a message's page, its actions, and exports of the current filter. */
+export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response): void {
+  const { messages, audit, headers } = services;
+
+  app.get("/", async (c) => {
+    const session = sessionOf(c);
+    const { filter, page, invalidDates } = parseInboxQuery(new URL(c.req.url).searchParams);
+    const now = services.now();
+    const [result, counts, days] = await Promise.all([messages.list(filter, page), messages.counts(), messages.dailyCounts(now)]);
+    const html = services.render({
+      page: "list",
+      viewer: viewerOf(session),
+      filter,
+      invalidDates: invalidDates.length > 0,
+      items: result.items,
+      total: result.total,
+      pageNumber: result.page,
+      pageCount: result.pageCount,
+      counts,
+      days,
+      hrefs: {
+        page: (n) => `/inbox${filterToSearch(filter, n)}`,
+        tab: (state: StateTab) => `/inbox${filterToSearch({ ...filter, state })}`,
+        export: (kind) => `/inbox/export.${kind}${filterToSearch(filter)}`,
+      },
+      ...(c.req.query("notice") === listNotices.deleted ? { notice: inboxCopy.confirmDelete.deleted } : {}),
+    });
+    return c.body(html, 200, headers.inboxPage());
+  });
+
+  for (const kind of ["csv", "json"] as const) {
+    app.get(`/export.${kind}`, async (c) => {
+      const session = sessionOf(c);
+      const { filter } = parseInboxQuery(new URL(c.req.url).searchParams);
+      const rows = await messages.exportRows(filter);
+      const now = services.now();
+      await audit.record(byViewer(session, "export", `${rows.length} submissions (${kind})`), now);
+      return c.body(kind === "csv" ? toCsvExport(rows) : toJsonExport(rows), 200, headers.download(exportTypes[kind], exportFileName(kind, filter, now)));
+    });
+  }
+
+  app.get("/submissions/:id", async (c) => {
+    const session = sessionOf(c);
+    const id = idOf(c);
+    const message = id === null ? null : await messages.get(id);
+    if (message === null) return notFound(c);
+    const done = c.req.query("done");
+    const notice = done === undefined ? undefined : inboxCopy.submission.done[done];
+    return c.body(
+      services.render({
+        page: "submission",
+        viewer: viewerOf(session),
+        message,
+        backHref: `/inbox${filterToSearch({ state: message.state })}`,
+        ...(notice === undefined ? {} : { notice }),
+      }),
+      200,
+      headers.inboxPage(),
+    );
+  });
+
+  app.post("/submissions/:id/state", async (c) => {
+    const session = sessionOf(c);
+    const id = idOf(c);
+    const state = (await formFields(c)).state as MessageState | undefined;
+    if (id === null || state === undefined || !states.includes(state)) return notFound(c);
+    const now = services.now();
+    if ((await messages.setState(id, state, now)) === 0) return notFound(c);
+    await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
+    return c.redirect(`/inbox/submissions/${id}?done=${state}`, 303);
+  });
+
+  app.post("/submissions/:id/resend", async (c) => {
+    const session = sessionOf(c);
+    const id = idOf(c);
+    const channel = (await formFields(c)).channel as Channel | undefined;
+    if (id === null || channel === undefined || !services.channels.includes(channel)) return notFound(c);
+    const now = services.now();
+    if (!(await messages.resend(id, channel, now))) return notFound(c);
+    services.pokeNotifications();
+    await audit.record(byViewer(session, "notification-resent", `submission ${id}: ${channel}`), now);
+    return c.redirect(`/inbox/submissions/${id}?done=resent`, 303);
+  });
+
+  app.get("/submissions/:id/delete", async (c) => {
+    const session = sessionOf(c);
+    const id = idOf(c);
+    const message = id === null ? null : await messages.get(id);
+    if (message === null) return notFound(c);
+    return c.body(services.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, headers.inboxPage());
+  });
+
+  app.post("/submissions/:id/delete", async (c) => {
+    const session = sessionOf(c);
+    const id = idOf(c);
+    if (id === null || !(await messages.remove(id))) return notFound(c);
+    await audit.record(byViewer(session, "submission-deleted", `submission ${id}`), services.now());
+    return c.redirect(`/inbox?notice=${listNotices.deleted}`, 303);
+  });
+}

@@ -1,0 +1,54 @@
+import type { Hono } from "hono";
+import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
+import { byViewer, viewerOf, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { formFields } from "./form-fields.ts";
+import { sessionOf } from "./session-of.ts";
+
+const summary = (rows: readonly { id: number; createdAt: string; fullName: string; email: string; message: string; state: "new" | "handled" | "spam" }[]) =>
+  rows.map(({ id, createdAt, fullName, email, state }) => ({ id, createdAt, fullName, email, excerpt: "", state }));
+
+/**
+ * A person's data on request (access and erasure, as the privacy notice
+ * promises): found, exported and erased by email address, which travels in
+ * form posts only, so it stays out of URLs, logs and browser history.
+ */
+export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
+  const { messages, audit, headers } = services;
+
+  app.get("/people", (c) => c.body(services.render({ page: "people", viewer: viewerOf(sessionOf(c)) }), 200, headers.inboxPage()));
+
+  app.post("/people", async (c) => {
+    const session = sessionOf(c);
+    const email = ((await formFields(c)).email ?? "").trim();
+    if (email === "") return c.redirect("/inbox/people", 303);
+    const matches = summary(await messages.byEmail(email));
+    return c.body(services.render({ page: "people", viewer: viewerOf(session), email, matches }), 200, headers.inboxPage());
+  });
+
+  app.post("/people/export", async (c) => {
+    const session = sessionOf(c);
+    const fields = await formFields(c);
+    const email = (fields.email ?? "").trim();
+    const kind = fields.format === "json" ? "json" : "csv";
+    const rows = await messages.byEmail(email);
+    const now = services.now();
+    await audit.record(byViewer(session, "person-exported", `${rows.length} submissions (${kind})`), now);
+    const body = kind === "csv" ? toCsvExport(rows) : toJsonExport(rows);
+    const type = kind === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
+    return c.body(body, 200, headers.download(type, exportFileName(kind, { state: "all" }, now).replace("submissions", "person")));
+  });
+
+  app.post("/people/erase", async (c) => {
+    const session = sessionOf(c);
+    const fields = await formFields(c);
+    const email = (fields.email ?? "").trim();
+    const viewer = viewerOf(session);
+    if (fields.confirm !== "yes") {
+      const matches = summary(await messages.byEmail(email));
+      return c.body(services.render({ page: "people", viewer, email, matches, confirmErase: matches.length > 0 }), 200, headers.inboxPage());
+    }
+    const { count, ids } = await messages.eraseByEmail(email);
+    await audit.record(byViewer(session, "submissions-erased", ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`), services.now());
+    return c.body(services.render({ page: "people", viewer, erased: count }), 200, headers.inboxPage());
+  });
+}

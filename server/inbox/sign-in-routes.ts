@@ -1,0 +1,135 @@
+import type { Hono } from "hono";
+import { randomToken } from "../auth/tokens.ts";
+import { checkPasswordRules, PASSWORD_MAX_LENGTH, verifyPasswordOrDummy } from "../auth/passwords.ts";
+import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
+import { tokensMatch } from "../auth/request-origin.ts";
+import { refusedSignIn } from "../store/audit-log.ts";
+import type { SignInNotice } from "../../app/server-pages/render.tsx";
+import type { InboxContext, InboxEnv, InboxServices } from "./inbox-context.ts";
+import { formFields } from "./form-fields.ts";
+
+const CSRF_FIELD = "_csrf";
+
+/** Where to go after signing in: an inbox path only, so the form cannot send anyone elsewhere. */
+export function safeNext(next: string | undefined): string {
+  return next !== undefined && /^\/inbox(?:[/?]|$)/.test(next) && !next.includes("//") && !next.includes("\\") ? next : "/inbox";
+}
+
+/**
+ * The token of the forms shown before there is a session (sign-in, set
+ * password): a cookie the form must repeat, which another site can neither
+ * read nor set.
+ */
+function preSessionToken(c: InboxContext): string {
+  const existing = readCookie(c, "csrf", c.get("https"));
+  if (existing !== undefined && existing.length >= 32) return existing;
+  const token = randomToken();
+  writeCookie(c, "csrf", token, c.get("https"));
+  return token;
+}
+
+function preSessionTokenValid(c: InboxContext, fields: Readonly<Record<string, string>>): boolean {
+  const cookie = readCookie(c, "csrf", c.get("https"));
+  return cookie !== undefined && tokensMatch(cookie, fields[CSRF_FIELD]);
+}
+
+const NOTICES: readonly SignInNotice[] = ["signedOut", "expired", "passwordSet", "passkeyFailed"];
+
+export function signInPage(
+  c: InboxContext,
+  services: InboxServices,
+  options: { status?: 200 | 400 | 403 | 429; notice?: SignInNotice; email?: string; next?: string; retryAfterSeconds?: number } = {},
+) {
+  const view = {
+    page: "signIn" as const,
+    csrfToken: preSessionToken(c),
+    next: safeNext(options.next),
+    ...(options.email === undefined ? {} : { email: options.email }),
+    ...(options.notice === undefined ? {} : { notice: options.notice }),
+    ...(options.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: options.retryAfterSeconds }),
+  };
+  const extra: Record<string, string> = options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
+  return c.body(services.render(view), options.status ?? 200, services.headers.inboxPage(extra));
+}
+
+/** Sign-in by password, sign-out, and setting a password with a one-time code. */
+export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
+  const { users, sessions, audit, throttle } = services;
+
+  app.get("/", async (c, next) => {
+    if (c.get("session") !== null) return next();
+    const notice = c.req.query("notice") as SignInNotice | undefined;
+    return signInPage(c, services, { next: c.req.query("next"), ...(notice !== undefined && NOTICES.includes(notice) ? { notice } : {}) });
+  });
+
+  app.post("/sign-in", async (c) => {
+    const fields = await formFields(c);
+    const email = (fields.email ?? "").trim();
+    const next = fields.next;
+    if (!preSessionTokenValid(c, fields)) return signInPage(c, services, { status: 403, notice: "forbidden", email, next });
+
+    const now = services.now();
+    const client = c.get("client");
+    const decision = await throttle.check(email, client, now);
+    const account = await users.findByEmail(email);
+    if (!decision.allowed) {
+      await audit.record(refusedSignIn("sign-in-throttled", account), now);
+      return signInPage(c, services, { status: 429, notice: "throttled", email, next, retryAfterSeconds: decision.retryAfterSeconds });
+    }
+    const password = fields.password ?? "";
+    // Verified (or a dummy hash verified) either way: the time taken does not tell whether the email has an account.
+    const valid = password.length <= PASSWORD_MAX_LENGTH && (await verifyPasswordOrDummy(account?.passwordHash ?? null, password));
+    if (!valid || account === null) {
+      await throttle.failed(email, client, now);
+      await audit.record(refusedSignIn("sign-in-failed", account), now);
+      return signInPage(c, services, { status: 400, notice: "invalid", email, next });
+    }
+    await throttle.succeeded(email);
+    // A new token at every sign-in: a session id planted before it is worth nothing.
+    const session = await sessions.create(account.id, now);
+    writeCookie(c, "session", session.token, c.get("https"), session.expiresAt);
+    clearCookie(c, "csrf", c.get("https"));
+    await audit.record({ actor: { id: account.id, email: account.email }, action: "sign-in", subject: null }, now);
+    return c.redirect(safeNext(next), 303);
+  });
+
+  app.post("/sign-out", async (c) => {
+    const session = c.get("session");
+    if (session !== null && !tokensMatch(session.csrfToken, (await formFields(c))[CSRF_FIELD])) {
+      return c.body(services.render({ page: "forbidden", viewer: null }), 403, services.headers.inboxPage());
+    }
+    const token = readCookie(c, "session", c.get("https"));
+    if (token !== undefined) await sessions.end(token);
+    clearCookie(c, "session", c.get("https"));
+    if (session !== null) await audit.record({ actor: { id: session.user.id, email: session.user.email }, action: "sign-out", subject: null }, services.now());
+    return c.redirect("/inbox?notice=signedOut", 303);
+  });
+
+  const setPasswordPage = (c: InboxContext, status: 200 | 400 | 403, email?: string, problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch") =>
+    c.body(
+      services.render({ page: "setPassword", csrfToken: preSessionToken(c), ...(email === undefined ? {} : { email }), ...(problem === undefined ? {} : { problem }) }),
+      status,
+      services.headers.inboxPage(),
+    );
+
+  app.get("/set-password", (c) => setPasswordPage(c, 200));
+
+  app.post("/set-password", async (c) => {
+    const fields = await formFields(c);
+    const email = (fields.email ?? "").trim();
+    if (!preSessionTokenValid(c, fields)) return setPasswordPage(c, 403, email, "invalidCode");
+    const now = services.now();
+    // A guessed code counts as a failed sign-in: the same throttle keeps codes from being tried at speed.
+    const decision = await throttle.check(email, c.get("client"), now);
+    if (!decision.allowed) return signInPage(c, services, { status: 429, notice: "throttled", email, retryAfterSeconds: decision.retryAfterSeconds });
+    const rules = checkPasswordRules(fields.password ?? "", fields.confirm ?? "");
+    if (rules !== null) return setPasswordPage(c, 400, email, rules);
+    const result = await users.setPassword(email, fields.code ?? "", fields.password ?? "", now);
+    if (!result.ok) {
+      if (result.problem === "invalidCode" || result.problem === "expired") await throttle.failed(email, c.get("client"), now);
+      return setPasswordPage(c, 400, email, result.problem);
+    }
+    await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
+    return c.redirect("/inbox?notice=passwordSet", 303);
+  });
+}

@@ -1,0 +1,86 @@
+import type { Database } from "./open-database.ts";
+import { toIso } from "./time.ts";
+
+export interface StoredPasskey {
+  /** The credential id, base64url. */
+  id: string;
+  userId: number;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface NewPasskey {
+  id: string;
+  userId: number;
+  publicKey: string;
+  counter: number;
+  transports: readonly string[];
+  name: string;
+}
+
+export interface PasskeyStore {
+  listFor(userId: number): Promise<StoredPasskey[]>;
+  get(id: string): Promise<StoredPasskey | null>;
+  add(passkey: NewPasskey, now: Date): Promise<void>;
+  /** Records a sign-in with it: the authenticator's new counter and when. */
+  used(id: string, counter: number, now: Date): Promise<void>;
+  /** Removes one of the user's passkeys; false when the user has no such passkey. */
+  remove(userId: number, id: string): Promise<boolean>;
+}
+
+type Row = { id: string; user_id: number; public_key: string; counter: number | string; transports: string | null; name: string; created_at: Date | string; last_used_at: Date | string | null };
+
+function fromRow(row: Row): StoredPasskey {
+  return {
+    id: row.id,
+    userId: Number(row.user_id),
+    publicKey: row.public_key,
+    // PostgreSQL returns bigint as text.
+    counter: Number(row.counter),
+    transports: row.transports === null ? [] : (JSON.parse(row.transports) as string[]),
+    name: row.name,
+    createdAt: toIso(row.created_at),
+    lastUsedAt: row.last_used_at === null ? null : toIso(row.last_used_at),
+  };
+}
+
+/** The WebAuthn credentials of the inbox's accounts. */
+export function createPasskeyStore(database: Database): PasskeyStore {
+  const { db } = database;
+  return {
+    async listFor(userId) {
+      return (await db.selectFrom("passkeys").selectAll().where("user_id", "=", userId).orderBy("created_at").execute()).map(fromRow);
+    },
+    async get(id) {
+      const row = await db.selectFrom("passkeys").selectAll().where("id", "=", id).executeTakeFirst();
+      return row === undefined ? null : fromRow(row);
+    },
+    async add(passkey, now) {
+      await db
+        .insertInto("passkeys")
+        .values({
+          id: passkey.id,
+          user_id: passkey.userId,
+          public_key: passkey.publicKey,
+          counter: passkey.counter,
+          transports: JSON.stringify(passkey.transports),
+          name: passkey.name,
+          created_at: now.toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+    },
+    async used(id, counter, now) {
+      await db.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute();
+    },
+    async remove(userId, id) {
+      const result = await db.deleteFrom("passkeys").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
