@@ -112,9 +112,9 @@ export function createThrottleStore(database: Database): ThrottleStore {
     async take(key, capacity, refillPerMinute, now) {
       const nowIso = now.toISOString();
       const full = capacity * UNIT;
-      // The stored value is what is left after this take, less one token. Below
-      // zero, the take was refused: the token it subtracted was never taken, and
-      // the next refill starts by adding it back.
+      // After each take the row holds the refilled bucket less one token. Not
+      // negative: the take succeeded and that token is spent. Negative: the take
+      // was refused and spent nothing, so the next take first adds the token back.
       const row = await write((trx) =>
         trx
           .insertInto("throttles")
