@@ -1,7 +1,7 @@
 import { controlClassName, FormField } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, Notice, PageHeading, Panel, smallButton } from "./inbox-ui";
+import { ActionButton, Notice, PageHeading, Panel, primaryButton } from "./inbox-ui";
 import type { InboxView } from "./views";
 
 const copy = inboxCopy.account;
@@ -54,7 +54,7 @@ export function AccountPage({ view }: { view: AccountView }) {
               <input id="passkey-name" name="name" type="text" required maxLength={60} className={controlClassName} />
             </FormField>
           </div>
-          <button type="submit" className={`${smallButton} min-h-12 border-transparent bg-navy-900 text-white hover:bg-navy-800`}>
+          <button type="submit" className={`${primaryButton} min-h-12`}>
             {copy.addPasskey}
           </button>
         </form>

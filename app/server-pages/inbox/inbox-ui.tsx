@@ -52,8 +52,12 @@ export function StateBadge({ state }: { state: MessageState }) {
   return <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", stateStyles[state])}>{inboxCopy.list.states[state]}</span>;
 }
 
-export const smallButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:border-navy-300 hover:bg-navy-50";
+const buttonShape = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold";
+export const smallButton = `${buttonShape} border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50`;
+/** A first step towards deleting: outlined in red, confirmed on the next page. */
+export const dangerOutlineButton = `${buttonShape} border border-red-200 bg-white text-red-800 hover:bg-red-50`;
+/** The one main action of a group: filled. */
+export const primaryButton = `${buttonShape} border border-navy-900 bg-navy-900 text-white hover:bg-navy-800`;
 export const dangerButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800";
 export const textLink = "font-medium text-accent-text underline underline-offset-2";

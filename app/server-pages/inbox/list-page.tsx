@@ -2,7 +2,7 @@ import { DailyChart } from "~/components/inbox/daily-chart";
 import { controlClassName } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
-import { Notice, PageHeading, Panel, smallButton, StateBadge, textLink } from "./inbox-ui";
+import { Notice, PageHeading, Panel, primaryButton, smallButton, StateBadge, textLink } from "./inbox-ui";
 import type { InboxView, StateTab } from "./views";
 
 const copy = inboxCopy.list;
@@ -30,7 +30,7 @@ function Filters({ view }: { view: ListView }) {
         <input id="inbox-to" name="to" type="date" defaultValue={filter.to} className={`${controlClassName} mt-2`} />
       </div>
       <div className="flex gap-2">
-        <button type="submit" className={`${smallButton} min-h-12 border-transparent bg-navy-900 text-white hover:bg-navy-800 hover:text-white`}>
+        <button type="submit" className={`${primaryButton} min-h-12`}>
           {copy.apply}
         </button>
         <a href={`/inbox?state=${filter.state}`} className={`${smallButton} min-h-12`}>

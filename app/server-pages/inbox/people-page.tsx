@@ -1,7 +1,7 @@
 import { controlClassName, FormField } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, CsrfField, dangerButton, Notice, PageHeading, Panel, smallButton, StateBadge, textLink } from "./inbox-ui";
+import { ActionButton, CsrfField, dangerButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
 import type { InboxView } from "./views";
 
 const copy = inboxCopy.people;
@@ -26,7 +26,7 @@ export function PeoplePage({ view }: { view: PeopleView }) {
               <input id="people-email" name="email" type="email" required dir="ltr" defaultValue={email} className={controlClassName} />
             </FormField>
           </div>
-          <button type="submit" className={`${smallButton} min-h-12 border-transparent bg-navy-900 text-white hover:bg-navy-800`}>
+          <button type="submit" className={`${primaryButton} min-h-12`}>
             {copy.find}
           </button>
         </form>
@@ -76,7 +76,7 @@ export function PeoplePage({ view }: { view: PeopleView }) {
             <ActionButton action="/inbox/people/export" csrfToken={viewer.csrfToken} fields={{ email, format: "json" }}>
               {inboxCopy.list.exportJson}
             </ActionButton>
-            <ActionButton action="/inbox/people/erase" csrfToken={viewer.csrfToken} fields={{ email }} className={`${smallButton} text-red-800`}>
+            <ActionButton action="/inbox/people/erase" csrfToken={viewer.csrfToken} fields={{ email }} className={dangerOutlineButton}>
               {copy.erase}
             </ActionButton>
           </div>

@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, Notice, PageHeading, Panel, smallButton, StateBadge, textLink } from "./inbox-ui";
+import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
 import type { InboxView, MessageState } from "./views";
 
 const copy = inboxCopy.submission;
@@ -20,7 +21,7 @@ const moves: Record<MessageState, readonly { to: MessageState; label: string }[]
   spam: [{ to: "new", label: copy.notSpam }],
 };
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-navy-900">{label}</dt>
@@ -80,7 +81,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
               {copy.actions}
             </h2>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a href={mailto} className={`${smallButton} border-transparent bg-navy-900 text-white hover:bg-navy-800`}>
+              <a href={mailto} className={primaryButton}>
                 {copy.reply}
               </a>
               {moves[message.state].map((move) => (
@@ -88,7 +89,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                   {move.label}
                 </ActionButton>
               ))}
-              <a href={`/inbox/submissions/${message.id}/delete`} className={`${smallButton} text-red-800`}>
+              <a href={`/inbox/submissions/${message.id}/delete`} className={dangerOutlineButton}>
                 {copy.delete}
               </a>
             </div>
