@@ -31,7 +31,11 @@ import { createInboxStore } from "./inbox/inbox-store.ts";
 import { createAuditLog } from "./store/audit-log.ts";
 import { createPasskeyStore } from "./store/passkey-store.ts";
 import { createSessionStore } from "./store/session-store.ts";
+import { createThrottleStore } from "./store/throttle-store.ts";
 import { createUserStore } from "./store/user-store.ts";
+
+/** How often ended sessions and stale throttle counters are deleted. */
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   log?: Log;
@@ -112,10 +116,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
 
   const inboxHeadLinks = readHeadLinks(site.contactPageHtml.en);
+  const sessions = createSessionStore(database);
+  const throttles = createThrottleStore(database);
+  // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed.
+  const housekeeping = setInterval(() => {
+    const now = new Date();
+    Promise.all([sessions.purgeExpired(now), throttles.purgeStale(now)]).catch((error: unknown) =>
+      log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
   const inbox = createInboxApp({
     messages: createInboxStore(database),
     users: createUserStore(database),
-    sessions: createSessionStore(database),
+    sessions,
     audit: createAuditLog(database),
     passkeys: createPasskeyStore(database),
     throttle: createSignInThrottle(database),
@@ -157,6 +171,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   try {
     address = await listen(server, config.port, config.host);
   } catch (error) {
+    clearInterval(housekeeping);
     await worker.stop();
     await database.close();
     throw error;
@@ -168,6 +183,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     port: address.port,
     store,
     async stop() {
+      clearInterval(housekeeping);
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => store.flush()),
