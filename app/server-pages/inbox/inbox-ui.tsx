@@ -19,9 +19,13 @@ export function PageHeading({ children, lead }: { children: ReactNode; lead?: Re
   );
 }
 
+/** A white card; a region named by its heading when it has one (`labelledBy`), a plain box otherwise. */
 export function Panel({ children, className, labelledBy }: { children: ReactNode; className?: string; labelledBy?: string }) {
-  return (
-    <section aria-labelledby={labelledBy} className={clsx("rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 sm:p-6", className)}>
+  const classes = clsx("rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 sm:p-6", className);
+  return labelledBy === undefined ? (
+    <div className={classes}>{children}</div>
+  ) : (
+    <section aria-labelledby={labelledBy} className={classes}>
       {children}
     </section>
   );

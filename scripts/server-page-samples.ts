@@ -1,0 +1,84 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { locales } from "../app/config/locales.ts";
+import type { InboxView, MessageSummary } from "../app/server-pages/render.tsx";
+import { readHeadLinks } from "../server/render/head-links.ts";
+import { loadServerPages } from "../server/render/server-pages.ts";
+
+/**
+ * The pages the server renders per request, written out with sample data so
+ * the HTML checker reads exactly what the server sends: every answer page of
+ * the form collector in each language, and every page of the inbox.
+ */
+const values = { fullName: "Omar Al Mansoori", email: "not-an-email", phone: "+971501234567", message: "Hello,\nplease call me." };
+
+const viewer = { email: "partner@dunecrest.example", role: "owner", csrfToken: "sample-token" };
+const summaries: MessageSummary[] = [
+  { id: 2, createdAt: "2026-11-20T08:15:00.000Z", fullName: "سارة أحمد", email: "sara@example.com", excerpt: "نود مناقشة مشروع…", state: "new" },
+  { id: 1, createdAt: "2026-11-19T10:00:00.000Z", fullName: "Omar Al Mansoori", email: "omar@example.com", excerpt: "Please call me about AML screening.", state: "handled" },
+];
+const message = {
+  id: 1,
+  createdAt: "2026-11-19T10:00:00.000Z",
+  fullName: "Omar Al Mansoori",
+  email: "omar@example.com",
+  phone: "+971501234567",
+  message: "Please call me\nabout AML screening.",
+  state: "new" as const,
+  locale: "en",
+  notifications: [{ channel: "email", state: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25", updatedAt: "2026-11-19T10:05:00.000Z" }],
+};
+const days = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`, count: index % 4 }));
+
+const inboxViews: Record<string, InboxView> = {
+  "sign-in": { page: "signIn", csrfToken: "t", next: "/inbox", notice: "throttled", retryAfterSeconds: 600 },
+  "set-password": { page: "setPassword", csrfToken: "t", email: viewer.email, problem: "mismatch" },
+  list: {
+    page: "list",
+    viewer,
+    filter: { q: "aml", state: "all", from: "2026-11-01" },
+    invalidDates: true,
+    items: summaries,
+    total: 60,
+    pageNumber: 2,
+    pageCount: 3,
+    counts: { new: 1, handled: 1, spam: 0, all: 2 },
+    days,
+    hrefs: { page: (n) => `/inbox?page=${n}`, tab: (state) => `/inbox?state=${state}`, export: (kind) => `/inbox/export.${kind}` },
+    notice: "The message was deleted.",
+  },
+  submission: { page: "submission", viewer, message, backHref: "/inbox", notice: "Marked handled." },
+  "confirm-delete": { page: "confirmDelete", viewer, message },
+  people: { page: "people", viewer, email: "omar@example.com", matches: summaries },
+  "people-erase": { page: "people", viewer, email: "omar@example.com", matches: summaries, confirmErase: true },
+  account: { page: "account", viewer, passkeys: [{ id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null }], notice: "passkeyAdded" },
+  "not-found": { page: "notFound", viewer },
+  forbidden: { page: "forbidden", viewer: null },
+};
+
+/** Writes the samples into `dir`; returns their paths. */
+export async function writeServerPageSamples(staticDir: string, dir: string): Promise<string[]> {
+  const pages = await loadServerPages(staticDir);
+  const files: string[] = [];
+  const write = (name: string, html: string) => {
+    const file = path.join(dir, `${name}.html`);
+    writeFileSync(file, html);
+    files.push(file);
+  };
+  mkdirSync(dir, { recursive: true });
+  for (const locale of locales) {
+    const contactPage = path.join(staticDir, locale === "en" ? "" : locale, "contact", "index.html");
+    const headLinks = readHeadLinks(readFileSync(contactPage, "utf8"));
+    write(`answer-${locale}-invalid`, await pages.renderAnswerPage({ kind: "invalid", values, errors: { email: "emailInvalid", fullName: "fullNameMissing" } }, locale, headLinks));
+    write(`answer-${locale}-too-large`, await pages.renderAnswerPage({ kind: "tooLarge", values }, locale, headLinks));
+    write(`answer-${locale}-rate-limited`, await pages.renderAnswerPage({ kind: "rateLimited", values, retryAfterSeconds: 90 }, locale, headLinks));
+    write(`answer-${locale}-not-stored`, await pages.renderAnswerPage({ kind: "notStored", values }, locale, headLinks));
+    for (const kind of ["unsupportedType", "unsupportedEncoding", "methodNotAllowed", "unknownForm", "serverError"] as const) {
+      write(`answer-${locale}-${kind}`, await pages.renderAnswerPage({ kind }, locale, headLinks));
+    }
+    if (locale === "en") {
+      for (const [name, view] of Object.entries(inboxViews)) write(`inbox-${name}`, pages.renderInboxPage(view, { headLinks, passkeyScript: "/assets/inbox-passkeys.js" }));
+    }
+  }
+  return files;
+}
