@@ -29,6 +29,7 @@ import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
 import { createAuditLog } from "./store/audit-log.ts";
+import { createChallengeStore } from "./store/challenge-store.ts";
 import { createPasskeyStore } from "./store/passkey-store.ts";
 import { createSessionStore } from "./store/session-store.ts";
 import { createUserStore } from "./store/user-store.ts";
@@ -118,6 +119,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     sessions: createSessionStore(database),
     audit: createAuditLog(database),
     passkeys: createPasskeyStore(database),
+    challenges: createChallengeStore(database),
     throttle: createSignInThrottle(database),
     headers,
     trustProxyHops: config.trustProxyHops,
