@@ -15,6 +15,7 @@ import { channelsOf, type Senders } from "./notify/sender.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
+import { readInboxScript } from "./render/inbox-script.ts";
 import { loadServerPages } from "./render/server-pages.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { stdoutLog, type Log } from "./request-log.ts";
@@ -112,7 +113,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
 
-  const inboxHeadLinks = readHeadLinks(site.contactPageHtml.en);
+  const inboxAssets = { headLinks: readHeadLinks(site.contactPageHtml.en), passkeyScript: readInboxScript(config.staticDir) };
   const inbox = createInboxApp({
     messages: createInboxStore(database),
     users: createUserStore(database),
@@ -125,7 +126,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     trustProxyHops: config.trustProxyHops,
     channels: channelsOf(senders),
     pokeNotifications: () => worker.poke(),
-    render: (view) => serverPages.renderInboxPage(view, { headLinks: inboxHeadLinks, passkeyScript: null }),
+    render: (view) => serverPages.renderInboxPage(view, inboxAssets),
     now: () => new Date(),
   });
 
