@@ -15,6 +15,7 @@ import { channelsOf, type Senders } from "./notify/sender.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
+import { readInboxScript } from "./render/inbox-script.ts";
 import { loadServerPages } from "./render/server-pages.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { stdoutLog, type Log } from "./request-log.ts";
@@ -29,6 +30,7 @@ import { createSignInThrottle } from "./auth/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
 import { createAuditLog } from "./store/audit-log.ts";
+import { createChallengeStore } from "./store/challenge-store.ts";
 import { createPasskeyStore } from "./store/passkey-store.ts";
 import { createSessionStore } from "./store/session-store.ts";
 import { createThrottleStore } from "./store/throttle-store.ts";
@@ -115,7 +117,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
 
-  const inboxHeadLinks = readHeadLinks(site.contactPageHtml.en);
+  const inboxAssets = { headLinks: readHeadLinks(site.contactPageHtml.en), passkeyScript: readInboxScript(config.staticDir) };
   const sessions = createSessionStore(database);
   const throttles = createThrottleStore(database);
   // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed.
@@ -132,12 +134,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     sessions,
     audit: createAuditLog(database),
     passkeys: createPasskeyStore(database),
+    challenges: createChallengeStore(database),
     throttle: createSignInThrottle(database),
     headers,
     trustProxyHops: config.trustProxyHops,
     channels: channelsOf(senders),
     pokeNotifications: () => worker.poke(),
-    render: (view) => serverPages.renderInboxPage(view, { headLinks: inboxHeadLinks, passkeyScript: null }),
+    render: (view) => serverPages.renderInboxPage(view, inboxAssets),
     now: () => new Date(),
   });
 

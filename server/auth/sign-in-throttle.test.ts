@@ -31,6 +31,16 @@ describeEachBackend("sign-in throttle", (backend) => {
     expect(await throttle.check("new-guess@dunecrest.example", "198.51.100.1", T)).toEqual({ allowed: true });
   });
 
+  it("shares the client's count between passwords and passkeys", async () => {
+    const throttle = createSignInThrottle(await databases.fresh());
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT - 1; i++) await throttle.failed(`guess${i}@dunecrest.example`, CLIENT, T);
+    expect(await throttle.checkClient(CLIENT, T)).toEqual({ allowed: true });
+    await throttle.clientFailed(CLIENT, T);
+    expect(await throttle.checkClient(CLIENT, T)).toEqual({ allowed: false, retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 });
+    expect((await throttle.check("new-guess@dunecrest.example", CLIENT, T)).allowed).toBe(false);
+    expect(await throttle.checkClient("198.51.100.1", T)).toEqual({ allowed: true });
+  });
+
   it("clears the account's count on success, not the client's", async () => {
     const throttle = createSignInThrottle(await databases.fresh());
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await throttle.failed("layla@dunecrest.example", CLIENT, T);

@@ -16,12 +16,22 @@ export const MAX_FAILURES_PER_CLIENT = 20;
 export interface SignInThrottle {
   check(email: string, client: string, now: Date): Promise<RateDecision>;
   failed(email: string, client: string, now: Date): Promise<void>;
+  /** The client's budget alone, for a passkey: there is no email to count against until one is verified. */
+  checkClient(client: string, now: Date): Promise<RateDecision>;
+  clientFailed(client: string, now: Date): Promise<void>;
   /** Clears the account's count; the client's stays, so one good password does not reset a spray over many accounts. */
   succeeded(email: string): Promise<void>;
 }
 
 const accountKey = (email: string) => `sign-in:account:${sha256Hex(normaliseEmail(email))}`;
 const clientKey = (client: string) => `sign-in:client:${sha256Hex(client)}`;
+
+/** Allowed unless a window is full; when any is, until the last full one ends. */
+function decide(full: readonly FailureWindow[], now: Date): RateDecision {
+  if (full.length === 0) return { allowed: true };
+  const waitMs = Math.max(...full.map((window) => window.endsAt.getTime() - now.getTime()));
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
 
 export function createSignInThrottle(database: Database): SignInThrottle {
   const throttles = createThrottleStore(database);
@@ -34,9 +44,16 @@ export function createSignInThrottle(database: Database): SignInThrottle {
       const full: FailureWindow[] = [];
       if (account.count >= MAX_FAILURES_PER_ACCOUNT) full.push(account);
       if (fromClient.count >= MAX_FAILURES_PER_CLIENT) full.push(fromClient);
-      if (full.length === 0) return { allowed: true };
-      const waitMs = Math.max(...full.map((window) => window.endsAt.getTime() - now.getTime()));
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      return decide(full, now);
+    },
+
+    async checkClient(client, now) {
+      const fromClient = await throttles.failuresIn(clientKey(client), now, SIGN_IN_WINDOW_MS);
+      return decide(fromClient.count >= MAX_FAILURES_PER_CLIENT ? [fromClient] : [], now);
+    },
+
+    async clientFailed(client, now) {
+      await throttles.recordFailure(clientKey(client), now, SIGN_IN_WINDOW_MS);
     },
 
     async failed(email, client, now) {

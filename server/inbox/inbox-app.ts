@@ -7,6 +7,7 @@ import { addAccountRoutes } from "./account-routes.ts";
 import { formFields } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { addMessageRoutes } from "./message-routes.ts";
+import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes } from "./sign-in-routes.ts";
 
@@ -22,7 +23,7 @@ const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !/\/expor
  * The leads inbox under /inbox. Every request learns its session first; every
  * state-changing one must come from this site (Origin) and carry the token
  * of its session, or of the sign-in form before there is one. Everything but
- * signing in needs a session.
+ * signing in (by password or passkey) needs a session.
  */
 export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   const { headers } = services;
@@ -46,6 +47,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   });
 
   addSignInRoutes(app, services);
+  addPasskeySignInRoutes(app, services);
 
   app.use(async (c, next) => {
     const session = c.get("session");
@@ -69,6 +71,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   addMessageRoutes(app, services, notFound);
   addPeopleRoutes(app, services);
   addAccountRoutes(app, services);
+  addPasskeyRegisterRoutes(app, services);
   app.all("*", notFound);
 
   return app;

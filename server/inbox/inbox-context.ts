@@ -5,6 +5,7 @@ import type { SignInThrottle } from "../auth/sign-in-throttle.ts";
 import type { HttpHeaders } from "../http-headers.ts";
 import type { Channel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
+import type { ChallengeStore } from "../store/challenge-store.ts";
 import type { PasskeyStore } from "../store/passkey-store.ts";
 import type { AuthenticatedSession, SessionStore } from "../store/session-store.ts";
 import type { UserStore } from "../store/user-store.ts";
@@ -17,6 +18,7 @@ export interface InboxServices {
   sessions: SessionStore;
   audit: AuditLog;
   passkeys: PasskeyStore;
+  challenges: ChallengeStore;
   throttle: SignInThrottle;
   headers: HttpHeaders;
   trustProxyHops: number;

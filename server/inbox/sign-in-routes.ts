@@ -5,6 +5,7 @@ import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
 import type { SignInNotice } from "../../app/server-pages/render.tsx";
+import type { User } from "../store/user-store.ts";
 import type { InboxContext, InboxEnv, InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 
@@ -28,9 +29,21 @@ function preSessionToken(c: InboxContext): string {
   return token;
 }
 
-function preSessionTokenValid(c: InboxContext, fields: Readonly<Record<string, string>>): boolean {
+/** Whether a pre-session form (or the passkey script, in its header) repeated the cookie's token. */
+export function preSessionTokenValid(c: InboxContext, given: string | undefined): boolean {
   const cookie = readCookie(c, "csrf", c.get("https"));
-  return cookie !== undefined && tokensMatch(cookie, fields[CSRF_FIELD]);
+  return cookie !== undefined && tokensMatch(cookie, given);
+}
+
+/**
+ * Signs an account in, by password or passkey alike. A new token at every
+ * sign-in: a session id planted before it is worth nothing.
+ */
+export async function startSession(c: InboxContext, services: InboxServices, account: User, action: "sign-in" | "passkey-sign-in", now: Date): Promise<void> {
+  const session = await services.sessions.create(account.id, now);
+  writeCookie(c, "session", session.token, c.get("https"), session.expiresAt);
+  clearCookie(c, "csrf", c.get("https"));
+  await services.audit.record({ actor: { id: account.id, email: account.email }, action, subject: null }, now);
 }
 
 const NOTICES: readonly SignInNotice[] = ["signedOut", "expired", "passwordSet", "passkeyFailed"];
@@ -66,7 +79,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const fields = await formFields(c);
     const email = (fields.email ?? "").trim();
     const next = fields.next;
-    if (!preSessionTokenValid(c, fields)) return signInPage(c, services, { status: 403, notice: "forbidden", email, next });
+    if (!preSessionTokenValid(c, fields[CSRF_FIELD])) return signInPage(c, services, { status: 403, notice: "forbidden", email, next });
 
     const now = services.now();
     const client = c.get("client");
@@ -85,11 +98,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
       return signInPage(c, services, { status: 400, notice: "invalid", email, next });
     }
     await throttle.succeeded(email);
-    // A new token at every sign-in: a session id planted before it is worth nothing.
-    const session = await sessions.create(account.id, now);
-    writeCookie(c, "session", session.token, c.get("https"), session.expiresAt);
-    clearCookie(c, "csrf", c.get("https"));
-    await audit.record({ actor: { id: account.id, email: account.email }, action: "sign-in", subject: null }, now);
+    await startSession(c, services, account, "sign-in", now);
     return c.redirect(safeNext(next), 303);
   });
 
@@ -117,7 +126,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
   app.post("/set-password", async (c) => {
     const fields = await formFields(c);
     const email = (fields.email ?? "").trim();
-    if (!preSessionTokenValid(c, fields)) return setPasswordPage(c, 403, email, "invalidCode");
+    if (!preSessionTokenValid(c, fields[CSRF_FIELD])) return setPasswordPage(c, 403, email, "invalidCode");
     const now = services.now();
     // A guessed code counts as a failed sign-in: the same throttle keeps codes from being tried at speed.
     const decision = await throttle.check(email, c.get("client"), now);
