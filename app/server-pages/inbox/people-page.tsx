@@ -52,9 +52,12 @@ export function PeoplePage({ view }: { view: PeopleView }) {
         </Panel>
       ) : (
         <Panel labelledBy="matches-heading">
-          <h2 id="matches-heading" role="status" className="text-lg font-semibold text-navy-900">
-            {copy.found(matches.length, email)}
-          </h2>
+          {/* Announced as a status, and still a heading: role="status" on the h2 itself would take its heading role away. */}
+          <div role="status">
+            <h2 id="matches-heading" className="text-lg font-semibold text-navy-900">
+              {copy.found(matches.length, email)}
+            </h2>
+          </div>
           <ul className="mt-4 divide-y divide-navy-100">
             {matches.map((item) => (
               <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
