@@ -25,8 +25,9 @@ function sitemap(lastModified: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** The leads inbox is private: its pages say noindex too, but crawlers need not fetch them at all. */
 function robots(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${absolute("/sitemap.xml")}\n`;
 }
 
 function manifest(): string {

@@ -1,0 +1,700 @@
+import { afterEach, beforeAll, expect, it } from "vitest";
+import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import type { ServerConfig } from "../config.ts";
+import { MAX_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from "../auth/sign-in-throttle.ts";
+import type { Database } from "../store/open-database.ts";
+import type { NewSubmission } from "../store/submission-store.ts";
+import { toIso } from "../store/time.ts";
+import { createUserStore, type UserStore } from "../store/user-store.ts";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { createFixtureSite } from "../test-support/fixture-site.ts";
+import { postForm, validFields } from "../test-support/http.ts";
+import { parseHtml } from "../test-support/parse-html.ts";
+import { runUsersCli, serverEnv } from "../test-support/server-process.ts";
+import { useTestDatabases } from "../test-support/test-databases.ts";
+import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { waitFor } from "../test-support/wait-for.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver.ts";
+
+const PASSWORD = "a long enough password";
+const OWNER = "layla@dunecrest.example";
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A browser in miniature: keeps the cookies the server sets, sends them back,
+ * posts forms URL-encoded with its own Origin, and never follows redirects.
+ */
+class Visitor {
+  private readonly jar = new Map<string, string>();
+  private readonly base: string;
+  /** The Origin a browser on the inbox's page sends with a post. */
+  readonly origin: string;
+  /** Sent with every request (a proxy's headers). */
+  private readonly always: Readonly<Record<string, string>>;
+
+  constructor(base: string, origin: string = base, always: Readonly<Record<string, string>> = {}) {
+    this.base = base;
+    this.origin = origin;
+    this.always = always;
+  }
+
+  /** Another browser holding the same cookies right now. */
+  copy(): Visitor {
+    const twin = new Visitor(this.base, this.origin, this.always);
+    for (const [name, value] of this.jar) twin.jar.set(name, value);
+    return twin;
+  }
+
+  cookieNames(): string[] {
+    return [...this.jar.keys()];
+  }
+
+  async request(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers = new Headers({ ...this.always, ...init.headers });
+    if (this.jar.size > 0) headers.set("cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(new URL(path, this.base), { method, headers, body: init.body ?? null, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+      const split = pair.indexOf("=");
+      const name = pair.slice(0, split);
+      const value = pair.slice(split + 1);
+      const gone = value === "" || attributes.some((attribute) => /^max-age=0$/i.test(attribute));
+      if (gone) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return response;
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request("GET", path, { headers });
+  }
+
+  post(path: string, fields: Readonly<Record<string, string>>, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request("POST", path, {
+      body: new URLSearchParams(fields).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: this.origin, ...headers },
+    });
+  }
+}
+
+/** The `_csrf` a page's (first) form carries. */
+function csrfIn(html: string): string {
+  const value = parseHtml(html).querySelector<HTMLInputElement>('input[name="_csrf"]')?.value;
+  if (value === undefined || value === "") throw new Error("The page has no _csrf field.");
+  return value;
+}
+
+const page = async (response: Response) => parseHtml(await response.text());
+const noticeOf = (document: Document) => document.querySelector('[role="alert"], [role="status"]')?.textContent?.trim() ?? null;
+
+async function signIn(visitor: Visitor, email: string, password: string, next?: string): Promise<Response> {
+  const form = await visitor.get(`/inbox${next === undefined ? "" : `?next=${encodeURIComponent(next)}`}`);
+  const document = await page(form);
+  const fields: Record<string, string> = { _csrf: csrfIn(document.documentElement.outerHTML), email, password };
+  const nextField = document.querySelector<HTMLInputElement>('input[name="next"]')?.value;
+  if (nextField !== undefined) fields["next"] = nextField;
+  return visitor.post("/inbox/sign-in", fields);
+}
+
+/** The session's token, as every signed-in page's forms carry it. */
+async function sessionToken(visitor: Visitor): Promise<string> {
+  const response = await visitor.get("/inbox/account");
+  expect(response.status).toBe(200);
+  return csrfIn(await response.text());
+}
+
+function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    fullName: "Omar Saleh",
+    email: "omar@client.example",
+    phone: "+971501234567",
+    message: "We would like a security review of our payment gateway.",
+    userAgent: "Mozilla/5.0 (test)",
+    createdAt: new Date(),
+    locale: "en",
+    ...overrides,
+  };
+}
+
+const auditRows = (database: Database) =>
+  database.db.selectFrom("audit_log").select(["actor_email", "action", "subject"]).orderBy("id").execute();
+
+describeEachBackend("the inbox over HTTP", (backend) => {
+  const databases = useTestDatabases(backend);
+  let staticDir: string;
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    staticDir = await createFixtureSite();
+  });
+  afterEach(async () => {
+    for (const step of cleanups.splice(0).reverse()) await step();
+  });
+
+  interface Running {
+    server: TestServer;
+    database: Database;
+    users: UserStore;
+    env: NodeJS.ProcessEnv;
+    visitor: Visitor;
+  }
+
+  const start = async (config: Partial<ServerConfig> = {}): Promise<Running> => {
+    const databaseConfig = await backend.freshDatabase();
+    const server = await startTestServer({ staticDir, database: databaseConfig, ...config });
+    cleanups.push(() => server.stop());
+    const database = await databases.open(databaseConfig);
+    return { server, database, users: createUserStore(database), env: serverEnv(databaseConfig, staticDir), visitor: new Visitor(server.url) };
+  };
+
+  /** An account with its password set, as its owner would after `npm run users -- add`. */
+  const account = async (users: UserStore, email = OWNER, role: "owner" | "member" = "owner") => {
+    const issued = await users.add(email, role, new Date());
+    const result = await users.setPassword(email, issued.setupCode, PASSWORD, new Date());
+    if (!result.ok) throw new Error(result.problem);
+    return result.user;
+  };
+
+  const signedIn = async (config: Partial<ServerConfig> = {}): Promise<Running> => {
+    const running = await start(config);
+    await account(running.users);
+    const response = await signIn(running.visitor, OWNER, PASSWORD);
+    expect(response.status).toBe(303);
+    return running;
+  };
+
+  it("shows the sign-in page at /inbox, and sends every other page to it with where to come back", async () => {
+    const { visitor } = await start();
+    const signInPage = await visitor.get("/inbox");
+    expect(signInPage.status).toBe(200);
+    const document = await page(signInPage);
+    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.signIn.heading);
+    for (const path of ["/inbox/submissions/1", "/inbox/people", "/inbox/account", "/inbox/submissions/1/delete", "/inbox/people?x=1"]) {
+      const response = await visitor.get(path);
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get("location"), path).toBe(`/inbox?next=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("answers exports and posts without a session with 401, and changes nothing", async () => {
+    const { server, visitor } = await start();
+    const id = await server.store.add(submission());
+    for (const path of ["/inbox/export.csv", "/inbox/export.json"]) {
+      const response = await visitor.get(path);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toEqual({ error: "Sign in first." });
+    }
+    for (const [path, fields] of [
+      [`/inbox/submissions/${id}/state`, { state: "spam" }],
+      [`/inbox/submissions/${id}/delete`, {}],
+      ["/inbox/people", { email: "omar@client.example" }],
+      ["/inbox/people/export", { email: "omar@client.example" }],
+      ["/inbox/people/erase", { email: "omar@client.example", confirm: "yes" }],
+    ] as const) {
+      expect((await visitor.post(path, fields)).status, path).toBe(401);
+    }
+    expect((await server.store.get([id]))[0]?.state).toBe("new");
+  });
+
+  it("answers a wrong password and an unknown email alike: same status, page and message", async () => {
+    const { users, visitor } = await start();
+    await account(users);
+    const wrongPassword = await signIn(visitor, OWNER, "not the password at all");
+    const unknownEmail = await signIn(new Visitor(visitor.origin), "nobody@dunecrest.example", "not the password at all");
+    expect(wrongPassword.status).toBe(400);
+    expect(unknownEmail.status).toBe(wrongPassword.status);
+    const [one, two] = [await page(wrongPassword), await page(unknownEmail)];
+    expect(noticeOf(one)).toBe(inboxCopy.signIn.invalid);
+    expect(noticeOf(two)).toBe(noticeOf(one));
+    expect(two.title).toBe(one.title);
+    // The same page but for the address typed, which is kept in its field.
+    const main = (document: Document, email: string) => document.querySelector("main")?.innerHTML.replaceAll(email, "EMAIL").replace(/"[A-Za-z0-9_-]{43}"/g, "TOKEN");
+    expect(main(two, "nobody@dunecrest.example")).toBe(main(one, OWNER));
+    expect(one.querySelector<HTMLInputElement>("#sign-in-email")?.value).toBe(OWNER);
+    expect(one.querySelector<HTMLInputElement>("#sign-in-password")?.value).toBe("");
+  });
+
+  it(`refuses the ${MAX_FAILURES_PER_ACCOUNT + 1}th attempt on an account in 15 minutes with 429 and Retry-After, even with the right password`, async () => {
+    const { users, visitor } = await start();
+    await account(users);
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      expect((await signIn(visitor, OWNER, `wrong password ${attempt}`)).status, `attempt ${attempt}`).toBe(400);
+    }
+    const refused = await signIn(visitor, OWNER, "wrong password 6");
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(SIGN_IN_WINDOW_MS / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_WINDOW_MS / 1000);
+    expect(noticeOf(await page(refused))).toBe(inboxCopy.signIn.throttled(inboxCopy.minutes(15)));
+
+    const rightPassword = await signIn(visitor, OWNER, PASSWORD);
+    expect(rightPassword.status).toBe(429);
+    expect(visitor.cookieNames()).not.toContain("inbox_session");
+    // Another account from elsewhere is not held up by it.
+    await account(users, "omar@dunecrest.example", "member");
+    expect((await signIn(new Visitor(visitor.origin), "omar@dunecrest.example", PASSWORD)).status).toBe(303);
+  });
+
+  it("sets a password with the one-time code, and says what is wrong with a bad code, a short password or a mismatch", async () => {
+    const { users, visitor } = await start();
+    const { setupCode } = await users.add(OWNER, "member", new Date());
+    const form = await visitor.get("/inbox/set-password");
+    expect(form.status).toBe(200);
+    const token = csrfIn(await form.text());
+    const attempt = (fields: Record<string, string>) =>
+      visitor.post("/inbox/set-password", { _csrf: token, email: OWNER, code: setupCode, password: PASSWORD, confirm: PASSWORD, ...fields });
+
+    for (const [fields, problem, field] of [
+      [{ code: "AAAA-BBBB-CCCC-DDDD" }, inboxCopy.setPassword.invalidCode, "#set-code"],
+      [{ password: "eleven char", confirm: "eleven char" }, inboxCopy.setPassword.tooShort, "#set-password"],
+      [{ confirm: `${PASSWORD}!` }, inboxCopy.setPassword.mismatch, "#set-confirm"],
+    ] as const) {
+      const response = await attempt(fields);
+      expect(response.status, problem).toBe(400);
+      const document = await page(response);
+      expect(noticeOf(document)).toBe(problem);
+      expect(document.querySelector(field)?.getAttribute("aria-invalid"), problem).toBe("true");
+      // What was typed stays, but no password or code is sent back.
+      expect(document.querySelector<HTMLInputElement>("#set-email")?.value).toBe(OWNER);
+      expect(document.documentElement.outerHTML).not.toContain(PASSWORD);
+      expect((await users.findByEmail(OWNER))?.passwordHash).toBeNull();
+    }
+
+    const done = await attempt({});
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/inbox?notice=passwordSet");
+    expect(noticeOf(await page(await visitor.get("/inbox?notice=passwordSet")))).toBe(inboxCopy.setPassword.done);
+    expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+    // The code works once.
+    const again = new Visitor(visitor.origin);
+    const againToken = csrfIn(await (await again.get("/inbox/set-password")).text());
+    const reused = await again.post("/inbox/set-password", { _csrf: againToken, email: OWNER, code: setupCode, password: "another long password", confirm: "another long password" });
+    expect(reused.status).toBe(400);
+    expect(noticeOf(await page(reused))).toBe(inboxCopy.setPassword.invalidCode);
+  });
+
+  it("signs in to the page asked for, and never to another site", async () => {
+    const { users, visitor } = await start();
+    await account(users);
+    expect((await signIn(visitor, OWNER, PASSWORD, "/inbox/people?x=1")).headers.get("location")).toBe("/inbox/people?x=1");
+    for (const next of ["//evil.example/inbox", "https://evil.example/inbox", "/inbox//evil.example", "/inbox\\evil", "/inboxes"]) {
+      const other = new Visitor(visitor.origin);
+      const token = csrfIn(await (await other.get("/inbox")).text());
+      const answer = await other.post("/inbox/sign-in", { _csrf: token, email: OWNER, password: PASSWORD, next });
+      expect(answer.status, next).toBe(303);
+      expect(answer.headers.get("location"), next).toBe("/inbox");
+    }
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Lax, Path=/ and, over plain HTTP, not Secure", async () => {
+    const { users, visitor } = await start();
+    await account(users);
+    const response = await signIn(visitor, OWNER, PASSWORD);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith("inbox_session="));
+    expect(cookie).toBeDefined();
+    const attributes = (cookie ?? "").split(";").map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/"]));
+    expect(attributes).not.toContain("secure");
+    expect(attributes.some((attribute) => attribute.startsWith("domain="))).toBe(false);
+    expect((await visitor.get("/inbox/account")).status).toBe(200);
+  });
+
+  it("behind a trusted HTTPS proxy, names the cookie __Host- and makes it Secure", async () => {
+    const running = await start({ trustProxyHops: 1 });
+    await account(running.users);
+    const origin = running.server.url.replace(/^http:/, "https:");
+    const visitor = new Visitor(running.server.url, origin, { "X-Forwarded-Proto": "https" });
+    const response = await signIn(visitor, OWNER, PASSWORD);
+    expect(response.status).toBe(303);
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__Host-inbox_session="));
+    expect(cookie).toBeDefined();
+    const attributes = (cookie ?? "").split(";").map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=lax", "path=/"]));
+    expect(response.headers.getSetCookie().some((line) => line.startsWith("inbox_session="))).toBe(false);
+    expect((await visitor.get("/inbox/account")).status).toBe(200);
+  });
+
+  it("refuses a post from another site with 403, even with the right token", async () => {
+    const { server, visitor } = await signedIn();
+    const id = await server.store.add(submission());
+    const token = await sessionToken(visitor);
+    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { Origin: server.url.replace("127.0.0.1", "localhost") }]) {
+      const response = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state: "spam" }, headers);
+      expect(response.status, headers.Origin).toBe(403);
+      expect((await page(response)).querySelector("h1")?.textContent).toBe(inboxCopy.forbidden.heading);
+    }
+    const bySecFetch = await visitor.request("POST", `/inbox/submissions/${id}/state`, {
+      body: new URLSearchParams({ _csrf: token, state: "spam" }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(bySecFetch.status).toBe(403);
+    // Before a session too: another site cannot sign anyone in.
+    const stranger = new Visitor(server.url, "https://evil.example");
+    const formToken = csrfIn(await (await stranger.get("/inbox")).text());
+    expect((await stranger.post("/inbox/sign-in", { _csrf: formToken, email: OWNER, password: PASSWORD })).status).toBe(403);
+    expect((await server.store.get([id]))[0]?.state).toBe("new");
+  });
+
+  it("refuses a post with a wrong or missing CSRF token with 403, and takes the token from the X-CSRF-Token header", async () => {
+    const { server, visitor } = await signedIn();
+    const id = await server.store.add(submission());
+    const token = await sessionToken(visitor);
+    const forged: Record<string, string>[] = [{ state: "spam" }, { state: "spam", _csrf: "" }, { state: "spam", _csrf: token.replace(/^./, (c) => (c === "a" ? "b" : "a")) }];
+    for (const fields of forged) {
+      expect((await visitor.post(`/inbox/submissions/${id}/state`, fields)).status).toBe(403);
+    }
+    expect((await visitor.post(`/inbox/submissions/${id}/state`, { state: "spam" }, { "X-CSRF-Token": "wrong" })).status).toBe(403);
+    // Another session's token is not this one's.
+    const other = new Visitor(server.url);
+    expect((await signIn(other, OWNER, PASSWORD)).status).toBe(303);
+    expect((await other.post(`/inbox/submissions/${id}/state`, { state: "spam", _csrf: token })).status).toBe(403);
+    expect((await server.store.get([id]))[0]?.state).toBe("new");
+
+    const byHeader = await visitor.post(`/inbox/submissions/${id}/state`, { state: "spam" }, { "X-CSRF-Token": token });
+    expect(byHeader.status).toBe(303);
+    expect((await server.store.get([id]))[0]?.state).toBe("spam");
+    // The sign-in form's token is checked as well.
+    const fresh = new Visitor(server.url);
+    await fresh.get("/inbox");
+    expect((await fresh.post("/inbox/sign-in", { _csrf: "not-the-cookie", email: OWNER, password: PASSWORD })).status).toBe(403);
+  });
+
+  it("ends a session idle for 8 hours, or 30 days old, and says so at sign-in", async () => {
+    const { database, visitor } = await signedIn();
+    await database.db.updateTable("sessions").set({ last_seen_at: new Date(Date.now() - 9 * HOUR_MS).toISOString() }).execute();
+    const expired = await visitor.get("/inbox/account");
+    expect(expired.status).toBe(303);
+    expect(expired.headers.get("location")).toBe(`/inbox?next=${encodeURIComponent("/inbox/account")}&notice=expired`);
+    expect(noticeOf(await page(await visitor.get(expired.headers.get("location") ?? "")))).toBe(inboxCopy.signIn.expired);
+    expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([]);
+    // An export without a live session is refused, not redirected.
+    expect((await visitor.get("/inbox/export.csv")).status).toBe(401);
+
+    expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+    expect((await visitor.get("/inbox/account")).status).toBe(200);
+    await database.db.updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await visitor.get("/inbox/account")).headers.get("location")).toContain("notice=expired");
+  });
+
+  it("keeps a session that is used, well within its idle time", async () => {
+    const { database, visitor } = await signedIn();
+    await database.db.updateTable("sessions").set({ last_seen_at: new Date(Date.now() - 7 * HOUR_MS).toISOString() }).execute();
+    expect((await visitor.get("/inbox/account")).status).toBe(200);
+    const [row] = await database.db.selectFrom("sessions").select("last_seen_at").execute();
+    // Using it moved its idle end forward.
+    expect(Date.now() - Date.parse(toIso(row?.last_seen_at ?? ""))).toBeLessThan(60_000);
+  });
+
+  it("signs out: the session ends, and a copy of the old cookie no longer works", async () => {
+    const { database, visitor } = await signedIn();
+    const stolen = visitor.copy();
+    const token = await sessionToken(visitor);
+    const response = await visitor.post("/inbox/sign-out", { _csrf: token });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/inbox?notice=signedOut");
+    expect(visitor.cookieNames()).not.toContain("inbox_session");
+    expect(noticeOf(await page(await visitor.get("/inbox?notice=signedOut")))).toBe(inboxCopy.signIn.signedOut);
+    expect((await stolen.get("/inbox/account")).status).toBe(303);
+    expect((await stolen.get("/inbox/export.json")).status).toBe(401);
+    expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([]);
+  });
+
+  it("refuses a sign-out without the session's token, and keeps the session", async () => {
+    const { visitor } = await signedIn();
+    expect((await visitor.post("/inbox/sign-out", { _csrf: "forged" })).status).toBe(403);
+    expect((await visitor.get("/inbox/account")).status).toBe(200);
+  });
+
+  it.each(["remove", "reset"] as const)("npm run users -- %s ends the account's sessions", async (command) => {
+    const { env, visitor } = await signedIn();
+    expect((await visitor.get("/inbox/account")).status).toBe(200);
+    const run = await runUsersCli(env, [command, OWNER]);
+    expect(run.code).toBe(0);
+    const response = await visitor.get("/inbox/account");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toContain("notice=expired");
+    // The old password is gone with it.
+    expect((await signIn(new Visitor(visitor.origin), OWNER, PASSWORD)).status).toBe(400);
+  });
+
+  it("lists messages newest first, 25 a page, searched by name, email or message and filtered by state", async () => {
+    const { server, visitor } = await signedIn();
+    const start = Date.now() - 60 * 60 * 1000;
+    const ids: number[] = [];
+    for (let index = 0; index < 30; index++) {
+      ids.push(await server.store.add(submission({ fullName: `Visitor ${index}`, email: `visitor${index}@client.example`, createdAt: new Date(start + index * 1000) })));
+    }
+    const names = (document: Document) => [...document.querySelectorAll('ul[aria-labelledby="results-heading"] h3')].map((item) => item.textContent);
+
+    const first = await page(await visitor.get("/inbox"));
+    expect(first.querySelector("#results-heading")?.textContent).toBe(inboxCopy.list.results(30));
+    expect(names(first)).toEqual(Array.from({ length: 25 }, (_, index) => `Visitor ${29 - index}`));
+    expect(first.querySelector('nav[aria-label="Pages"]')?.textContent).toContain(inboxCopy.list.pageOf(1, 2));
+    const nextHref = first.querySelector('a[rel="next"]')?.getAttribute("href");
+    expect(nextHref).toBe("/inbox?page=2");
+    const second = await page(await visitor.get(nextHref ?? ""));
+    expect(names(second)).toEqual(["Visitor 4", "Visitor 3", "Visitor 2", "Visitor 1", "Visitor 0"]);
+    expect(names(await page(await visitor.get("/inbox?page=99")))).toEqual(names(second));
+
+    await server.store.add(submission({ fullName: "Noura Khalil", email: "noura@bank.example", message: "A card-acquiring LAUNCH in Q3." }));
+    for (const q of ["noura", "NOURA@BANK", "acquiring launch"]) {
+      expect(names(await page(await visitor.get(`/inbox?q=${encodeURIComponent(q)}`))), q).toEqual(["Noura Khalil"]);
+    }
+    expect((await page(await visitor.get("/inbox?q=nothing-like-this"))).querySelector("main")?.textContent).toContain(inboxCopy.list.empty);
+    // A % or _ in the search is a character, not a wildcard.
+    expect(names(await page(await visitor.get("/inbox?q=%25")))).toEqual([]);
+
+    const token = await sessionToken(visitor);
+    for (const id of ids.slice(0, 2)) await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state: "handled" });
+    expect(names(await page(await visitor.get("/inbox?state=handled")))).toEqual(["Visitor 1", "Visitor 0"]);
+    expect(names(await page(await visitor.get("/inbox?state=handled&q=visitor1%40")))).toEqual(["Visitor 1"]);
+    const all = await page(await visitor.get("/inbox?state=all"));
+    expect(all.querySelector("#results-heading")?.textContent).toBe(inboxCopy.list.results(31));
+    const tabs = [...all.querySelectorAll('nav[aria-label="Filter messages"] a')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(["New29", "Handled2", "Spam0", "All31"]);
+  });
+
+  it("marks a message handled, spam and new again, and shows it under its tab", async () => {
+    const { server, visitor } = await signedIn();
+    const id = await server.store.add(submission());
+    const token = await sessionToken(visitor);
+    for (const state of ["handled", "spam", "new"] as const) {
+      const response = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`/inbox/submissions/${id}?done=${state}`);
+      const document = await page(await visitor.get(response.headers.get("location") ?? ""));
+      expect(noticeOf(document)).toBe(inboxCopy.submission.done[state]);
+      const listed = await page(await visitor.get(`/inbox?state=${state}`));
+      expect(listed.querySelector(`a[href="/inbox/submissions/${id}"]`), state).not.toBeNull();
+      for (const other of ["new", "handled", "spam"].filter((candidate) => candidate !== state)) {
+        expect((await page(await visitor.get(`/inbox?state=${other}`))).querySelector(`a[href="/inbox/submissions/${id}"]`), `${state} not under ${other}`).toBeNull();
+      }
+    }
+    expect((await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state: "archived" })).status).toBe(404);
+    expect((await visitor.post("/inbox/submissions/999999/state", { _csrf: token, state: "spam" })).status).toBe(404);
+  });
+
+  it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {
+    const { server, visitor } = await signedIn();
+    const id = await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }));
+    const response = await visitor.get(`/inbox/submissions/${id}`);
+    expect(response.status).toBe(200);
+    const document = await page(response);
+    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title("Omar Saleh"));
+    expect(document.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+971501234567");
+    const mailto = new URL(document.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "");
+    expect(mailto.pathname).toBe("omar@client.example");
+    expect(mailto.searchParams.get("subject")).toMatch(/^Re: /);
+    expect(document.querySelector("main script")).toBeNull();
+    expect(document.querySelector("main")?.textContent).toContain(`<script>alert(1)</script> & "quotes"`);
+    expect((await visitor.get("/inbox/submissions/999999")).status).toBe(404);
+    expect((await visitor.get("/inbox/submissions/abc")).status).toBe(404);
+  });
+
+  it("deletes a message after asking, with its notifications", async () => {
+    const webhook = await startWebhookReceiver();
+    cleanups.push(() => webhook.close());
+    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const id = await server.store.add(submission());
+    const kept = await server.store.add(submission({ fullName: "Kept Person" }));
+    const outbox = (submissionId: number) => database.db.selectFrom("notification_outbox").select("id").where("submission_id", "=", submissionId).execute();
+    expect(await outbox(id)).toHaveLength(1);
+
+    const confirm = await visitor.get(`/inbox/submissions/${id}/delete`);
+    expect(confirm.status).toBe(200);
+    const document = await page(confirm);
+    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.confirmDelete.heading);
+    const form = document.querySelector<HTMLFormElement>(`form[action="/inbox/submissions/${id}/delete"]`);
+    expect(form?.method).toBe("post");
+
+    const response = await visitor.post(`/inbox/submissions/${id}/delete`, { _csrf: csrfIn(form?.outerHTML ?? "") });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/inbox?notice=deleted");
+    expect(noticeOf(await page(await visitor.get("/inbox?notice=deleted")))).toBe(inboxCopy.confirmDelete.deleted);
+    expect(await server.store.get([id])).toEqual([]);
+    expect(await outbox(id)).toEqual([]);
+    expect(await outbox(kept)).toHaveLength(1);
+    expect((await visitor.get(`/inbox/submissions/${id}`)).status).toBe(404);
+    expect((await visitor.post(`/inbox/submissions/${id}/delete`, { _csrf: await sessionToken(visitor) })).status).toBe(404);
+  });
+
+  it("resends a notification on a configured channel, and only on one", async () => {
+    const webhook: WebhookReceiver = await startWebhookReceiver();
+    cleanups.push(() => webhook.close());
+    const { server, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const id = await server.store.add(submission());
+    await waitFor(() => webhook.delivered.length === 1, "the first delivery");
+    const detail = await page(await visitor.get(`/inbox/submissions/${id}`));
+    const resendForm = detail.querySelector<HTMLFormElement>(`form[action="/inbox/submissions/${id}/resend"]`);
+    expect(resendForm?.querySelector<HTMLInputElement>('input[name="channel"]')?.value).toBe("webhook");
+    const token = csrfIn(resendForm?.outerHTML ?? "");
+
+    const response = await visitor.post(`/inbox/submissions/${id}/resend`, { _csrf: token, channel: "webhook" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/inbox/submissions/${id}?done=resent`);
+    await waitFor(() => webhook.delivered.length === 2, "the notification sent again");
+    expect((await visitor.post(`/inbox/submissions/${id}/resend`, { _csrf: token, channel: "email" })).status).toBe(404);
+    expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
+  });
+
+  it("exports the filtered messages: CSV formula-safe with every row, JSON with every field", async () => {
+    const { server, visitor } = await signedIn();
+    await server.store.add(submission({ fullName: "=HYPERLINK(\"http://evil.example\",\"click\")", email: "mallory@client.example", message: "+1+cmd|' /C calc'!A0\nsecond line" }));
+    await server.store.add(submission({ fullName: "عائشة الرحمن", email: "aisha@client.example", message: "@SUM(1,2)", locale: "ar", phone: null }));
+
+    const csv = await visitor.get("/inbox/export.csv?state=all");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="submissions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers.get("cache-control")).toBe("no-store");
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    // A byte-order mark, so that Excel reads the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8").slice(1);
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,locale");
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).toContain(`"'+1+cmd|' /C calc'!A0\nsecond line"`);
+    expect(text).toContain("'@SUM(1");
+    expect(text).toContain("عائشة الرحمن");
+    expect(text).not.toMatch(/(^|,)[=+\-@]/m);
+
+    const json = await visitor.get("/inbox/export.json?state=all");
+    expect(json.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const rows = (await json.json()) as Record<string, unknown>[];
+    expect(rows).toHaveLength(2);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
+      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "state", "stateChangedAt", "userAgent"].sort(),
+    );
+    expect(rows.map((row) => row["fullName"])).toEqual(["عائشة الرحمن", "=HYPERLINK(\"http://evil.example\",\"click\")"]);
+    expect(rows[1]?.["message"]).toBe("+1+cmd|' /C calc'!A0\nsecond line");
+
+    const filtered = (await (await visitor.get("/inbox/export.json?state=all&q=aisha")).json()) as unknown[];
+    expect(filtered).toHaveLength(1);
+    expect((await (await visitor.get("/inbox/export.json?state=spam")).json()) as unknown[]).toEqual([]);
+  });
+
+  it("finds, exports and erases a person's messages by email, and leaves everyone else's", async () => {
+    const { server, visitor } = await signedIn();
+    const theirs = [
+      await server.store.add(submission({ email: "omar@client.example", message: "First message" })),
+      await server.store.add(submission({ email: " OMAR@Client.example", message: "Second message" })),
+    ];
+    const others = [
+      await server.store.add(submission({ fullName: "Noura Khalil", email: "noura@bank.example" })),
+      await server.store.add(submission({ fullName: "Omar Other", email: "omar@other.example" })),
+    ];
+    const token = await sessionToken(visitor);
+
+    const found = await visitor.post("/inbox/people", { _csrf: token, email: "omar@client.example" });
+    expect(found.status).toBe(200);
+    const foundPage = await page(found);
+    expect(noticeOf(foundPage)).toBe(inboxCopy.people.found(2, "omar@client.example"));
+    expect([...foundPage.querySelectorAll("main ul a")].map((link) => link.getAttribute("href")).sort()).toEqual(theirs.map((id) => `/inbox/submissions/${id}`).sort());
+
+    const exported = await visitor.post("/inbox/people/export", { _csrf: token, email: "omar@client.example", format: "csv" });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="person-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await exported.text();
+    expect(csv).toContain("First message");
+    expect(csv).toContain("Second message");
+    expect(csv).not.toContain("noura@bank.example");
+    expect(csv).not.toContain("omar@other.example");
+    const json = (await (await visitor.post("/inbox/people/export", { _csrf: token, email: "omar@client.example", format: "json" })).json()) as { id: number }[];
+    expect(json.map((row) => row.id).sort()).toEqual([...theirs].sort());
+
+    const ask = await page(await visitor.post("/inbox/people/erase", { _csrf: token, email: "omar@client.example" }));
+    expect(ask.querySelector("#erase-heading")?.textContent).toBe(inboxCopy.people.confirmHeading);
+    expect(await server.store.get(theirs)).toHaveLength(2);
+
+    const erased = await page(await visitor.post("/inbox/people/erase", { _csrf: token, email: "omar@client.example", confirm: "yes" }));
+    expect(noticeOf(erased)).toBe(inboxCopy.people.erased(2));
+    expect(await server.store.get(theirs)).toEqual([]);
+    expect((await server.store.get(others)).map((row) => row.email).sort()).toEqual(["noura@bank.example", "omar@other.example"]);
+    expect(noticeOf(await page(await visitor.post("/inbox/people", { _csrf: token, email: "omar@client.example" })))).toBe(inboxCopy.people.none("omar@client.example"));
+  });
+
+  it("keeps an audit row for sign-in, failures, exports, deletion and erasure, without message text or visitors' addresses", async () => {
+    const { server, database, users, visitor } = await start();
+    await account(users);
+    const message = "Private: our acquiring volumes are 4.2M AED a month.";
+    const ids = [
+      await server.store.add(submission({ message })),
+      await server.store.add(submission({ email: "noura@bank.example", message })),
+    ];
+    expect((await signIn(visitor, OWNER, "wrong password here")).status).toBe(400);
+    expect((await signIn(new Visitor(visitor.origin), "nobody@dunecrest.example", "wrong password here")).status).toBe(400);
+    expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+    const token = await sessionToken(visitor);
+    await visitor.get("/inbox/export.csv?state=all");
+    await visitor.post("/inbox/people/export", { _csrf: token, email: "omar@client.example", format: "json" });
+    await visitor.post(`/inbox/submissions/${ids[1] ?? 0}/delete`, { _csrf: token });
+    await visitor.post("/inbox/people/erase", { _csrf: token, email: "omar@client.example", confirm: "yes" });
+    await visitor.post("/inbox/sign-out", { _csrf: token });
+
+    const rows = await auditRows(database);
+    expect(rows).toEqual([
+      { actor_email: null, action: "sign-in-failed", subject: `user ${OWNER}` },
+      // An address with no account is not kept.
+      { actor_email: null, action: "sign-in-failed", subject: null },
+      { actor_email: OWNER, action: "sign-in", subject: null },
+      { actor_email: OWNER, action: "export", subject: "2 submissions (csv)" },
+      { actor_email: OWNER, action: "person-exported", subject: "1 submissions (json)" },
+      { actor_email: OWNER, action: "submission-deleted", subject: `submission ${ids[1]}` },
+      { actor_email: OWNER, action: "submissions-erased", subject: `submissions ${ids[0]}` },
+      { actor_email: OWNER, action: "sign-out", subject: null },
+    ]);
+    const text = JSON.stringify(rows);
+    for (const secret of ["acquiring", "omar@client.example", "noura@bank.example", "nobody@dunecrest.example", PASSWORD]) expect(text).not.toContain(secret);
+  });
+
+  it("records a throttled attempt in the audit log", async () => {
+    const { database, users, visitor } = await start();
+    await account(users);
+    for (let attempt = 0; attempt <= MAX_FAILURES_PER_ACCOUNT; attempt++) await signIn(visitor, OWNER, "wrong password here");
+    const actions = (await auditRows(database)).map((row) => row.action);
+    expect(actions.filter((action) => action === "sign-in-failed")).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
+    expect(actions.at(-1)).toBe("sign-in-throttled");
+  });
+
+  it("sends inbox pages and downloads with noindex, no-store and a CSP without 'unsafe-inline'", async () => {
+    const { server, visitor } = await signedIn();
+    const id = await server.store.add(submission());
+    const anonymous = new Visitor(server.url);
+    const responses = [
+      await anonymous.get("/inbox"),
+      await anonymous.get("/inbox/set-password"),
+      await visitor.get("/inbox"),
+      await visitor.get(`/inbox/submissions/${id}`),
+      await visitor.get(`/inbox/submissions/${id}/delete`),
+      await visitor.get("/inbox/people"),
+      await visitor.get("/inbox/account"),
+      await visitor.get("/inbox/no-such-page"),
+      await visitor.get("/inbox/export.csv"),
+      await anonymous.get("/inbox/export.json"),
+    ];
+    for (const response of responses) {
+      const where = response.url;
+      expect(response.headers.get("x-robots-tag"), where).toMatch(/\bnoindex\b/);
+      expect(response.headers.get("cache-control"), where).toBe("no-store");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, where).toContain("script-src 'self'");
+      expect(csp, where).toContain("frame-ancestors 'none'");
+      expect(csp, where).not.toContain("unsafe-inline");
+      expect(csp, where).not.toContain("unsafe-eval");
+    }
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 404, 200, 401]);
+    // The pages themselves need no inline script or style to work.
+    for (const response of responses.slice(0, 7)) {
+      const document = parseHtml(await response.clone().text());
+      expect([...document.querySelectorAll("script")].filter((script) => !script.hasAttribute("src")), response.url).toEqual([]);
+      expect(document.querySelector("[style]"), response.url).toBeNull();
+    }
+  });
+
+  it("still takes the public contact form's posts, which then appear in the inbox", async () => {
+    const { server, visitor } = await signedIn();
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    const document = await page(await visitor.get(`/inbox?q=${encodeURIComponent(validFields["email"] ?? "")}`));
+    expect(document.querySelector('ul[aria-labelledby="results-heading"] h3')?.textContent).toBe(validFields["fullName"]);
+  });
+});

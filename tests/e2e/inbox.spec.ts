@@ -1,0 +1,358 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import { MAX_FAILURES_PER_ACCOUNT } from "../../server/auth/sign-in-throttle.ts";
+import { sha256Hex } from "../../server/auth/tokens.ts";
+import { SQLITE_FILE_NAME } from "../../server/config.ts";
+import { openDatabase } from "../../server/store/open-database.ts";
+import { axeViolations } from "./support/axe";
+import { contactForm, expectThankYouPage } from "./support/contact-form";
+import { gotoHydrated, readyPhoneField } from "./support/hydration";
+import { e2eDataDir } from "./support/e2e-data-dir";
+import { noProblems, watchPage } from "./support/page-health";
+
+const PASSWORD = "correct horse battery staple";
+const nodeBin = join(process.cwd(), "node_modules", ".bin", "node");
+
+/** An address no other test uses: the e2e database is shared by every test and both projects. */
+function uniqueEmail(testInfo: TestInfo, who: string): string {
+  return `${who}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@dunecrest.example`;
+}
+
+/** `npm run users -- add EMAIL`, against the e2e server's database; returns the one-time code it printed. */
+async function addAccount(email: string): Promise<string> {
+  const { DATABASE_URL: _url, ...env } = process.env;
+  const { stdout } = await promisify(execFile)(nodeBin, ["server/cli/users-cli.ts", "add", email, "--role", "owner"], {
+    cwd: process.cwd(),
+    env: { ...env, DATA_DIR: e2eDataDir },
+  });
+  const code = /One-time code: +([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(stdout)?.[1];
+  if (code === undefined) throw new Error(`No one-time code in:\n${stdout}`);
+  return code;
+}
+
+async function setPasswordOnPage(page: Page, email: string, code: string): Promise<void> {
+  await page.goto("/inbox/set-password");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("One-time code", { exact: true }).fill(code);
+  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat the new password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.setPassword.done);
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  if (!new URL(page.url(), "http://x").pathname.startsWith("/inbox")) await page.goto("/inbox");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** A new account with its password set through the page, signed in. */
+async function signedInAccount(page: Page, testInfo: TestInfo): Promise<string> {
+  const email = uniqueEmail(testInfo, "staff");
+  await setPasswordOnPage(page, email, await addAccount(email));
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1, name: inboxCopy.list.heading })).toBeVisible();
+  return email;
+}
+
+interface Visitor {
+  fullName: string;
+  email: string;
+  message: string;
+}
+
+function visitorFor(testInfo: TestInfo): Visitor {
+  const token = randomUUID().slice(0, 8);
+  return {
+    fullName: `Mariam Nasser ${token}`,
+    email: uniqueEmail(testInfo, "visitor"),
+    message: `We need a security review before our launch (ref ${token}).`,
+  };
+}
+
+/** A message as the public contact form posts it (no browser needed for the inbox's own tests). */
+async function postMessage(page: Page, visitor: Visitor): Promise<void> {
+  const response = await page.request.post("/success.html", {
+    form: { "form-name": "contact", "bot-field": "", fullName: visitor.fullName, email: visitor.email, phone: "+971 50 123 4567", message: visitor.message },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** The session's CSRF token, as the page's sign-out form carries it. */
+function sessionToken(page: Page): Promise<string> {
+  return page.locator('form[action="/inbox/sign-out"] input[name="_csrf"]').inputValue();
+}
+
+const results = (page: Page) => page.locator('ul[aria-labelledby="results-heading"] > li');
+
+async function search(page: Page, text: string, state = "new"): Promise<void> {
+  await page.goto(`/inbox?state=${state}`);
+  await page.getByLabel(/^Search/).fill(text);
+  await page.getByRole("button", { name: inboxCopy.list.apply }).click();
+}
+
+test("the whole journey: account, password, sign-in, a message found, handled, spam, exported, erased, sign-out", async ({ page, baseURL }, testInfo) => {
+  const origin = new URL(baseURL ?? "").origin;
+  const health = watchPage(page, origin);
+  const visitor = visitorFor(testInfo);
+
+  // An owner runs `npm run users -- add`; the new member sets a password with the printed code.
+  const email = uniqueEmail(testInfo, "staff");
+  const code = await addAccount(email);
+  await setPasswordOnPage(page, email, code);
+  await expect(page).toHaveURL(/\/inbox\?notice=passwordSet$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(`${origin}/inbox`);
+  await expect(page.getByRole("heading", { level: 1, name: inboxCopy.list.heading })).toBeVisible();
+
+  // A visitor writes through the public contact form.
+  const visitorPage = await page.context().newPage();
+  await gotoHydrated(visitorPage, "/contact");
+  const form = contactForm(visitorPage);
+  await form.fullName.fill(visitor.fullName);
+  await form.email.fill(visitor.email);
+  await readyPhoneField(visitorPage);
+  await form.phone.click();
+  await form.phone.press("End");
+  await form.phone.pressSequentially("501234567");
+  await form.message.fill(visitor.message);
+  await form.submit.click();
+  await expectThankYouPage(visitorPage);
+  await visitorPage.close();
+
+  // Search finds it, and only it.
+  await search(page, visitor.fullName);
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page)).toContainText(visitor.message);
+  await page.getByRole("link", { name: visitor.fullName }).click();
+
+  // Its page: call or answer in one click.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(visitor.fullName));
+  await expect(page.getByRole("link", { name: "+971501234567" })).toHaveAttribute("href", "tel:+971501234567");
+  const mailto = await page.getByRole("link", { name: visitor.email }).getAttribute("href");
+  expect(mailto?.startsWith(`mailto:${visitor.email}?subject=`)).toBe(true);
+  expect(new URL(mailto ?? "").searchParams.get("subject")).toMatch(/^Re: /);
+  await expect(page.getByRole("main")).toContainText(visitor.message);
+
+  await page.getByRole("button", { name: inboxCopy.submission.markHandled }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.submission.done["handled"] ?? "");
+  await page.getByRole("button", { name: inboxCopy.submission.markSpam }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.submission.done["spam"] ?? "");
+
+  // It is under Spam now, and no longer under New.
+  await search(page, visitor.fullName);
+  await expect(results(page)).toHaveCount(0);
+  await page.getByRole("navigation", { name: inboxCopy.list.filtersLabel }).getByRole("link", { name: /^Spam/ }).click();
+  await expect(page).toHaveURL(/state=spam/);
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page)).toContainText(visitor.fullName);
+
+  // The export of what is shown.
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: inboxCopy.list.exportCsv, exact: true }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^submissions-spam-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  expect(csv).toContain(visitor.message);
+  expect(csv).toContain(visitor.email);
+  expect(csv.split("\r\n").filter((line) => line !== "")).toHaveLength(2);
+
+  // The visitor asks to be forgotten.
+  await page.getByRole("link", { name: inboxCopy.nav.people }).click();
+  await page.getByLabel(inboxCopy.people.email).fill(visitor.email);
+  await page.getByRole("button", { name: inboxCopy.people.find }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.people.found(1, visitor.email));
+  await page.getByRole("button", { name: inboxCopy.people.erase }).click();
+  await expect(page.getByRole("heading", { name: inboxCopy.people.confirmHeading })).toBeVisible();
+  await page.getByRole("button", { name: inboxCopy.people.confirm }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.people.erased(1));
+  await page.getByLabel(inboxCopy.people.email).fill(visitor.email);
+  await page.getByRole("button", { name: inboxCopy.people.find }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.people.none(visitor.email));
+  await search(page, visitor.fullName, "all");
+  await expect(results(page)).toHaveCount(0);
+
+  await page.getByRole("button", { name: inboxCopy.nav.signOut }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.signIn.signedOut);
+  await page.goto("/inbox/account");
+  await expect(page).toHaveURL(/\/inbox\?next=%2Finbox%2Faccount/);
+  await expect(page.getByRole("heading", { level: 1, name: inboxCopy.signIn.heading })).toBeVisible();
+
+  expect(health.problems()).toEqual(noProblems);
+});
+
+test.describe("refusals", () => {
+  test("inbox pages send a stranger to sign in; exports and posts are refused", async ({ page }) => {
+    for (const path of ["/inbox/people", "/inbox/account", "/inbox/submissions/1"]) {
+      await page.goto(path);
+      expect(new URL(page.url()).searchParams.get("next"), path).toBe(path);
+      await expect(page.getByRole("heading", { level: 1, name: inboxCopy.signIn.heading })).toBeVisible();
+    }
+    for (const path of ["/inbox/export.csv", "/inbox/export.json"]) {
+      expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
+    }
+    const post = await page.request.post("/inbox/people/erase", { form: { email: "someone@example.com", confirm: "yes" }, maxRedirects: 0 });
+    expect(post.status()).toBe(401);
+  });
+
+  test("a post from another site is refused, even with the session's cookie and token", async ({ page, baseURL }, testInfo) => {
+    await signedInAccount(page, testInfo);
+    const token = await sessionToken(page);
+    const foreign = await page.request.post("/inbox/people", {
+      headers: { Origin: "https://evil.example" },
+      form: { _csrf: token, email: "someone@example.com" },
+      maxRedirects: 0,
+    });
+    expect(foreign.status()).toBe(403);
+    // The same post from the inbox's own origin is accepted: only the origin differed.
+    const own = await page.request.post("/inbox/people", {
+      headers: { Origin: new URL(baseURL ?? "").origin },
+      form: { _csrf: token, email: "someone@example.com" },
+      maxRedirects: 0,
+    });
+    expect(own.status()).toBe(200);
+  });
+
+  test("a form with a wrong CSRF token is refused with a page that says why", async ({ page }, testInfo) => {
+    await signedInAccount(page, testInfo);
+    await page.goto("/inbox/people");
+    await page.locator('form[action="/inbox/people"] input[name="_csrf"]').evaluate((input) => {
+      (input as HTMLInputElement).value = "forged-token";
+    });
+    await page.getByLabel(inboxCopy.people.email).fill("someone@example.com");
+    const responsePromise = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: inboxCopy.people.find }).click();
+    expect((await responsePromise).status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.forbidden.heading);
+    await expect(page.getByRole("main")).toContainText(inboxCopy.forbidden.lead);
+  });
+
+  test(`the ${MAX_FAILURES_PER_ACCOUNT + 1}th sign-in attempt in 15 minutes gets a 429 page that says how long to wait`, async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "throttled");
+    await setPasswordOnPage(page, email, await addAccount(email));
+    try {
+      for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT + 1; attempt++) {
+        const responsePromise = page.waitForResponse((response) => response.url().endsWith("/inbox/sign-in"));
+        await signIn(page, email, `wrong password ${attempt}`);
+        const response = await responsePromise;
+        if (attempt <= MAX_FAILURES_PER_ACCOUNT) {
+          expect(response.status(), `attempt ${attempt}`).toBe(400);
+          await expect(page.getByRole("alert")).toHaveText(inboxCopy.signIn.invalid);
+        } else {
+          expect(response.status()).toBe(429);
+          expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+          await expect(page.getByRole("alert")).toHaveText(inboxCopy.signIn.throttled(inboxCopy.minutes(15)));
+        }
+      }
+      // The typed address stays; the password does not.
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    } finally {
+      await forgetClientFailures();
+    }
+  });
+});
+
+/**
+ * Every test signs in from 127.0.0.1, which may fail 20 times in 15 minutes;
+ * the throttle test's failures are forgiven after it so a second run of the
+ * suite within the window still signs in. (Its account stays throttled.)
+ */
+async function forgetClientFailures(): Promise<void> {
+  const database = openDatabase({ kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) }, { role: "tool" });
+  try {
+    await database.db.deleteFrom("throttles").where("key", "=", `sign-in:client:${sha256Hex("127.0.0.1")}`).execute();
+  } finally {
+    await database.close();
+  }
+}
+
+test.describe("accessibility", () => {
+  test("sign-in and set-password pages have no axe violations", async ({ page }) => {
+    for (const path of ["/inbox", "/inbox/set-password"]) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+
+  test("the list, a message, its delete confirmation, a data request and the account page have no axe violations", async ({ page }, testInfo) => {
+    await signedInAccount(page, testInfo);
+    const visitor = visitorFor(testInfo);
+    await postMessage(page, visitor);
+
+    await search(page, visitor.fullName);
+    await expect(results(page)).toHaveCount(1);
+    expect(await axeViolations(page), "list").toEqual([]);
+
+    await page.getByRole("link", { name: visitor.fullName }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(visitor.fullName));
+    expect(await axeViolations(page), "message").toEqual([]);
+
+    await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.confirmDelete.heading);
+    expect(await axeViolations(page), "confirm delete").toEqual([]);
+
+    await page.goto("/inbox/people");
+    expect(await axeViolations(page), "data request").toEqual([]);
+    await page.getByLabel(inboxCopy.people.email).fill(visitor.email);
+    await page.getByRole("button", { name: inboxCopy.people.find }).click();
+    await expect(page.getByRole("status")).toHaveText(inboxCopy.people.found(1, visitor.email));
+    expect(await axeViolations(page), "data request, found").toEqual([]);
+    await page.getByRole("button", { name: inboxCopy.people.erase }).click();
+    await expect(page.getByRole("heading", { name: inboxCopy.people.confirmHeading })).toBeVisible();
+    expect(await axeViolations(page), "data request, confirm erase").toEqual([]);
+    await page.getByRole("button", { name: inboxCopy.people.confirm }).click();
+    await expect(page.getByRole("status")).toHaveText(inboxCopy.people.erased(1));
+
+    await page.goto("/inbox/account");
+    await expect(page.getByRole("main")).toContainText(inboxCopy.account.signedInAs);
+    expect(await axeViolations(page), "account").toEqual([]);
+  });
+
+  test("signing in works with the keyboard alone", async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, "keyboard");
+    await setPasswordOnPage(page, email, await addAccount(email));
+    await page.goto("/inbox");
+    const emailField = page.getByLabel("Email", { exact: true });
+    let presses = 0;
+    while (!(await emailField.evaluate((field) => field === document.activeElement)) && presses < 5) {
+      await page.keyboard.press("Tab");
+      presses++;
+    }
+    await expect(emailField).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: inboxCopy.list.heading })).toBeVisible();
+  });
+
+  test("the list and a message fit a 320 px screen without scrolling sideways", async ({ page }, testInfo) => {
+    await signedInAccount(page, testInfo);
+    const visitor = { ...visitorFor(testInfo), fullName: `Mariam Abdulrahman Al-Mansouri-Nasser ${randomUUID()}` };
+    await postMessage(page, visitor);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await search(page, visitor.fullName);
+    await expect(results(page)).toHaveCount(1);
+    expect(await overflow(), "list").toBeLessThanOrEqual(0);
+    await page.goto("/inbox");
+    expect(await overflow(), "list, every message").toBeLessThanOrEqual(0);
+    await search(page, visitor.fullName);
+    await page.getByRole("link", { name: visitor.fullName }).click();
+    expect(await overflow(), "message").toBeLessThanOrEqual(0);
+  });
+});
+
+test("robots.txt keeps crawlers out of the inbox", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots.split("\n")).toContain("Disallow: /inbox");
+});
