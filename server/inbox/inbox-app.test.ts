@@ -276,6 +276,10 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const { users, visitor } = await start();
     await account(users);
     expect((await signIn(visitor, OWNER, PASSWORD, "/inbox/people?x=1")).headers.get("location")).toBe("/inbox/people?x=1");
+    // A bookmarked tab opened without a session comes back to that tab.
+    const bookmarked = new Visitor(visitor.origin);
+    const form = await page(await bookmarked.get("/inbox?state=spam"));
+    expect(form.querySelector<HTMLInputElement>('input[name="next"]')?.value).toBe("/inbox?state=spam");
     for (const next of ["//evil.example/inbox", "https://evil.example/inbox", "/inbox//evil.example", "/inbox\\evil", "/inboxes"]) {
       const other = new Visitor(visitor.origin);
       const token = csrfIn(await (await other.get("/inbox")).text());
@@ -638,7 +642,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
       { actor_email: null, action: "sign-in-failed", subject: null },
       { actor_email: OWNER, action: "sign-in", subject: null },
       { actor_email: OWNER, action: "export", subject: "2 submissions (csv)" },
-      { actor_email: OWNER, action: "person-exported", subject: "1 submissions (json)" },
+      { actor_email: OWNER, action: "person-exported", subject: "1 submission (json)" },
       { actor_email: OWNER, action: "submission-deleted", subject: `submission ${ids[1]}` },
       { actor_email: OWNER, action: "submissions-erased", subject: `submissions ${ids[0]}` },
       { actor_email: OWNER, action: "sign-out", subject: null },

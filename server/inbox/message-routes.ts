@@ -5,6 +5,7 @@ import type { Channel } from "../store/schema.ts";
 import { exportFileName, toCsvExport, toJsonExport, type ExportKind } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
+import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
 import { sessionOf } from "./session-of.ts";
 
@@ -56,7 +57,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       const { filter } = parseInboxQuery(new URL(c.req.url).searchParams);
       const rows = await messages.exportRows(filter);
       const now = services.now();
-      await audit.record(byViewer(session, "export", `${rows.length} submissions (${kind})`), now);
+      await audit.record(byViewer(session, "export", `${submissionsWord(rows.length)} (${kind})`), now);
       return c.body(kind === "csv" ? toCsvExport(rows) : toJsonExport(rows), 200, headers.download(exportTypes[kind], exportFileName(kind, filter, now)));
     });
   }

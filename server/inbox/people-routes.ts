@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
 import { sessionOf } from "./session-of.ts";
 
@@ -32,7 +33,7 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const kind = fields.format === "json" ? "json" : "csv";
     const rows = await messages.byEmail(email);
     const now = services.now();
-    await audit.record(byViewer(session, "person-exported", `${rows.length} submissions (${kind})`), now);
+    await audit.record(byViewer(session, "person-exported", `${submissionsWord(rows.length)} (${kind})`), now);
     const body = kind === "csv" ? toCsvExport(rows) : toJsonExport(rows);
     const type = kind === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
     return c.body(body, 200, headers.download(type, exportFileName(kind, { state: "all" }, now).replace("submissions", "person")));

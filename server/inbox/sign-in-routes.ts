@@ -72,7 +72,10 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
   app.get("/", async (c, next) => {
     if (c.get("session") !== null) return next();
     const notice = c.req.query("notice") as SignInNotice | undefined;
-    return signInPage(c, services, { next: c.req.query("next"), ...(notice !== undefined && NOTICES.includes(notice) ? { notice } : {}) });
+    // Opened directly with a filter (a bookmarked tab), the filter is where to return to.
+    const url = new URL(c.req.url);
+    const returnTo = c.req.query("next") ?? (url.search === "" || notice !== undefined ? undefined : `/inbox${url.search}`);
+    return signInPage(c, services, { next: returnTo, ...(notice !== undefined && NOTICES.includes(notice) ? { notice } : {}) });
   });
 
   app.post("/sign-in", async (c) => {
