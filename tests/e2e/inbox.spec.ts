@@ -234,6 +234,25 @@ test.describe("refusals", () => {
     await expect(page.getByRole("main")).toContainText(inboxCopy.forbidden.lead);
   });
 
+  test("a session idle for more than 8 hours ends: the next page is the sign-in form, which says so and returns there", async ({ page }, testInfo) => {
+    const email = await signedInAccount(page, testInfo);
+    await page.goto("/inbox/account");
+    // Nine hours pass for this account's session only (the server's clock is the real one).
+    const database = openDatabase({ kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) }, { role: "tool" });
+    try {
+      const user = await database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000).toISOString();
+      await database.db.updateTable("sessions").set({ last_seen_at: nineHoursAgo }).where("user_id", "=", user.id).execute();
+    } finally {
+      await database.close();
+    }
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: inboxCopy.signIn.heading })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(inboxCopy.signIn.expired);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/inbox\/account$/);
+  });
+
   test(`the ${MAX_FAILURES_PER_ACCOUNT + 1}th sign-in attempt in 15 minutes gets a 429 page that says how long to wait`, async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, "throttled");
     await setPasswordOnPage(page, email, await addAccount(email));
