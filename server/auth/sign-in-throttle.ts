@@ -10,17 +10,18 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_CLIENT = 20;
 
 /**
- * Check before verifying a password, and count only attempts that were
- * checked: a refused attempt is not verified, so it is not a failure.
+ * A password attempt is counted as a failure before it is verified, so a
+ * burst of attempts sent at once cannot slip past the limit together; one
+ * that succeeds is then taken back.
  */
 export interface SignInThrottle {
-  check(email: string, client: string, now: Date): Promise<RateDecision>;
-  failed(email: string, client: string, now: Date): Promise<void>;
+  /** Counts the attempt; refused when it is past either limit (then it is not verified). */
+  attempt(email: string, client: string, now: Date): Promise<RateDecision>;
   /** The client's budget alone, for a passkey: there is no email to count against until one is verified. */
   checkClient(client: string, now: Date): Promise<RateDecision>;
   clientFailed(client: string, now: Date): Promise<void>;
-  /** Clears the account's count; the client's stays, so one good password does not reset a spray over many accounts. */
-  succeeded(email: string): Promise<void>;
+  /** Clears the account's count and takes back this attempt from the client's; its other failures stay, so one good password does not reset a spray over many accounts. */
+  succeeded(email: string, client: string): Promise<void>;
 }
 
 const accountKey = (email: string) => `sign-in:account:${sha256Hex(normaliseEmail(email))}`;
@@ -36,14 +37,15 @@ function decide(full: readonly FailureWindow[], now: Date): RateDecision {
 export function createSignInThrottle(database: Database): SignInThrottle {
   const throttles = createThrottleStore(database);
   return {
-    async check(email, client, now) {
+    async attempt(email, client, now) {
+      // Counted before the password is verified: requests sent at once each see the others' counts.
       const [account, fromClient] = await Promise.all([
-        throttles.failuresIn(accountKey(email), now, SIGN_IN_WINDOW_MS),
-        throttles.failuresIn(clientKey(client), now, SIGN_IN_WINDOW_MS),
+        throttles.recordFailure(accountKey(email), now, SIGN_IN_WINDOW_MS),
+        throttles.recordFailure(clientKey(client), now, SIGN_IN_WINDOW_MS),
       ]);
       const full: FailureWindow[] = [];
-      if (account.count >= MAX_FAILURES_PER_ACCOUNT) full.push(account);
-      if (fromClient.count >= MAX_FAILURES_PER_CLIENT) full.push(fromClient);
+      if (account.count > MAX_FAILURES_PER_ACCOUNT) full.push(account);
+      if (fromClient.count > MAX_FAILURES_PER_CLIENT) full.push(fromClient);
       return decide(full, now);
     },
 
@@ -56,15 +58,8 @@ export function createSignInThrottle(database: Database): SignInThrottle {
       await throttles.recordFailure(clientKey(client), now, SIGN_IN_WINDOW_MS);
     },
 
-    async failed(email, client, now) {
-      await Promise.all([
-        throttles.recordFailure(accountKey(email), now, SIGN_IN_WINDOW_MS),
-        throttles.recordFailure(clientKey(client), now, SIGN_IN_WINDOW_MS),
-      ]);
-    },
-
-    async succeeded(email) {
-      await throttles.clear(accountKey(email));
+    async succeeded(email, client) {
+      await Promise.all([throttles.clear(accountKey(email)), throttles.forgive(clientKey(client))]);
     },
   };
 }

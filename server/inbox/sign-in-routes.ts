@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { randomToken } from "../auth/tokens.ts";
-import { checkPasswordRules, PASSWORD_MAX_LENGTH, verifyPasswordOrDummy } from "../auth/passwords.ts";
+import { checkPasswordRules, verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
@@ -13,7 +13,8 @@ const CSRF_FIELD = "_csrf";
 
 /** Where to go after signing in: an inbox path only, so the form cannot send anyone elsewhere. */
 export function safeNext(next: string | undefined): string {
-  return next !== undefined && /^\/inbox(?:[/?]|$)/.test(next) && !next.includes("//") && !next.includes("\\") ? next : "/inbox";
+  // A control character (CR, LF…) would break the Location header; "//" or "\\" could lead off the site.
+  return next !== undefined && /^\/inbox(?:[/?]|$)/.test(next) && !next.includes("//") && !next.includes("\\") && !/[\u0000-\u001f\u007f]/.test(next) ? next : "/inbox";
 }
 
 /**
@@ -86,7 +87,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
 
     const now = services.now();
     const client = c.get("client");
-    const decision = await throttle.check(email, client, now);
+    const decision = await throttle.attempt(email, client, now);
     const account = await users.findByEmail(email);
     if (!decision.allowed) {
       await audit.record(refusedSignIn("sign-in-throttled", account), now);
@@ -94,13 +95,12 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     }
     const password = fields.password ?? "";
     // Verified (or a dummy hash verified) either way: the time taken does not tell whether the email has an account.
-    const valid = password.length <= PASSWORD_MAX_LENGTH && (await verifyPasswordOrDummy(account?.passwordHash ?? null, password));
+    const valid = await verifyPasswordOrDummy(account?.passwordHash ?? null, password);
     if (!valid || account === null) {
-      await throttle.failed(email, client, now);
       await audit.record(refusedSignIn("sign-in-failed", account), now);
       return signInPage(c, services, { status: 400, notice: "invalid", email, next });
     }
-    await throttle.succeeded(email);
+    await throttle.succeeded(email, client);
     await startSession(c, services, account, "sign-in", now);
     return c.redirect(safeNext(next), 303);
   });
@@ -131,16 +131,14 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const email = (fields.email ?? "").trim();
     if (!preSessionTokenValid(c, fields[CSRF_FIELD])) return setPasswordPage(c, 403, email, "invalidCode");
     const now = services.now();
-    // A guessed code counts as a failed sign-in: the same throttle keeps codes from being tried at speed.
-    const decision = await throttle.check(email, c.get("client"), now);
-    if (!decision.allowed) return signInPage(c, services, { status: 429, notice: "throttled", email, retryAfterSeconds: decision.retryAfterSeconds });
     const rules = checkPasswordRules(fields.password ?? "", fields.confirm ?? "");
     if (rules !== null) return setPasswordPage(c, 400, email, rules);
+    // A code is a password for one use: the same throttle keeps codes from being tried at speed.
+    const decision = await throttle.attempt(email, c.get("client"), now);
+    if (!decision.allowed) return signInPage(c, services, { status: 429, notice: "throttled", email, retryAfterSeconds: decision.retryAfterSeconds });
     const result = await users.setPassword(email, fields.code ?? "", fields.password ?? "", now);
-    if (!result.ok) {
-      if (result.problem === "invalidCode" || result.problem === "expired") await throttle.failed(email, c.get("client"), now);
-      return setPasswordPage(c, 400, email, result.problem);
-    }
+    if (!result.ok) return setPasswordPage(c, 400, email, result.problem);
+    await throttle.succeeded(email, c.get("client"));
     await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
     return c.redirect("/inbox?notice=passwordSet", 303);
   });

@@ -23,6 +23,8 @@ export interface ThrottleStore {
   recordFailure(key: string, now: Date, windowMs: number): Promise<FailureWindow>;
   failuresIn(key: string, now: Date, windowMs: number): Promise<FailureWindow>;
   clear(key: string): Promise<void>;
+  /** Takes back one counted failure (an attempt counted before it was known to succeed). */
+  forgive(key: string): Promise<void>;
   /** Takes a token from a bucket of `capacity`, refilled evenly at `refillPerMinute`; a refused take costs nothing. */
   take(key: string, capacity: number, refillPerMinute: number, now: Date): Promise<RateDecision>;
   /** Deletes counters untouched for a day (by then every window has ended and every bucket is full); returns how many. */
@@ -107,6 +109,17 @@ export function createThrottleStore(database: Database): ThrottleStore {
 
     async clear(key) {
       await write((trx) => trx.deleteFrom("throttles").where("key", "=", key).execute());
+    },
+
+    async forgive(key) {
+      await write((trx) =>
+        trx
+          .updateTable("throttles")
+          .set((eb) => ({ value: eb("value", "-", 1) }))
+          .where("key", "=", key)
+          .where("value", ">", 0)
+          .execute(),
+      );
     },
 
     async take(key, capacity, refillPerMinute, now) {
