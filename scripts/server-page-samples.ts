@@ -12,7 +12,7 @@ import { loadServerPages } from "../server/render/server-pages.ts";
  */
 const values = { fullName: "Omar Al Mansoori", email: "not-an-email", phone: "+971501234567", message: "Hello,\nplease call me." };
 
-const viewer = { email: "partner@dunecrest.example", role: "owner", csrfToken: "sample-token" };
+const viewer = { email: "partner@dunecrest.example", role: "owner", csrfToken: "sample-token", isOwner: true };
 const summaries: MessageSummary[] = [
   { id: 2, createdAt: "2026-11-20T08:15:00.000Z", fullName: "سارة أحمد", email: "sara@example.com", excerpt: "نود مناقشة مشروع…", state: "new" },
   { id: 1, createdAt: "2026-11-19T10:00:00.000Z", fullName: "Omar Al Mansoori", email: "omar@example.com", excerpt: "Please call me about AML screening.", state: "handled" },
@@ -54,6 +54,7 @@ const inboxViews: Record<string, InboxView> = {
   account: { page: "account", viewer, passkeys: [{ id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null }], notice: "passkeyAdded" },
   "not-found": { page: "notFound", viewer },
   forbidden: { page: "forbidden", viewer: null },
+  "owners-only": { page: "forbidden", viewer: { ...viewer, role: "member", isOwner: false }, ownersOnly: true },
 };
 
 /** Writes the samples into `dir`; returns their paths. */

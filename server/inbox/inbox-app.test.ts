@@ -540,6 +540,30 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
   });
 
+  it("lets members work the messages but keeps exports, deletion and data requests for owners", async () => {
+    const { server, users, visitor } = await start();
+    await account(users, "member@dunecrest.example", "member");
+    expect((await signIn(visitor, "member@dunecrest.example", PASSWORD)).status).toBe(303);
+    const id = await server.store.add(submission({}));
+    const list = await page(await visitor.get("/inbox?state=all"));
+    expect(list.querySelector('a[href^="/inbox/export."]')).toBeNull();
+    expect(list.querySelector('a[href="/inbox/people"]')).toBeNull();
+    const message = await visitor.get(`/inbox/submissions/${id}`);
+    const html = await message.text();
+    expect(parseHtml(html).querySelector(`a[href="/inbox/submissions/${id}/delete"]`)).toBeNull();
+    const token = csrfIn(html);
+    expect((await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state: "handled" })).status).toBe(303);
+    for (const path of ["/inbox/export.csv", "/inbox/export.json", `/inbox/submissions/${id}/delete`, "/inbox/people"]) {
+      const refused = await visitor.get(path);
+      expect(refused.status, path).toBe(403);
+      expect((await page(refused)).querySelector("main p")?.textContent, path).toBe(inboxCopy.forbidden.ownersOnly);
+    }
+    for (const path of [`/inbox/submissions/${id}/delete`, "/inbox/people", "/inbox/people/export", "/inbox/people/erase"]) {
+      expect((await visitor.post(path, { _csrf: token, email: "omar@example.com", confirm: "yes" })).status, path).toBe(403);
+    }
+    expect(await server.store.list()).toHaveLength(1);
+  });
+
   it("exports the filtered messages: CSV formula-safe with every row, JSON with every field", async () => {
     const { server, visitor } = await signedIn();
     await server.store.add(submission({ fullName: "=HYPERLINK(\"http://evil.example\",\"click\")", email: "mallory@client.example", message: "+1+cmd|' /C calc'!A0\nsecond line" }));

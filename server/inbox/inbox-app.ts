@@ -33,6 +33,10 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     const session = c.get("session");
     return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session) }), 403, headers.inboxPage());
   };
+  const ownersOnly = (c: InboxContext) => {
+    const session = c.get("session");
+    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), ownersOnly: true }), 403, headers.inboxPage());
+  };
 
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body("Too large.", 413, headers.inboxJson()) }));
 
@@ -68,8 +72,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     const session = c.get("session");
     return c.body(services.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, headers.inboxPage());
   };
-  addMessageRoutes(app, services, notFound);
-  addPeopleRoutes(app, services);
+  addMessageRoutes(app, services, notFound, ownersOnly);
+  addPeopleRoutes(app, services, ownersOnly);
   addAccountRoutes(app, services);
   addPasskeyRegisterRoutes(app, services);
   app.all("*", notFound);

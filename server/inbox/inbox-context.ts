@@ -42,7 +42,7 @@ export type InboxEnv = {
 export type InboxContext = Context<InboxEnv>;
 
 export function viewerOf(session: AuthenticatedSession): Viewer {
-  return { email: session.user.email, role: session.user.role, csrfToken: session.csrfToken };
+  return { email: session.user.email, role: session.user.role, csrfToken: session.csrfToken, isOwner: session.user.role === "owner" };
 }
 
 /** An audit entry by the signed-in account. */

@@ -7,7 +7,7 @@ import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxService
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
-import { sessionOf } from "./session-of.ts";
+import { isOwner, sessionOf } from "./session-of.ts";
 
 const states: readonly MessageState[] = ["new", "handled", "spam"];
 const exportTypes: Record<ExportKind, string> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
@@ -22,7 +22,7 @@ function idOf(c: InboxContext): number | null {
 }
 
 /** The list, a message's page, its actions, and exports of the current filter. */
-export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response): void {
+export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
   const { messages, audit, headers } = services;
 
   app.get("/", async (c) => {
@@ -54,6 +54,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
   for (const kind of ["csv", "json"] as const) {
     app.get(`/export.${kind}`, async (c) => {
       const session = sessionOf(c);
+      if (!isOwner(session)) return ownersOnly(c);
       const { filter } = parseInboxQuery(new URL(c.req.url).searchParams);
       const rows = await messages.exportRows(filter);
       const now = services.now();
@@ -107,6 +108,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
 
   app.get("/submissions/:id/delete", async (c) => {
     const session = sessionOf(c);
+    if (!isOwner(session)) return ownersOnly(c);
     const id = idOf(c);
     const message = id === null ? null : await messages.get(id);
     if (message === null) return notFound(c);
@@ -115,6 +117,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
 
   app.post("/submissions/:id/delete", async (c) => {
     const session = sessionOf(c);
+    if (!isOwner(session)) return ownersOnly(c);
     const id = idOf(c);
     if (id === null || !(await messages.remove(id))) return notFound(c);
     await audit.record(byViewer(session, "submission-deleted", `submission ${id}`), services.now());

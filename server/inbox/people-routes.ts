@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
-import { byViewer, viewerOf, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
-import { sessionOf } from "./session-of.ts";
+import { isOwner, sessionOf } from "./session-of.ts";
 
 const summary = (rows: readonly { id: number; createdAt: string; fullName: string; email: string; message: string; state: "new" | "handled" | "spam" }[]) =>
   rows.map(({ id, createdAt, fullName, email, state }) => ({ id, createdAt, fullName, email, excerpt: "", state }));
@@ -13,8 +13,12 @@ const summary = (rows: readonly { id: number; createdAt: string; fullName: strin
  * promises): found, exported and erased by email address, which travels in
  * form posts only, so it stays out of URLs, logs and browser history.
  */
-export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
+export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ownersOnly: (c: InboxContext) => Response): void {
   const { messages, audit, headers } = services;
+
+  // A person's data is exported and erased by owners only.
+  app.use("/people/*", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
+  app.use("/people", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
 
   app.get("/people", (c) => c.body(services.render({ page: "people", viewer: viewerOf(sessionOf(c)) }), 200, headers.inboxPage()));
 

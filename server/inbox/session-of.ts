@@ -7,3 +7,6 @@ export function sessionOf(c: InboxContext): AuthenticatedSession {
   if (session === null) throw new Error("An inbox route ran without a session.");
   return session;
 }
+
+/** Only owners take data out or destroy it: exports, deletion and erasure. */
+export const isOwner = (session: AuthenticatedSession) => session.user.role === "owner";

@@ -142,6 +142,11 @@ export const inboxCopy = {
     passkeyFailed: "The passkey was not added. Try again.",
   },
   notFound: { title: "Not found", heading: "This page is not in the inbox", back: "Back to the messages" },
-  forbidden: { title: "Not allowed", heading: "This request was refused", lead: "It came from another site or its form had expired. Go back, reload the page and try again." },
+  forbidden: {
+    title: "Not allowed",
+    heading: "This request was refused",
+    lead: "It came from another site or its form had expired. Go back, reload the page and try again.",
+    ownersOnly: "Exporting, deleting and erasing messages is for the inbox's owners. Ask an owner to do it.",
+  },
   minutes: (count: number) => (count === 1 ? "a minute" : `${count} minutes`),
 } as const;

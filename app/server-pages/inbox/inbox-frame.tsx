@@ -50,7 +50,7 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <nav aria-label={copy.nav.label}>
                 <ul className="flex flex-wrap gap-1">
-                  {sections.map((item) => (
+                  {sections.filter((item) => item.id !== "people" || viewer.isOwner).map((item) => (
                     <li key={item.id}>
                       <a
                         href={item.href}

@@ -104,7 +104,7 @@ export function ListPage({ view }: { view: ListView }) {
         <h2 className="text-lg font-semibold text-navy-900" id="results-heading">
           {copy.results(view.total)}
         </h2>
-        {view.total === 0 ? null : (
+        {view.total === 0 || !view.viewer.isOwner ? null : (
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             {copy.export}:
             <a href={view.hrefs.export("csv")} className={smallButton} download>

@@ -15,7 +15,7 @@ export function NotFoundPage() {
   );
 }
 
-/** A post refused for its origin or token. */
-export function ForbiddenPage() {
-  return <PageHeading lead={inboxCopy.forbidden.lead}>{inboxCopy.forbidden.heading}</PageHeading>;
+/** A request refused for its origin or token, or an owner's action asked for by a member. */
+export function ForbiddenPage({ ownersOnly = false }: { ownersOnly?: boolean }) {
+  return <PageHeading lead={ownersOnly ? inboxCopy.forbidden.ownersOnly : inboxCopy.forbidden.lead}>{inboxCopy.forbidden.heading}</PageHeading>;
 }

@@ -89,9 +89,11 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                   {move.label}
                 </ActionButton>
               ))}
-              <a href={`/inbox/submissions/${message.id}/delete`} className={dangerOutlineButton}>
-                {copy.delete}
-              </a>
+              {viewer.isOwner ? (
+                <a href={`/inbox/submissions/${message.id}/delete`} className={dangerOutlineButton}>
+                  {copy.delete}
+                </a>
+              ) : null}
             </div>
           </Panel>
           <Panel labelledBy="notifications-heading">

@@ -10,6 +10,8 @@ export interface Viewer {
   email: string;
   role: string;
   csrfToken: string;
+  /** Owners may export, delete and erase; members read and work the messages. */
+  isOwner: boolean;
 }
 
 export interface MessageSummary {
@@ -78,4 +80,5 @@ export type InboxView =
   | { page: "people"; viewer: Viewer; email?: string; matches?: readonly MessageSummary[]; confirmErase?: boolean; erased?: number }
   | { page: "account"; viewer: Viewer; passkeys: readonly PasskeySummary[]; notice?: "passkeyAdded" | "passkeyRemoved" | "passkeyFailed" }
   | { page: "notFound"; viewer: Viewer | null }
-  | { page: "forbidden"; viewer: Viewer | null };
+  /** `ownersOnly`: a member asked for an owner's action (not a cross-site or expired form). */
+  | { page: "forbidden"; viewer: Viewer | null; ownersOnly?: boolean };
