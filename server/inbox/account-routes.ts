@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { byViewer, viewerOf, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { byViewer, viewerOf, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 import { sessionOf } from "./session-of.ts";
 
@@ -32,6 +32,6 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
     if (await passkeys.remove(session.user.id, id)) {
       await audit.record(byViewer(session, "passkey-removed", null), services.now());
     }
-    return c.redirect("/inbox/account?notice=passkeyRemoved", 303);
+    return seeOther(c, services, "/inbox/account?notice=passkeyRemoved");
   });
 }

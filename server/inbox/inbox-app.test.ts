@@ -453,7 +453,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(names(await page(await visitor.get("/inbox?state=handled&q=visitor1%40")))).toEqual(["Visitor 1"]);
     const all = await page(await visitor.get("/inbox?state=all"));
     expect(all.querySelector("#results-heading")?.textContent).toBe(inboxCopy.list.results(31));
-    const tabs = [...all.querySelectorAll('nav[aria-label="Filter messages"] a')].map((tab) => tab.textContent);
+    const tabs = [...all.querySelectorAll('nav[aria-label="Message states"] a')].map((tab) => tab.textContent);
     expect(tabs).toEqual(["New29", "Handled2", "Spam0", "All31"]);
   });
 

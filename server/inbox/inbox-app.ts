@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../form/client-address.ts";
-import { readCookie } from "../auth/inbox-cookies.ts";
+import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
 import { isCrossSite, isHttps, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields } from "./form-fields.ts";
-import { viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { addMessageRoutes } from "./message-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
-import { addSignInRoutes } from "./sign-in-routes.ts";
+import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
 
 /** The inbox's forms carry a few short fields; anything larger is not one of them. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -56,10 +56,16 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   app.use(async (c, next) => {
     const session = c.get("session");
     if (session === null) {
-      if (!isPageRequest(c)) return c.body('{"error":"Sign in first."}', 401, headers.inboxJson());
       const hadCookie = readCookie(c, "session", c.get("https")) !== undefined;
-      const next = encodeURIComponent(c.req.path + new URL(c.req.url).search);
-      return c.redirect(`/inbox?next=${next}${hadCookie ? "&notice=expired" : ""}`, 303);
+      // An ended session's cookie is worth nothing: it goes, so later visits are not told "expired" again.
+      if (hadCookie) clearCookie(c, "session", c.get("https"));
+      const next = c.req.path + new URL(c.req.url).search;
+      if (isPageRequest(c)) return seeOther(c, services, `/inbox?next=${encodeURIComponent(next)}${hadCookie ? "&notice=expired" : ""}`);
+      // A browser's form post (an action after the session ended) gets the sign-in page, still with 401.
+      if (c.req.header("accept")?.includes("text/html") === true) {
+        return signInPage(c, services, { status: 401, ...(hadCookie ? { notice: "expired" as const } : {}) });
+      }
+      return c.body('{"error":"Sign in first."}', 401, headers.inboxJson());
     }
     if (!isReadOnly(c.req.method)) {
       const given = c.req.header("x-csrf-token") ?? (await formFields(c))._csrf;

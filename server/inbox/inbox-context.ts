@@ -49,3 +49,8 @@ export function viewerOf(session: AuthenticatedSession): Viewer {
 export function byViewer(session: AuthenticatedSession, action: AuditEntry["action"], subject: string | null): AuditEntry {
   return { actor: { id: session.user.id, email: session.user.email }, action, subject };
 }
+
+/** 303 See Other with the site's security headers (and any cookie the handler set). */
+export function seeOther(c: InboxContext, services: Pick<InboxServices, "headers">, location: string): Response {
+  return c.body(null, 303, services.headers.seeOther(location));
+}

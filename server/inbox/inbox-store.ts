@@ -245,17 +245,16 @@ export function createInboxStore(database: Database): InboxStore {
     async setState(ids, state, now) {
       const list = typeof ids === "number" ? [ids] : [...new Set(ids)];
       if (list.length === 0) return 0;
-      const result = await db
-        .updateTable("submissions")
-        .set({ state, state_changed_at: now.toISOString() })
-        .where("id", "in", list)
-        .executeTakeFirst();
+      // Through inTransaction like every server write: it waits out another process's SQLite lock on timers.
+      const result = await inTransaction(database, (trx) =>
+        trx.updateTable("submissions").set({ state, state_changed_at: now.toISOString() }).where("id", "in", list).executeTakeFirst(),
+      );
       return Number(result.numUpdatedRows);
     },
 
     async remove(id) {
       // The outbox rows go with it: ON DELETE CASCADE (SQLite connections turn foreign keys on).
-      const result = await db.deleteFrom("submissions").where("id", "=", id).executeTakeFirst();
+      const result = await inTransaction(database, (trx) => trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst());
       return result.numDeletedRows > 0n;
     },
 

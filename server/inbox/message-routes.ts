@@ -3,7 +3,7 @@ import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import type { MessageState, StateTab } from "../../app/server-pages/render.tsx";
 import type { Channel } from "../store/schema.ts";
 import { exportFileName, toCsvExport, toJsonExport, type ExportKind } from "./export-format.ts";
-import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
@@ -69,7 +69,8 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const message = id === null ? null : await messages.get(id);
     if (message === null) return notFound(c);
     const done = c.req.query("done");
-    const notice = done === undefined ? undefined : inboxCopy.submission.done[done];
+    const notices = inboxCopy.submission.done;
+    const notice = done !== undefined && Object.hasOwn(notices, done) ? notices[done] : undefined;
     return c.body(
       services.render({
         page: "submission",
@@ -91,7 +92,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const now = services.now();
     if ((await messages.setState(id, state, now)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
-    return c.redirect(`/inbox/submissions/${id}?done=${state}`, 303);
+    return seeOther(c, services, `/inbox/submissions/${id}?done=${state}`);
   });
 
   app.post("/submissions/:id/resend", async (c) => {
@@ -103,7 +104,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     if (!(await messages.resend(id, channel, now))) return notFound(c);
     services.pokeNotifications();
     await audit.record(byViewer(session, "notification-resent", `submission ${id}: ${channel}`), now);
-    return c.redirect(`/inbox/submissions/${id}?done=resent`, 303);
+    return seeOther(c, services, `/inbox/submissions/${id}?done=resent`);
   });
 
   app.get("/submissions/:id/delete", async (c) => {
@@ -121,6 +122,6 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const id = idOf(c);
     if (id === null || !(await messages.remove(id))) return notFound(c);
     await audit.record(byViewer(session, "submission-deleted", `submission ${id}`), services.now());
-    return c.redirect(`/inbox?notice=${listNotices.deleted}`, 303);
+    return seeOther(c, services, `/inbox?notice=${listNotices.deleted}`);
   });
 }

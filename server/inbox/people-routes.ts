@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
-import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
@@ -25,7 +25,7 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
   app.post("/people", async (c) => {
     const session = sessionOf(c);
     const email = ((await formFields(c)).email ?? "").trim();
-    if (email === "") return c.redirect("/inbox/people", 303);
+    if (email === "") return seeOther(c, services, "/inbox/people");
     const matches = summary(await messages.byEmail(email));
     return c.body(services.render({ page: "people", viewer: viewerOf(session), email, matches }), 200, headers.inboxPage());
   });

@@ -6,7 +6,7 @@ import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
 import type { SignInNotice } from "../../app/server-pages/render.tsx";
 import type { User } from "../store/user-store.ts";
-import type { InboxContext, InboxEnv, InboxServices } from "./inbox-context.ts";
+import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 
 const CSRF_FIELD = "_csrf";
@@ -52,7 +52,7 @@ const NOTICES: readonly SignInNotice[] = ["signedOut", "expired", "passwordSet",
 export function signInPage(
   c: InboxContext,
   services: InboxServices,
-  options: { status?: 200 | 400 | 403 | 429; notice?: SignInNotice; email?: string; next?: string; retryAfterSeconds?: number } = {},
+  options: { status?: 200 | 400 | 401 | 403 | 429; notice?: SignInNotice; email?: string; next?: string; retryAfterSeconds?: number } = {},
 ) {
   const view = {
     page: "signIn" as const,
@@ -102,7 +102,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     }
     await throttle.succeeded(email, client);
     await startSession(c, services, account, "sign-in", now);
-    return c.redirect(safeNext(next), 303);
+    return seeOther(c, services, safeNext(next));
   });
 
   app.post("/sign-out", async (c) => {
@@ -114,7 +114,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     if (token !== undefined) await sessions.end(token);
     clearCookie(c, "session", c.get("https"));
     if (session !== null) await audit.record({ actor: { id: session.user.id, email: session.user.email }, action: "sign-out", subject: null }, services.now());
-    return c.redirect("/inbox?notice=signedOut", 303);
+    return seeOther(c, services, "/inbox?notice=signedOut");
   });
 
   const setPasswordPage = (c: InboxContext, status: 200 | 400 | 403, email?: string, problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch") =>
@@ -140,6 +140,6 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     if (!result.ok) return setPasswordPage(c, 400, email, result.problem);
     await throttle.succeeded(email, c.get("client"));
     await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
-    return c.redirect("/inbox?notice=passwordSet", 303);
+    return seeOther(c, services, "/inbox?notice=passwordSet");
   });
 }

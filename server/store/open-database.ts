@@ -74,6 +74,8 @@ function openSqlite(file: string, role: DatabaseRole): Database {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMs[role]}`);
   sqlite.pragma("foreign_keys = ON");
+  // A deleted or erased message is overwritten on disk, not left in free pages (a person's right to erasure).
+  sqlite.pragma("secure_delete = ON");
   // The first read in WAL mode creates the -wal and -shm files that are watched with the database.
   sqlite.prepare("select count(*) from sqlite_schema").get();
   const checkFiles = watchSqliteFiles(file);

@@ -1,5 +1,6 @@
 import type { Database } from "./open-database.ts";
 import { toIso } from "./time.ts";
+import { inTransaction } from "./transaction.ts";
 
 export interface StoredPasskey {
   /** The credential id, base64url. */
@@ -49,7 +50,7 @@ function fromRow(row: Row): StoredPasskey {
   };
 }
 
-/** The WebAuthn credentials of the inbox's accounts. */
+/** The WebAuthn credentials of the inbox's accounts. Writes go through inTransaction, which waits out another process's SQLite lock. */
 export function createPasskeyStore(database: Database): PasskeyStore {
   const { db } = database;
   return {
@@ -61,25 +62,27 @@ export function createPasskeyStore(database: Database): PasskeyStore {
       return row === undefined ? null : fromRow(row);
     },
     async add(passkey, now) {
-      await db
-        .insertInto("passkeys")
-        .values({
-          id: passkey.id,
-          user_id: passkey.userId,
-          public_key: passkey.publicKey,
-          counter: passkey.counter,
-          transports: JSON.stringify(passkey.transports),
-          name: passkey.name,
-          created_at: now.toISOString(),
-          last_used_at: null,
-        })
-        .execute();
+      await inTransaction(database, (trx) =>
+        trx
+          .insertInto("passkeys")
+          .values({
+            id: passkey.id,
+            user_id: passkey.userId,
+            public_key: passkey.publicKey,
+            counter: passkey.counter,
+            transports: JSON.stringify(passkey.transports),
+            name: passkey.name,
+            created_at: now.toISOString(),
+            last_used_at: null,
+          })
+          .execute(),
+      );
     },
     async used(id, counter, now) {
-      await db.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute();
+      await inTransaction(database, (trx) => trx.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute());
     },
     async remove(userId, id) {
-      const result = await db.deleteFrom("passkeys").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+      const result = await inTransaction(database, (trx) => trx.deleteFrom("passkeys").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst());
       return Number(result.numDeletedRows) > 0;
     },
   };

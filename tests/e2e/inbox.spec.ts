@@ -149,7 +149,7 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
   // It is under Spam now, and no longer under New.
   await search(page, visitor.fullName);
   await expect(results(page)).toHaveCount(0);
-  await page.getByRole("navigation", { name: inboxCopy.list.filtersLabel }).getByRole("link", { name: /^Spam/ }).click();
+  await page.getByRole("navigation", { name: inboxCopy.list.statesLabel }).getByRole("link", { name: /^Spam/ }).click();
   await expect(page).toHaveURL(/state=spam/);
   await expect(results(page)).toHaveCount(1);
   await expect(results(page)).toContainText(visitor.fullName);

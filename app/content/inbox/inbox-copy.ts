@@ -41,6 +41,7 @@ export const inboxCopy = {
     chartTitle: "Messages per day, last 30 days",
     states: { new: "New", handled: "Handled", spam: "Spam", all: "All" },
     filtersLabel: "Filter messages",
+    statesLabel: "Message states",
     search: "Search",
     searchHint: "Name, email or message",
     from: "From",

@@ -43,7 +43,7 @@ function Filters({ view }: { view: ListView }) {
 
 function Tabs({ view }: { view: ListView }) {
   return (
-    <nav aria-label={copy.filtersLabel} className="mb-4">
+    <nav aria-label={copy.statesLabel} className="mb-4">
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <li key={tab}>
