@@ -540,6 +540,37 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
   });
 
+  it("sends its redirects with the site's security headers, and ignores a notice it does not know", async () => {
+    const { server, visitor } = await signedIn();
+    const id = await server.store.add(submission({}));
+    const html = await (await visitor.get(`/inbox/submissions/${id}`)).text();
+    const moved = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: csrfIn(html), state: "handled" });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(moved.headers.get("cache-control")).toBe("no-store");
+    for (const done of ["__proto__", "constructor", "nonsense"]) {
+      const shown = await visitor.get(`/inbox/submissions/${id}?done=${done}`);
+      expect(shown.status, done).toBe(200);
+      expect(noticeOf(await page(shown)), done).toBeNull();
+    }
+  });
+
+  it("answers a form posted after the session ended with the sign-in page, and forgets the cookie", async () => {
+    const { server, visitor, database } = await signedIn();
+    const id = await server.store.add(submission({}));
+    const html = await (await visitor.get(`/inbox/submissions/${id}`)).text();
+    await database.db.deleteFrom("sessions").execute();
+    const answer = await visitor.request("POST", `/inbox/submissions/${id}/state`, {
+      body: new URLSearchParams({ _csrf: csrfIn(html), state: "handled" }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+    });
+    expect(answer.status).toBe(401);
+    const signInForm = await page(answer);
+    expect(signInForm.querySelector("h1")?.textContent).toBe(inboxCopy.signIn.heading);
+    expect(noticeOf(signInForm)).toBe(inboxCopy.signIn.expired);
+    expect(answer.headers.get("set-cookie")).toMatch(/inbox_session=;/);
+  });
+
   it("lets members work the messages but keeps exports, deletion and data requests for owners", async () => {
     const { server, users, visitor } = await start();
     await account(users, "member@dunecrest.example", "member");

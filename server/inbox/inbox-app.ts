@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../form/client-address.ts";
+import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
 import { isCrossSite, isHttps, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
 import { addAccountRoutes } from "./account-routes.ts";
@@ -68,7 +69,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       return c.body('{"error":"Sign in first."}', 401, headers.inboxJson());
     }
     if (!isReadOnly(c.req.method)) {
-      const given = c.req.header("x-csrf-token") ?? (await formFields(c))._csrf;
+      const given = c.req.header("x-csrf-token") ?? (await formFields(c))[CSRF_FIELD];
       if (!tokensMatch(session.csrfToken, given)) return forbidden(c);
     }
     return next();

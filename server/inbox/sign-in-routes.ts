@@ -4,12 +4,12 @@ import { checkPasswordRules, verifyPasswordOrDummy } from "../auth/passwords.ts"
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
+import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { SignInNotice } from "../../app/server-pages/render.tsx";
 import type { User } from "../store/user-store.ts";
 import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 
-const CSRF_FIELD = "_csrf";
 
 /** Where to go after signing in: an inbox path only, so the form cannot send anyone elsewhere. */
 export function safeNext(next: string | undefined): string {

@@ -78,7 +78,7 @@ describeEachBackend("session store", (backend) => {
     expect(await lastSeen(database, token)).toBe(at(MINUTE).toISOString());
   });
 
-  it("ends one session, or every session of a user", async () => {
+  it("ends one session and leaves the others", async () => {
     const { sessions, user, other } = await setUp();
     const [first, second, third] = await Promise.all([sessions.create(user.id, T), sessions.create(user.id, T), sessions.create(user.id, T)]);
     const others = await sessions.create(other.id, T);
@@ -86,9 +86,7 @@ describeEachBackend("session store", (backend) => {
     await sessions.end(first.token);
     expect(await sessions.authenticate(first.token, T)).toBeNull();
     expect(await sessions.authenticate(second.token, T)).not.toBeNull();
-    await sessions.endAllFor(user.id);
-    expect(await sessions.authenticate(second.token, T)).toBeNull();
-    expect(await sessions.authenticate(third.token, T)).toBeNull();
+    expect(await sessions.authenticate(third.token, T)).not.toBeNull();
     expect((await sessions.authenticate(others.token, T))?.user.email).toBe("omar@dunecrest.example");
   });
 

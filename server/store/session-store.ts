@@ -32,7 +32,6 @@ export interface SessionStore {
   /** The session a cookie's token belongs to, or null when there is none or it has ended (an ended one is deleted). */
   authenticate(token: string, now: Date): Promise<AuthenticatedSession | null>;
   end(token: string): Promise<void>;
-  endAllFor(userId: number): Promise<void>;
   /** Deletes every session past its idle or absolute end; returns how many. */
   purgeExpired(now: Date): Promise<number>;
 }
@@ -91,10 +90,6 @@ export function createSessionStore(database: Database): SessionStore {
 
     async end(token) {
       await deleteById(sha256Hex(token));
-    },
-
-    async endAllFor(userId) {
-      await inTransaction(database, (trx) => trx.deleteFrom("sessions").where("user_id", "=", userId).execute());
     },
 
     async purgeExpired(now) {

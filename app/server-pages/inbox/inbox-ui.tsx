@@ -1,10 +1,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
-import type { MessageState } from "./views";
-
-/** The field every state-changing form of the inbox carries (checked with the request's origin). */
-export const CSRF_FIELD = "_csrf";
+import { CSRF_FIELD, type MessageState } from "./views";
 
 export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name={CSRF_FIELD} value={token} />;
@@ -34,8 +31,10 @@ export function Panel({ children, className, labelledBy }: { children: ReactNode
 /** A status line: announced when the page loads after an action. */
 export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "error" }) {
   return (
+    // An error takes focus when the page loads, as the contact form's error summary does, so it is read first.
     <div
       role={tone === "error" ? "alert" : "status"}
+      {...(tone === "error" ? { tabIndex: -1, autoFocus: true } : {})}
       className={clsx(
         "mb-6 rounded-xl border p-4 font-medium",
         tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900",

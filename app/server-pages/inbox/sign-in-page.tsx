@@ -37,7 +37,7 @@ export function SignInPage({ view }: { view: Extract<InboxView, { page: "signIn"
           <CsrfField token={view.csrfToken} />
           <input type="hidden" name="next" value={view.next} />
           <FormField id="sign-in-email" label={copy.email}>
-            <input id="sign-in-email" name="email" type="email" required autoComplete="username webauthn" defaultValue={view.email} dir="ltr" className={controlClassName} />
+            <input id="sign-in-email" name="email" type="email" required autoComplete="username" defaultValue={view.email} dir="ltr" className={controlClassName} />
           </FormField>
           <FormField id="sign-in-password" label={copy.password}>
             <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={controlClassName} />

@@ -2,6 +2,9 @@
  * What the server hands each inbox page: plain data, already checked and
  * authorised. The server's own types (server/inbox) fit these shapes.
  */
+/** The field every state-changing form of the inbox carries its CSRF token in (the server reads the same name). */
+export const CSRF_FIELD = "_csrf";
+
 export type MessageState = "new" | "handled" | "spam";
 export type StateTab = MessageState | "all";
 
