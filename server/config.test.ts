@@ -22,6 +22,8 @@ describe("server configuration", () => {
       trustProxyHops: 0,
       smtp: null,
       webhookUrl: null,
+      autoreply: false,
+      siteUrl: null,
     });
   });
 
@@ -38,6 +40,8 @@ describe("server configuration", () => {
         NOTIFY_TO: "sales@example.com, ops@example.com",
         NOTIFY_FROM: "website@example.com",
         WEBHOOK_URL: "https://hooks.example.com/contact",
+        AUTOREPLY: "on",
+        SITE_URL: "https://www.example.com/",
       },
       "/srv/site",
     );
@@ -54,7 +58,25 @@ describe("server configuration", () => {
         from: "website@example.com",
       },
       webhookUrl: "https://hooks.example.com/contact",
+      autoreply: true,
+      siteUrl: "https://www.example.com",
     });
+  });
+
+  it("sends receipts only with SMTP, and says so", () => {
+    const smtp = { SMTP_URL: "smtp://smtp.example.com:587", NOTIFY_TO: "sales@example.com" };
+    expect(readServerConfig({ ...smtp, AUTOREPLY: "ON" }, "/srv/site").autoreply).toBe(true);
+    expect(readServerConfig({ ...smtp, AUTOREPLY: "off" }, "/srv/site").autoreply).toBe(false);
+    expect(problemsOf({ AUTOREPLY: "on" })).toEqual(["AUTOREPLY=on mails each visitor a receipt: it needs SMTP_URL and NOTIFY_TO."]);
+    expect(problemsOf({ ...smtp, AUTOREPLY: "yes" })).toEqual(['AUTOREPLY must be on or off, got "yes".']);
+  });
+
+  it("takes an http(s) SITE_URL, without its trailing slash", () => {
+    expect(readServerConfig({ SITE_URL: "http://localhost:3000//" }, "/srv/site").siteUrl).toBe("http://localhost:3000");
+    expect(problemsOf({ SITE_URL: "ftp://example.com" })).toEqual(['SITE_URL must start with http:// or https://, got "ftp:".']);
+    expect(problemsOf({ SITE_URL: "www.example.com" })).toEqual([
+      'SITE_URL must be a URL starting with http:// or https://, got "www.example.com".',
+    ]);
   });
 
   it("puts the SQLite file in DATA_DIR, relative to the working directory", () => {

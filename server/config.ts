@@ -23,6 +23,10 @@ export interface ServerConfig {
   trustProxyHops: number;
   smtp: SmtpConfig | null;
   webhookUrl: string | null;
+  /** AUTOREPLY=on: each visitor gets a receipt by mail (needs smtp). */
+  autoreply: boolean;
+  /** The site's public origin, without a trailing slash: notification mails link to the inbox under it. */
+  siteUrl: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -127,10 +131,32 @@ function readSmtp(env: Env, problems: string[]): SmtpConfig | null {
   return checked === null ? null : { url: checked, to, from };
 }
 
+/** Receipts go by SMTP, so "on" needs it; a bad SMTP setting is reported on its own. */
+function readAutoreply(env: Env, smtp: SmtpConfig | null, problems: string[]): boolean {
+  const raw = value(env, "AUTOREPLY")?.toLowerCase();
+  if (raw === undefined || raw === "off") return false;
+  if (raw !== "on") {
+    problems.push(`AUTOREPLY must be on or off, got "${raw}".`);
+    return false;
+  }
+  // Without SMTP the receipts would wait in the outbox for a sender that never comes.
+  if (value(env, "SMTP_URL") === undefined || value(env, "NOTIFY_TO") === undefined) {
+    problems.push("AUTOREPLY=on mails each visitor a receipt: it needs SMTP_URL and NOTIFY_TO.");
+  }
+  return smtp !== null;
+}
+
+function readSiteUrl(env: Env, problems: string[]): string | null {
+  const raw = value(env, "SITE_URL");
+  if (raw === undefined) return null;
+  return url(raw, "SITE_URL", ["http://", "https://"], problems)?.replace(/\/+$/, "") ?? null;
+}
+
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
   const webhook = value(env, "WEBHOOK_URL");
+  const smtp = readSmtp(env, problems);
   const config: ServerConfig = {
     host: value(env, "HOST") ?? "127.0.0.1",
     port: integer(env, "PORT", 3000, 0, 65535, problems),
@@ -138,8 +164,10 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     database: readDatabase(env, cwd, problems),
     formRateLimit: integer(env, "FORM_RATE_LIMIT", 5, 0, 1_000_000, problems),
     trustProxyHops: readTrustProxy(env, problems),
-    smtp: readSmtp(env, problems),
+    smtp,
     webhookUrl: webhook === undefined ? null : url(webhook, "WEBHOOK_URL", ["http://", "https://"], problems),
+    autoreply: readAutoreply(env, smtp, problems),
+    siteUrl: readSiteUrl(env, problems),
   };
   throwIfAny(problems);
   return config;

@@ -21,6 +21,8 @@ export async function startTestServer(
       trustProxyHops: 0,
       smtp: null,
       webhookUrl: null,
+      autoreply: false,
+      siteUrl: null,
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },
