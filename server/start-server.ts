@@ -101,7 +101,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   }
 
   const senders: Senders = {};
-  if (config.smtp !== null) senders.email = createEmailSender(config.smtp);
+  if (config.smtp !== null) senders.email = createEmailSender(config.smtp, config.siteUrl);
   if (config.webhookUrl !== null) senders.webhook = createWebhookSender(config.webhookUrl);
   const store = createSubmissionStore(database, channelsOf(senders));
   const worker = startOutboxWorker({

@@ -1,10 +1,27 @@
 import nodemailer from "nodemailer";
 import type { SmtpConfig } from "../config.ts";
 import type { StoredSubmission } from "../store/submission-store.ts";
+import { escapeHtml, headerSafe } from "./mail-safety.ts";
 import type { Sender } from "./sender.ts";
 
-/** The mail's text: plain text only, so nothing a visitor types can become markup. */
-export function emailText(submission: StoredSubmission): string {
+/** Room for the name in a subject most mail clients show whole. */
+const SUBJECT_NAME_MAX = 80;
+
+export function emailSubject(submission: StoredSubmission): string {
+  return `Contact form: ${headerSafe(submission.fullName, SUBJECT_NAME_MAX)}`;
+}
+
+/** The submission's page in the inbox: absolute under SITE_URL, else the path alone. */
+export function inboxLink(submission: StoredSubmission, siteUrl: string | null): string {
+  return `${siteUrl ?? ""}/inbox/submissions/${submission.id}`;
+}
+
+function inboxLine(submission: StoredSubmission, siteUrl: string | null): string {
+  const link = inboxLink(submission, siteUrl);
+  return siteUrl === null ? `It is in the inbox at ${link} on the site.` : `Open it in the inbox: ${link}`;
+}
+
+export function emailText(submission: StoredSubmission, siteUrl: string | null): string {
   return [
     `New message from the contact form (#${submission.id}).`,
     "",
@@ -16,7 +33,40 @@ export function emailText(submission: StoredSubmission): string {
     "Message:",
     submission.message,
     "",
+    inboxLine(submission, siteUrl),
     "Reply to this email to answer the sender.",
+  ].join("\n");
+}
+
+/** The same content as HTML: every visitor value escaped, the message's line breaks kept. */
+export function emailHtml(submission: StoredSubmission, siteUrl: string | null): string {
+  const phone =
+    submission.phone === null
+      ? "not given"
+      : // Stored as E.164, so only + and digits reach the link.
+        `<a href="tel:${escapeHtml(submission.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(submission.phone)}</a>`;
+  const row = (label: string, html: string) =>
+    `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${label}</th><td dir="auto">${html}</td></tr>`;
+  const link = inboxLink(submission, siteUrl);
+  const inbox =
+    siteUrl === null
+      ? `<p>It is in the inbox at ${escapeHtml(link)} on the site.</p>`
+      : `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`;
+  return [
+    "<!doctype html>",
+    '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0b1b33">',
+    `<p>New message from the contact form (#${submission.id}).</p>`,
+    "<table>",
+    row("Name", escapeHtml(submission.fullName)),
+    row("Email", escapeHtml(submission.email)),
+    row("Phone", phone),
+    row("Received", escapeHtml(submission.createdAt)),
+    "</table>",
+    "<p><strong>Message:</strong></p>",
+    `<p dir="auto">${escapeHtml(submission.message).replace(/\n/g, "<br>\n")}</p>`,
+    inbox,
+    "<p>Reply to this email to answer the sender.</p>",
+    "</body></html>",
   ].join("\n");
 }
 
@@ -25,7 +75,7 @@ export function emailText(submission: StoredSubmission): string {
  * silent server; a mail server that says nothing must fail an attempt in
  * seconds, well within the job's lease, to be retried later.
  */
-const SMTP_TIMEOUTS = {
+export const SMTP_TIMEOUTS = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 20_000,
@@ -33,10 +83,10 @@ const SMTP_TIMEOUTS = {
 
 /**
  * Mails each submission to the company. Visitor text only reaches headers as
- * structured values (the Reply-To address object, the subject), which
- * nodemailer encodes, so no header can be injected.
+ * structured values (the Reply-To address object, the subject made one safe
+ * line), which nodemailer encodes, so no header can be injected.
  */
-export function createEmailSender(config: SmtpConfig): Sender {
+export function createEmailSender(config: SmtpConfig, siteUrl: string | null): Sender {
   const transport = nodemailer.createTransport({ url: config.url, ...SMTP_TIMEOUTS });
   return {
     async send(submission, signal) {
@@ -45,8 +95,9 @@ export function createEmailSender(config: SmtpConfig): Sender {
         from: config.from,
         to: config.to,
         replyTo: { name: submission.fullName, address: submission.email },
-        subject: `Contact form: ${submission.fullName}`,
-        text: emailText(submission),
+        subject: emailSubject(submission),
+        text: emailText(submission, siteUrl),
+        html: emailHtml(submission, siteUrl),
       });
     },
     close: () => transport.close(),

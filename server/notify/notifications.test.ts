@@ -5,6 +5,7 @@ import { describeEachBackend } from "../test-support/backends.ts";
 import { useServerTestContext } from "../test-support/server-test-context.ts";
 import { postForm, validFields } from "../test-support/http.ts";
 import { startMailCatcher, type MailCatcher } from "../test-support/mail-catcher.ts";
+import { readMail } from "../test-support/mail-parts.ts";
 import { startTestServer, type TestServer } from "../test-support/test-server.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { openDatabase } from "../store/open-database.ts";
@@ -91,6 +92,35 @@ describeEachBackend("notifications", (backend) => {
         },
       },
     ]);
+  });
+
+  it("mails a text and an HTML part: the name in the subject, the message escaped, the phone and the inbox linked", async () => {
+    const catcher = await mailCatcher();
+    const server = await start({ smtp: smtpTo(catcher), siteUrl: "https://www.dunecrest.example" });
+    const response = await postForm(server.url, {
+      ...validFields,
+      fullName: "Eve\r\nBcc: x@y",
+      message: "Hello <script>alert(1)</script>\nSecond line",
+    });
+    expect(response.status).toBe(303);
+    await waitFor(() => catcher.mails.length === 1, "the mail");
+
+    const mail = readMail(catcher.mails[0]?.raw ?? "");
+    const [stored] = await server.store.list();
+    expect(mail.header("Subject")).toBe("Contact form: Eve Bcc: x@y");
+    expect(mail.head).not.toMatch(/^bcc:/im);
+    expect(catcher.mails[0]?.recipients).toEqual(["sales@dunecrest.example"]);
+    // Quoted as a display name, the colon in it is no header.
+    expect(mail.header("Reply-To")).toBe('"Eve Bcc: x@y" <layla@example.com>');
+    expect(mail.parts.map((part) => part.contentType)).toEqual(["text/plain", "text/html"]);
+    const [text, html] = mail.parts.map((part) => part.body);
+    const inbox = `https://www.dunecrest.example/inbox/submissions/${stored?.id}`;
+    expect(text).toContain("Hello <script>alert(1)</script>\r\nSecond line");
+    expect(text).toContain(inbox);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>");
+    expect(html).toContain('<a href="tel:+971501234567">');
+    expect(html).toContain(`<a href="${inbox}">`);
   });
 
   it("lets no visitor text add a mail header", async () => {

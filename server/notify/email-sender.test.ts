@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { StoredSubmission } from "../store/submission-store.ts";
+import { emailHtml, emailSubject, emailText } from "./email-sender.ts";
+
+const submission: StoredSubmission = {
+  id: 42,
+  createdAt: "2026-03-01T09:30:00.000Z",
+  fullName: "Layla <b>Haddad</b>",
+  email: "layla@example.com",
+  phone: "+971501234567",
+  message: "First line <script>alert(1)</script>\nSecond & last line",
+  userAgent: null,
+  notificationState: "pending",
+  state: "new",
+  locale: "en",
+};
+
+describe("the notification mail", () => {
+  it("names the visitor in one safe subject line", () => {
+    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" })).toBe("Contact form: Eve Bcc: x@y");
+    expect(emailSubject({ ...submission, fullName: "x".repeat(300) })).toHaveLength("Contact form: ".length + 80);
+  });
+
+  it("keeps every detail in the text, with the inbox link under SITE_URL or as a path", () => {
+    const text = emailText(submission, "https://www.example.com");
+    for (const detail of ["#42", submission.fullName, submission.email, "+971501234567", submission.createdAt, submission.message]) {
+      expect(text).toContain(detail);
+    }
+    expect(text).toContain("Open it in the inbox: https://www.example.com/inbox/submissions/42");
+    expect(emailText(submission, null)).toContain("It is in the inbox at /inbox/submissions/42 on the site.");
+    expect(emailText({ ...submission, phone: null }, null)).toContain("Phone:    not given");
+  });
+
+  it("escapes the visitor's text in the HTML, keeps the message's line breaks and links the phone and the inbox", () => {
+    const html = emailHtml(submission, "https://www.example.com");
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("First line &lt;script&gt;alert(1)&lt;/script&gt;<br>\nSecond &amp; last line");
+    expect(html).toContain("Layla &lt;b&gt;Haddad&lt;/b&gt;");
+    expect(html).toContain('<a href="tel:+971501234567">+971501234567</a>');
+    expect(html).toContain('<a href="https://www.example.com/inbox/submissions/42">');
+    expect(emailHtml(submission, null)).toContain("It is in the inbox at /inbox/submissions/42 on the site.");
+    expect(emailHtml({ ...submission, phone: null }, null)).not.toContain("tel:");
+  });
+});
