@@ -43,6 +43,7 @@ const sampleArguments: Record<string, (locale: Locale) => readonly (readonly unk
   partnerLogoAlt: () => [["FalconPay"]],
   lead: () => [["…"]],
   minutes: () => Array.from({ length: 12 }, (_, index) => [index + 1]),
+  receiptCopy: () => [[{ name: "Dunecrest Digital", email: "hello@dunecrest.example" }]],
 };
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
