@@ -11,7 +11,8 @@ import { createFormHandler } from "./form/form-handler.ts";
 import { createRateLimiter } from "./form/rate-limiter.ts";
 import { createEmailSender } from "./notify/email-sender.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
-import { channelsOf, type Senders } from "./notify/sender.ts";
+import { createReceiptSender } from "./notify/receipt-sender.ts";
+import { channelsOf, companyChannelsOf, type Senders } from "./notify/sender.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
@@ -103,7 +104,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const senders: Senders = {};
   if (config.smtp !== null) senders.email = createEmailSender(config.smtp, config.siteUrl);
   if (config.webhookUrl !== null) senders.webhook = createWebhookSender(config.webhookUrl);
-  const store = createSubmissionStore(database, channelsOf(senders));
+  if (config.autoreply && config.smtp !== null) senders.receipt = createReceiptSender(config.smtp);
+  const store = createSubmissionStore(database, companyChannelsOf(senders), { receipts: senders.receipt !== undefined });
   const worker = startOutboxWorker({
     outbox: createOutbox(database),
     store,

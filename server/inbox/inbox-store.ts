@@ -269,8 +269,8 @@ export function createInboxStore(database: Database): InboxStore {
           .where("channel", "=", channel)
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        // As the outbox does: a submission is pending while any of its jobs is.
-        await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+        // As the outbox does: a submission is pending while any of the company's jobs is (a receipt is not one).
+        if (channel !== "receipt") await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
         return true;
       }),
 

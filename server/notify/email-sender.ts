@@ -1,8 +1,8 @@
-import nodemailer from "nodemailer";
 import type { SmtpConfig } from "../config.ts";
 import type { StoredSubmission } from "../store/submission-store.ts";
 import { escapeHtml, headerSafe } from "./mail-safety.ts";
 import type { Sender } from "./sender.ts";
+import { createSmtpTransport } from "./smtp-transport.ts";
 
 /** Room for the name in a subject most mail clients show whole. */
 const SUBJECT_NAME_MAX = 80;
@@ -71,23 +71,12 @@ export function emailHtml(submission: StoredSubmission, siteUrl: string | null):
 }
 
 /**
- * nodemailer's defaults wait up to 2 minutes to connect and 10 minutes for a
- * silent server; a mail server that says nothing must fail an attempt in
- * seconds, well within the job's lease, to be retried later.
- */
-export const SMTP_TIMEOUTS = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 20_000,
-} as const;
-
-/**
  * Mails each submission to the company. Visitor text only reaches headers as
  * structured values (the Reply-To address object, the subject made one safe
  * line), which nodemailer encodes, so no header can be injected.
  */
 export function createEmailSender(config: SmtpConfig, siteUrl: string | null): Sender {
-  const transport = nodemailer.createTransport({ url: config.url, ...SMTP_TIMEOUTS });
+  const transport = createSmtpTransport(config.url);
   return {
     async send(submission, signal) {
       await transport.sendMail({

@@ -22,12 +22,17 @@ export interface Outbox {
 }
 
 export function createOutbox(database: Database): Outbox {
-  /** A submission's state follows its jobs: pending while any is, failed if any gave up. */
+  /**
+   * A submission's state follows the company's jobs: pending while any is,
+   * failed if any gave up. The visitor's receipt is left out, so a receipt
+   * that fails never reads as the company not being told.
+   */
   const refreshState = async (trx: Transaction, submissionId: number) => {
     const jobs = await trx
       .selectFrom("notification_outbox")
       .select("state")
       .where("submission_id", "=", submissionId)
+      .where("channel", "!=", "receipt")
       .execute();
     const states = new Set(jobs.map((job) => job.state));
     const state: NotificationState = states.has("pending") ? "pending" : states.has("failed") ? "failed" : "sent";
@@ -46,7 +51,9 @@ export function createOutbox(database: Database): Outbox {
         })
         .where("id", "=", job.id)
         .execute();
-      await refreshState(trx, job.submissionId);
+      // A receipt's outcome changes no company state; rewriting it from a receipt's transaction
+      // could also overwrite the state a concurrent email job had just committed.
+      if (job.channel !== "receipt") await refreshState(trx, job.submissionId);
     });
 
   return {

@@ -6,7 +6,11 @@ export type Timestamp = ColumnType<Date | string, string, string>;
 /** Whether the company has been told: "none" when no channel is configured. */
 export type NotificationState = "none" | "pending" | "sent" | "failed";
 
-export type Channel = "email" | "webhook";
+/** The channels that tell the company: a submission's notification_state follows these alone. */
+export type CompanyChannel = "email" | "webhook";
+
+/** "receipt" tells the visitor their message arrived; it is queued and retried like the company's channels. */
+export type Channel = CompanyChannel | "receipt";
 
 export type OutboxState = "pending" | "sent" | "failed";
 

@@ -3,7 +3,7 @@ import { createCommitQueue } from "./commit-queue.ts";
 import type { Database } from "./open-database.ts";
 import type { Selectable } from "kysely";
 import type { Locale } from "../../app/config/locales.ts";
-import type { Channel, NotificationState, SubmissionState, SubmissionsTable } from "./schema.ts";
+import type { CompanyChannel, NotificationState, SubmissionState, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
@@ -91,8 +91,35 @@ function fromRow(row: Row): StoredSubmission {
   };
 }
 
+export interface SubmissionStoreOptions {
+  /** Queue a receipt for the visitor with each new submission, at most one per address in RECEIPT_INTERVAL_MS. */
+  receipts?: boolean;
+}
+
+/** At most one receipt per address a day, so the form cannot flood someone's mailbox. */
+export const RECEIPT_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** True unless the address already had a receipt queued in the interval before `item` (its case ignored). */
+async function receiptDue(trx: Transaction, item: NewSubmission): Promise<boolean> {
+  const since = new Date(item.createdAt.getTime() - RECEIPT_INTERVAL_MS).toISOString();
+  const earlier = await trx
+    .selectFrom("notification_outbox")
+    .innerJoin("submissions", "submissions.id", "notification_outbox.submission_id")
+    .select("notification_outbox.id")
+    .where("notification_outbox.channel", "=", "receipt")
+    .where("submissions.created_at", ">=", since)
+    .where((eb) => eb(eb.fn("lower", [eb.ref("submissions.email")]), "=", eb.fn("lower", [eb.val(item.email)])))
+    .limit(1)
+    .executeTakeFirst();
+  return earlier === undefined;
+}
+
 /** channels: where each new submission must be announced (an outbox row per channel). */
-export function createSubmissionStore(database: Database, channels: readonly Channel[]): SubmissionStore {
+export function createSubmissionStore(
+  database: Database,
+  channels: readonly CompanyChannel[],
+  options: SubmissionStoreOptions = {},
+): SubmissionStore {
   const { db } = database;
   /** Each submission with a notification job per channel; returns their ids in order. */
   const insertAll = async (trx: Transaction, items: readonly NewSubmission[]) => {
@@ -126,6 +153,13 @@ export function createSubmissionStore(database: Database, channels: readonly Cha
               updated_at: createdAt,
             })),
           )
+          .execute();
+      }
+      // Same transaction as the insert: two posts committed together see each other's receipt.
+      if (options.receipts === true && (await receiptDue(trx, item))) {
+        await trx
+          .insertInto("notification_outbox")
+          .values({ submission_id: id, channel: "receipt", state: "pending", attempts: 0, next_attempt_at: createdAt, updated_at: createdAt })
           .execute();
       }
       ids.push(Number(id));

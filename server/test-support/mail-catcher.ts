@@ -12,13 +12,25 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
+export interface MailCatcherOptions {
+  /** Answers RCPT TO for an address with a permanent error (550) while this returns true. */
+  refuse?: (address: string) => boolean;
+}
+
 /** A real SMTP server on loopback that keeps every message it accepts. */
-export function startMailCatcher(port = 0): Promise<MailCatcher> {
+export function startMailCatcher(port = 0, options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address) === true) {
+        callback(Object.assign(new Error("550 no such user here"), { responseCode: 550 }));
+      } else {
+        callback();
+      }
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

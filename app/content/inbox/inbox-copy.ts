@@ -82,7 +82,7 @@ export const inboxCopy = {
     notifications: "Notifications",
     noNotifications: "No notification channel was configured when this message arrived.",
     channel: "Channel",
-    channels: { email: "Email", webhook: "Webhook" } as Record<string, string>,
+    channels: { email: "Email", webhook: "Webhook", receipt: "Receipt to the visitor" } as Record<string, string>,
     notificationState: "State",
     notificationStates: { pending: "Pending", sent: "Sent", failed: "Failed" } as Record<string, string>,
     attempts: "Attempts",

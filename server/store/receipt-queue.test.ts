@@ -1,0 +1,88 @@
+import { afterEach, expect, it } from "vitest";
+import { describeEachBackend } from "../test-support/backends.ts";
+import { migrateToLatest } from "./migrations.ts";
+import { openDatabase, type Database } from "./open-database.ts";
+import { createOutbox } from "./outbox.ts";
+import { createSubmissionStore, RECEIPT_INTERVAL_MS, type NewSubmission } from "./submission-store.ts";
+
+const start = new Date("2025-03-01T10:00:00.000Z");
+const later = (ms: number) => new Date(start.getTime() + ms);
+
+function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
+  return {
+    fullName: "Omar Al Mansoori",
+    email: "omar@example.com",
+    phone: null,
+    message: "Please call me about an AML screening project.",
+    userAgent: null,
+    createdAt: start,
+    locale: "en",
+    ...overrides,
+  };
+}
+
+describeEachBackend("the visitor's receipt in the outbox", (backend) => {
+  const open: Database[] = [];
+  const connect = async () => {
+    const database = openDatabase(await backend.freshDatabase());
+    open.push(database);
+    await migrateToLatest(database);
+    return database;
+  };
+  afterEach(async () => {
+    for (const database of open.splice(0)) await database.close();
+  });
+  const receiptsOf = (database: Database) =>
+    database.db
+      .selectFrom("notification_outbox")
+      .select("submission_id")
+      .where("channel", "=", "receipt")
+      .orderBy("submission_id")
+      .execute()
+      .then((rows) => rows.map((row) => Number(row.submission_id)));
+
+  it("queues a receipt beside the company's jobs only when receipts are on", async () => {
+    const database = await connect();
+    const id = await createSubmissionStore(database, ["email"], { receipts: true }).add(submission());
+    const off = await createSubmissionStore(database, ["email"]).add(submission({ email: "other@example.com" }));
+    const jobs = await database.db.selectFrom("notification_outbox").select(["submission_id", "channel"]).orderBy("id").execute();
+    expect(jobs.map((job) => [Number(job.submission_id), job.channel])).toEqual([
+      [id, "email"],
+      [id, "receipt"],
+      [off, "email"],
+    ]);
+  });
+
+  it("queues at most one receipt per address in 24 hours, whatever its case", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email"], { receipts: true });
+    const first = await store.add(submission());
+    await store.add(submission({ email: "Omar@Example.COM", createdAt: later(60_000) }));
+    await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS - 1) }));
+    const otherAddress = await store.add(submission({ email: "layla@example.com", createdAt: later(60_000) }));
+    const nextDay = await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS + 1) }));
+    expect(await receiptsOf(database)).toEqual([first, otherAddress, nextDay]);
+  });
+
+  it("queues one receipt for posts committed together", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email"], { receipts: true });
+    const ids = await Promise.all([store.add(submission()), store.add(submission()), store.add(submission())]);
+    expect(await receiptsOf(database)).toEqual([Math.min(...ids)]);
+  });
+
+  it("keeps the company's notification state apart from the receipt's", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email"], { receipts: true });
+    const outbox = createOutbox(database);
+    await store.add(submission());
+    const now = later(1_000);
+    const lease = later(60_000);
+    const [receipt] = await outbox.claim(["receipt"], now, lease, 10);
+    await outbox.markFailed(receipt!, "550 no such user", null, now);
+    expect((await store.list())[0]?.notificationState).toBe("pending");
+    const [email] = await outbox.claim(["email"], now, lease, 10);
+    await outbox.markSent(email!, now);
+    expect((await store.list())[0]?.notificationState).toBe("sent");
+  });
+});
