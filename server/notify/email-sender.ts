@@ -12,7 +12,7 @@ export function emailSubject(submission: StoredSubmission): string {
 }
 
 /** The submission's page in the inbox: absolute under SITE_URL, else the path alone. */
-export function inboxLink(submission: StoredSubmission, siteUrl: string | null): string {
+function inboxLink(submission: StoredSubmission, siteUrl: string | null): string {
   return `${siteUrl ?? ""}/inbox/submissions/${submission.id}`;
 }
 
