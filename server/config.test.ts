@@ -22,6 +22,7 @@ describe("server configuration", () => {
       trustProxyHops: 0,
       smtp: null,
       webhookUrl: null,
+      spamDnsCheck: false,
     });
   });
 
@@ -38,6 +39,7 @@ describe("server configuration", () => {
         NOTIFY_TO: "sales@example.com, ops@example.com",
         NOTIFY_FROM: "website@example.com",
         WEBHOOK_URL: "https://hooks.example.com/contact",
+        SPAM_DNS_CHECK: "on",
       },
       "/srv/site",
     );
@@ -54,6 +56,7 @@ describe("server configuration", () => {
         from: "website@example.com",
       },
       webhookUrl: "https://hooks.example.com/contact",
+      spamDnsCheck: true,
     });
   });
 
@@ -76,6 +79,7 @@ describe("server configuration", () => {
     [{ SMTP_URL: "http://mail", NOTIFY_TO: "a@example.com" }, 'SMTP_URL must start with smtp:// or smtps://, got "http:".'],
     [{ SMTP_URL: "smtp://mail", NOTIFY_TO: "sales" }, 'NOTIFY_TO must be one or more email addresses separated by commas, got "sales".'],
     [{ WEBHOOK_URL: "ftp://hooks" }, 'WEBHOOK_URL must start with http:// or https://, got "ftp:".'],
+    [{ SPAM_DNS_CHECK: "yes" }, 'SPAM_DNS_CHECK must be on or off, got "yes".'],
   ])("explains a bad value: %j", (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   trustProxyHops: number;
   smtp: SmtpConfig | null;
   webhookUrl: string | null;
+  /** SPAM_DNS_CHECK: look up the email's domain (MX, A, AAAA) as a spam signal. */
+  spamDnsCheck: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -96,6 +98,15 @@ export function readDatabaseConfig(env: Env, cwd = process.cwd()): DatabaseConfi
   return database;
 }
 
+/** A switch: "on" or "off", `fallback` when unset. */
+function onOff(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === "on" || raw === "off") return raw === "on";
+  problems.push(`${name} must be on or off, got "${raw}".`);
+  return fallback;
+}
+
 function readTrustProxy(env: Env, problems: string[]): number {
   const raw = value(env, "TRUST_PROXY")?.toLowerCase();
   if (raw === undefined || raw === "false" || raw === "0") return 0;
@@ -140,6 +151,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     trustProxyHops: readTrustProxy(env, problems),
     smtp: readSmtp(env, problems),
     webhookUrl: webhook === undefined ? null : url(webhook, "WEBHOOK_URL", ["http://", "https://"], problems),
+    spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
   };
   throwIfAny(problems);
   return config;

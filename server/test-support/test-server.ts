@@ -21,6 +21,7 @@ export async function startTestServer(
       trustProxyHops: 0,
       smtp: null,
       webhookUrl: null,
+      spamDnsCheck: false,
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },
