@@ -21,7 +21,7 @@ async function seed(database: DatabaseConfig, submissions: NewSubmission[]): Pro
   }
 }
 
-const base = { phone: null, userAgent: null, locale: "en" } as const;
+const base = { phone: null, userAgent: null, locale: "en", spamReasons: [] } as const;
 
 describeEachBackend("npm run submissions", (backend) => {
   let env: NodeJS.ProcessEnv;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
 import type { Channel, OutboxState, SubmissionState, SubmissionsTable, Tables } from "../store/schema.ts";
-import type { StoredSubmission } from "../store/submission-store.ts";
+import { parseSpamReasons, type StoredSubmission } from "../store/submission-store.ts";
 import { toCount, toIso } from "../store/time.ts";
 import { inTransaction } from "../store/transaction.ts";
 
@@ -115,6 +115,7 @@ const columns = [
   "state",
   "locale",
   "state_changed_at",
+  "spam_reasons",
 ] as const;
 
 type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
@@ -132,6 +133,7 @@ function fromRow(row: Row): InboxSubmission {
     state: row.state,
     locale: row.locale,
     stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at),
+    spamReasons: parseSpamReasons(row.spam_reasons),
   };
 }
 
