@@ -541,6 +541,44 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
   });
 
+  it("shows why a message is spam, notifies no one for it, and notifies when it is marked Not spam", async () => {
+    const webhook = await startWebhookReceiver();
+    cleanups.push(() => webhook.close());
+    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    expect((await postForm(server.url, { ...validFields, "bot-field": "x", elapsedMs: "900" })).status).toBe(303);
+    await postForm(server.url, { ...validFields, message: "A real message." });
+    await waitFor(() => webhook.delivered.length === 1, "the real message's notification");
+    const [spam, real] = await server.store.list();
+    if (spam === undefined || real === undefined) throw new Error("both posts should be stored");
+    await waitFor(async () => (await server.store.get([real.id]))[0]?.notificationState === "sent", "the real message marked sent");
+    expect(spam).toMatchObject({ state: "spam", notificationState: "none" });
+    const outbox = (submissionId: number) => database.db.selectFrom("notification_outbox").select("id").where("submission_id", "=", submissionId).execute();
+    expect(await outbox(spam.id)).toEqual([]);
+
+    const detail = await page(await visitor.get(`/inbox/submissions/${spam.id}`));
+    expect(detail.body.textContent).toContain(inboxCopy.submission.spamBecause);
+    expect(Array.from(detail.querySelectorAll("dd li"), (item) => item.textContent)).toEqual([
+      inboxCopy.submission.spamReasons.honeypot,
+      inboxCopy.submission.spamReasons["too-fast"],
+    ]);
+    const response = await visitor.post(`/inbox/submissions/${spam.id}/state`, { _csrf: csrfIn(detail.body.innerHTML), state: "new" });
+    expect(response.status).toBe(303);
+    await waitFor(() => webhook.delivered.length === 2, "the notification of the message that is not spam");
+    expect(await outbox(spam.id)).toHaveLength(1);
+    const sent = async (id: number) => (await server.store.get([id]))[0]?.notificationState === "sent";
+    await waitFor(() => sent(spam.id), "its notification marked sent");
+    expect((await server.store.get([spam.id]))[0]?.state).toBe("new");
+
+    // Marked spam after its notification went out, then back: the sent notification stays, and is not sent again.
+    const token = await sessionToken(visitor);
+    await visitor.post(`/inbox/submissions/${real.id}/state`, { _csrf: token, state: "spam" });
+    expect(await outbox(real.id)).toHaveLength(1);
+    await visitor.post(`/inbox/submissions/${real.id}/state`, { _csrf: token, state: "new" });
+    expect(await outbox(real.id)).toHaveLength(1);
+    expect((await server.store.get([real.id]))[0]).toMatchObject({ state: "new", notificationState: "sent" });
+    expect(webhook.delivered).toHaveLength(2);
+  });
+
   it("sends its redirects with the site's security headers, and ignores a notice it does not know", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(submission({}))).id;
