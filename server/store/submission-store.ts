@@ -102,6 +102,9 @@ const columns = [
 
 type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
 
+/** Spam is kept this long, so a false positive can still be found under Spam; the purge deletes it then. */
+export const SPAM_RETENTION_DAYS = 30;
+
 /** A double click, or a form sent again after a timeout, arrives within this. */
 export const DOUBLE_POST_WINDOW_MS = 10 * 60 * 1000;
 
