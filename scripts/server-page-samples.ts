@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { locales } from "../app/config/locales.ts";
+import { inboxCopy } from "../app/content/inbox/inbox-copy.ts";
 import type { InboxView, MessageSummary } from "../app/server-pages/render.tsx";
 import { readHeadLinks } from "../server/render/head-links.ts";
 import { loadServerPages } from "../server/render/server-pages.ts";
@@ -26,6 +27,7 @@ const message = {
   message: "Please call me\nabout AML screening.",
   state: "new" as const,
   locale: "en",
+  spamReasons: [],
   notifications: [{ channel: "email", state: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25", updatedAt: "2026-11-19T10:05:00.000Z" }],
 };
 const days = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`, count: index % 4 }));
@@ -48,6 +50,12 @@ const inboxViews: Record<string, InboxView> = {
     notice: "The message was deleted.",
   },
   submission: { page: "submission", viewer, message, backHref: "/inbox", notice: "Marked handled." },
+  "submission-spam": {
+    page: "submission",
+    viewer,
+    message: { ...message, state: "spam", spamReasons: [inboxCopy.submission.spamReasons.honeypot, inboxCopy.submission.spamReasons["too-fast"]] },
+    backHref: "/inbox?state=spam",
+  },
   "confirm-delete": { page: "confirmDelete", viewer, message },
   people: { page: "people", viewer, email: "omar@example.com", matches: summaries },
   "people-erase": { page: "people", viewer, email: "omar@example.com", matches: summaries, confirmErase: true },

@@ -24,6 +24,7 @@ describe("server configuration", () => {
       webhookUrl: null,
       autoreply: false,
       siteUrl: null,
+      spamDnsCheck: false,
     });
   });
 
@@ -42,6 +43,7 @@ describe("server configuration", () => {
         WEBHOOK_URL: "https://hooks.example.com/contact",
         AUTOREPLY: "on",
         SITE_URL: "https://www.example.com/",
+        SPAM_DNS_CHECK: "on",
       },
       "/srv/site",
     );
@@ -60,6 +62,7 @@ describe("server configuration", () => {
       webhookUrl: "https://hooks.example.com/contact",
       autoreply: true,
       siteUrl: "https://www.example.com",
+      spamDnsCheck: true,
     });
   });
 
@@ -98,6 +101,7 @@ describe("server configuration", () => {
     [{ SMTP_URL: "http://mail", NOTIFY_TO: "a@example.com" }, 'SMTP_URL must start with smtp:// or smtps://, got "http:".'],
     [{ SMTP_URL: "smtp://mail", NOTIFY_TO: "sales" }, 'NOTIFY_TO must be one or more email addresses separated by commas, got "sales".'],
     [{ WEBHOOK_URL: "ftp://hooks" }, 'WEBHOOK_URL must start with http:// or https://, got "ftp:".'],
+    [{ SPAM_DNS_CHECK: "yes" }, 'SPAM_DNS_CHECK must be on or off, got "yes".'],
   ])("explains a bad value: %j", (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });

@@ -27,6 +27,8 @@ export interface ServerConfig {
   autoreply: boolean;
   /** The site's public origin, without a trailing slash: notification mails link to the inbox under it. */
   siteUrl: string | null;
+  /** SPAM_DNS_CHECK: look up the email's domain (MX, A, AAAA) as a spam signal. */
+  spamDnsCheck: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -100,6 +102,15 @@ export function readDatabaseConfig(env: Env, cwd = process.cwd()): DatabaseConfi
   return database;
 }
 
+/** A switch: "on" or "off", `fallback` when unset. */
+function onOff(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === "on" || raw === "off") return raw === "on";
+  problems.push(`${name} must be on or off, got "${raw}".`);
+  return fallback;
+}
+
 function readTrustProxy(env: Env, problems: string[]): number {
   const raw = value(env, "TRUST_PROXY")?.toLowerCase();
   if (raw === undefined || raw === "false" || raw === "0") return 0;
@@ -168,6 +179,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     webhookUrl: webhook === undefined ? null : url(webhook, "WEBHOOK_URL", ["http://", "https://"], problems),
     autoreply: readAutoreply(env, smtp, problems),
     siteUrl: readSiteUrl(env, problems),
+    spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
   };
   throwIfAny(problems);
   return config;

@@ -8,6 +8,7 @@ import { createHttpHeaders } from "./http-headers.ts";
 import { readScriptHashes, securityHeaders } from "./security-policy.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFormHandler } from "./form/form-handler.ts";
+import { systemResolver } from "./form/spam-signals.ts";
 import { createRateLimiter } from "./form/rate-limiter.ts";
 import { createEmailSender } from "./notify/email-sender.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
@@ -153,6 +154,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       store,
       pages,
       rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit) : null,
+      domainResolver: config.spamDnsCheck ? systemResolver() : null,
       headers,
       onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),

@@ -21,7 +21,7 @@ async function seed(database: DatabaseConfig, submissions: NewSubmission[]): Pro
   }
 }
 
-const base = { phone: null, userAgent: null, locale: "en" } as const;
+const base = { phone: null, userAgent: null, locale: "en", spamReasons: [] } as const;
 
 describeEachBackend("npm run submissions", (backend) => {
   let env: NodeJS.ProcessEnv;
@@ -76,9 +76,26 @@ describeEachBackend("npm run submissions", (backend) => {
   it("purges what is older than the retention period", async () => {
     const purge = await runSubmissionsCli(env, ["purge", "--older-than", "180d"]);
     expect(purge.code).toBe(0);
-    expect(purge.stdout).toMatch(/^Deleted 1 submission received before \d{4}-/);
+    expect(purge.stdout).toMatch(/^Deleted 1 submission received before \d{4}-.*\nDeleted 0 spam submissions received before \d{4}-/);
     const { stdout } = await runSubmissionsCli(env, ["list", "--json"]);
     expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).not.toContain("Ancient Lead");
+  });
+
+  it("purges spam older than 30 days, and keeps real messages as old", async () => {
+    const database = await backend.freshDatabase();
+    const cliEnv = serverEnv(database, "/nonexistent");
+    const at = (days: number) => new Date(Date.now() - days * DAY);
+    await seed(database, [
+      { ...base, fullName: "Old Spam", email: "bot@example.com", message: "http://spam.example", createdAt: at(31), spamReasons: ["only-links"] },
+      { ...base, fullName: "Old Lead", email: "lead@example.com", message: "A real message", createdAt: at(31) },
+      { ...base, fullName: "Recent Spam", email: "bot@example.com", message: "www.spam.example", createdAt: at(29), spamReasons: ["only-links"] },
+    ]);
+    const purge = await runSubmissionsCli(cliEnv, ["purge", "--older-than", "180d"]);
+    expect(purge.code).toBe(0);
+    expect(purge.stdout).toContain("Deleted 0 submissions received before");
+    expect(purge.stdout).toContain("Deleted 1 spam submission received before");
+    const { stdout } = await runSubmissionsCli(cliEnv, ["list", "--json"]);
+    expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).toEqual(["Old Lead", "Recent Spam"]);
   });
 
   it("prints stats", async () => {

@@ -8,14 +8,19 @@ import { ConfigError, readDatabaseConfig } from "./config.ts";
 import { toCsv } from "./csv.ts";
 import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase } from "./store/open-database.ts";
-import { createSubmissionStore, type StoredSubmission, type SubmissionStore } from "./store/submission-store.ts";
+import { createSubmissionStore, SPAM_RETENTION_DAYS, type StoredSubmission, type SubmissionStore } from "./store/submission-store.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 const USAGE = `Usage: npm run submissions -- <command>
 
   list [--json] [--since DATE]        submissions, oldest first (DATE: 2025-01-31 or an ISO timestamp)
   export --format csv|json [--since DATE]
                                       all fields, for a spreadsheet or another system
-  purge --older-than 180d             delete submissions older than that many days
+  purge --older-than 180d             delete submissions older than that many days,
+                                      and spam older than ${SPAM_RETENTION_DAYS} days
   stats [--json]                      counts and notification states
 
 Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
@@ -73,10 +78,17 @@ async function run(store: SubmissionStore, args: readonly string[]): Promise<str
     }
     case "purge": {
       const olderThan = values["older-than"];
-      const cutoff = olderThan === undefined ? null : parseAge(olderThan, new Date());
+      const now = new Date();
+      const cutoff = olderThan === undefined ? null : parseAge(olderThan, now);
       if (cutoff === null) throw new UsageError("purge needs --older-than with a number of days, like 180d.");
       const deleted = await store.purgeOlderThan(cutoff);
-      return `Deleted ${deleted} submission${deleted === 1 ? "" : "s"} received before ${cutoff.toISOString()}.\n`;
+      const spamCutoff = new Date(now.getTime() - SPAM_RETENTION_DAYS * DAY_MS);
+      const spam = await store.purgeSpamOlderThan(spamCutoff);
+      return [
+        `Deleted ${plural(deleted, "submission")} received before ${cutoff.toISOString()}.`,
+        `Deleted ${plural(spam, "spam submission")} received before ${spamCutoff.toISOString()}.`,
+        "",
+      ].join("\n");
     }
     case "stats": {
       const stats = await store.stats(new Date());

@@ -5,7 +5,7 @@ import { pages } from "~/config/pages";
 import { contactFormCopy } from "~/content/contact-form";
 import { useLocale } from "~/hooks/use-locale";
 import { localisedPath } from "~/lib/locale-paths";
-import { CONTACT_FORM_NAME, contactLimits, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
+import { CONTACT_FORM_NAME, contactLimits, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
 import { controlClassName, errorProps, FormField } from "./ui/form-field";
@@ -58,8 +58,15 @@ export function ContactForm({ idPrefix = "contact", returned, phoneField }: Cont
       data-netlify="true"
       data-netlify-honeypot={HONEYPOT_FIELD}
       className="grid gap-6"
+      onSubmit={(event) => {
+        // How long the page was open: the server takes a post under 3 s for a bot's.
+        const elapsed = event.currentTarget.elements.namedItem(ELAPSED_FIELD);
+        if (elapsed instanceof HTMLInputElement) elapsed.value = String(Math.round(performance.now()));
+      }}
     >
       <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+      {/* Filled on submit by the handler above; without JavaScript it is sent empty, which the server ignores. */}
+      <input type="hidden" name={ELAPSED_FIELD} />
       {/* Hidden wherever `hidden` is honoured; text browsers honour no way of hiding a field, so its label tells a person to leave it empty. */}
       <div hidden>
         <label>

@@ -28,6 +28,8 @@ import {
 
 export const CONTACT_FORM_NAME = "contact";
 export const HONEYPOT_FIELD = "bot-field";
+/** How long the page was open before sending, in ms: filled by the form's script, so absent without JavaScript. */
+export const ELAPSED_FIELD = "elapsedMs";
 export const DEFAULT_PHONE_COUNTRY = "AE";
 /** The phone input's country select posts under this name (the phone field's name + "Country"). */
 export const PHONE_COUNTRY_FIELD = "phoneCountry";

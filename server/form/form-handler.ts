@@ -3,6 +3,7 @@ import { pages as sitePages } from "../../app/config/pages.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import {
   CONTACT_FORM_NAME,
+  ELAPSED_FIELD,
   HONEYPOT_FIELD,
   PHONE_COUNTRY_FIELD,
   phoneWithCountryCode,
@@ -11,10 +12,11 @@ import {
 import type { HttpHeaders } from "../http-headers.ts";
 import type { ContactValues } from "../../app/components/contact-form.tsx";
 import type { AnswerPages } from "../render/answer-pages.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
 import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import { emailDomainExists, honeypotFilled, REPEAT_WINDOW_MS, repeats, spamVerdict, type DomainResolver, type SpamVerdict } from "./spam-signals.ts";
 
 /** The form posts to its language's success page: /success.html, /ar/success.html. */
 export const formPaths: ReadonlyMap<string, Locale> = new Map(
@@ -24,8 +26,13 @@ export const formPaths: ReadonlyMap<string, Locale> = new Map(
 /** What happened to a post, for the request log (never what was in it). */
 export type FormOutcome =
   | "stored"
+  /** Stored under Spam. */
   | "spam"
+  /** The same post was stored a moment ago: not stored again. */
+  | "duplicate"
   | "invalid"
+  /** Invalid, with the honeypot filled: not stored, and answered as a person's post. */
+  | "invalid-spam"
   | "too-large"
   | "unsupported-type"
   | "unsupported-encoding"
@@ -51,6 +58,8 @@ export interface FormHandlerOptions {
   store: SubmissionStore;
   pages: Localised<AnswerPages>;
   rateLimiter: RateLimiter | null;
+  /** Looks up the email's domain (SPAM_DNS_CHECK); null leaves that signal out. */
+  domainResolver: DomainResolver | null;
   headers: HttpHeaders;
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
@@ -119,32 +128,47 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
       }
     }
 
-    // A bot gets exactly a person's answer, so it learns nothing.
-    if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
-      return { response: seeOther(), outcome: "spam" };
-    }
-
     const validation = validateContact(fields);
     if (!validation.success) {
+      // A bot gets exactly a person's answer, so it learns nothing; an invalid post is never stored.
+      if (honeypotFilled(fields[HONEYPOT_FIELD])) return { response: seeOther(), outcome: "invalid-spam" };
       return { response: html(await pages.invalid(values, validation.errors), 400), outcome: "invalid" };
     }
 
-    let id: number;
+    const { submission } = validation;
+    const createdAt = new Date();
+    let verdict: SpamVerdict;
+    let added: AddResult;
     try {
-      id = await store.add({
-        ...validation.submission,
+      const [earlier, domainExists] = await Promise.all([
+        store.recentFrom(submission.email, new Date(createdAt.getTime() - REPEAT_WINDOW_MS)),
+        options.domainResolver === null ? true : emailDomainExists(submission.email, options.domainResolver),
+      ]);
+      verdict = spamVerdict({
+        honeypot: fields[HONEYPOT_FIELD],
+        elapsedMs: fields[ELAPSED_FIELD],
+        message: submission.message,
+        repeat: repeats(submission, earlier),
+        emailDomainExists: domainExists,
+      });
+      added = await store.add({
+        ...submission,
         userAgent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
-        createdAt: new Date(),
+        createdAt,
         locale,
+        spamReasons: verdict.reasons,
       });
     } catch (error) {
       options.onError(error);
       return { response: html(await pages.notStored(values), 503, { "Retry-After": "30" }), outcome: "not-stored" };
     }
+    // Whatever the verdict, the visitor's answer is the same.
+    if (added.duplicate) return { response: seeOther(), outcome: "duplicate", submissionId: added.id };
+    const { id } = added;
     options.onStored(id);
     return {
       response: seeOther(),
-      outcome: "stored",
+      outcome: verdict.spam ? "spam" : "stored",
       submissionId: id,
     };
   };

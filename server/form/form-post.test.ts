@@ -54,10 +54,11 @@ describeEachBackend("the contact form post", (backend) => {
 
   it("stores no phone for an empty field or the bare calling code", async () => {
     const server = await start();
-    await postForm(server.url, { ...validFields, phone: "" });
-    await postForm(server.url, { ...validFields, phone: "+971" });
+    // Three messages: the same post again would be a double post, stored once.
+    await postForm(server.url, { ...validFields, phone: "", message: "first" });
+    await postForm(server.url, { ...validFields, phone: "+971", message: "second" });
     const { phone: _omitted, ...withoutPhone } = validFields;
-    await postForm(server.url, withoutPhone);
+    await postForm(server.url, { ...withoutPhone, message: "third" });
     expect((await server.store.list()).map((row) => row.phone)).toEqual([null, null, null]);
   });
 
@@ -88,13 +89,75 @@ describeEachBackend("the contact form post", (backend) => {
     expect(await server.store.list()).toHaveLength(1);
   });
 
-  it("gives a filled honeypot a person's answer and stores nothing", async () => {
+  it("stores a filled honeypot as spam, with a person's answer", async () => {
     const server = await start();
     const response = await postForm(server.url, { ...validFields, "bot-field": "http://spam.example" });
     expect(response.status).toBe(303);
     expect(response.headers["location"]).toBe("/success.html");
-    expect(await server.store.list()).toEqual([]);
+    expect(await server.store.list()).toMatchObject([{ state: "spam", spamReasons: ["honeypot"], notificationState: "none" }]);
     expect(server.logs.at(-1)).toMatchObject({ form: "spam", status: 303 });
+  });
+
+  it("gives an invalid post with the honeypot filled a person's answer and stores nothing", async () => {
+    const server = await start();
+    const response = await postForm(server.url, { ...validFields, email: "broken", "bot-field": "x" });
+    expect(response.status).toBe(303);
+    expect(response.headers["location"]).toBe("/success.html");
+    expect(await server.store.list()).toEqual([]);
+    expect(server.logs.at(-1)).toMatchObject({ form: "invalid-spam", status: 303 });
+  });
+
+  it("stores a post sent under 3 s after the page opened as spam; a slower one, or one without the field, as new", async () => {
+    const server = await start();
+    expect((await postForm(server.url, { ...validFields, elapsedMs: "500", message: "fast" })).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, elapsedMs: "4000", message: "slow" })).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, message: "no script" })).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, elapsedMs: "", message: "empty field" })).status).toBe(303);
+    expect((await server.store.list()).map((row) => [row.message, row.state, row.spamReasons])).toEqual([
+      ["fast", "spam", ["too-fast"]],
+      ["slow", "new", []],
+      ["no script", "new", []],
+      ["empty field", "new", []],
+    ]);
+    expect(server.logs.map((entry) => entry["form"])).toEqual(["spam", "stored", "stored", "stored"]);
+  });
+
+  it("stores a message of links only, or of many, as spam with those reasons", async () => {
+    const server = await start();
+    await postForm(server.url, { ...validFields, message: "https://a.example http://b.example www.c.example https://d.example" });
+    expect(await server.store.list()).toMatchObject([{ state: "spam", spamReasons: ["many-links", "only-links"] }]);
+  });
+
+  it("stores the same post twice within 10 minutes once, answering both with 303, also when they arrive together", async () => {
+    const server = await start();
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    const together = await Promise.all([1, 2, 3].map(() => postForm(server.url, { ...validFields, message: "sent with a double click" })));
+    expect(together.map((response) => [response.status, response.headers["location"]])).toEqual(Array(3).fill([303, "/success.html"]));
+    expect((await server.store.list()).map((row) => [row.message, row.state])).toEqual([
+      [validFields["message"], "new"],
+      ["sent with a double click", "new"],
+    ]);
+    expect(server.logs.filter((entry) => entry["form"] === "duplicate")).toHaveLength(3);
+  });
+
+  it("stores the same email and message as one from an hour ago as spam, a repeat", async () => {
+    const server = await start();
+    await server.store.add({
+      fullName: "Layla Haddad",
+      email: "LAYLA@example.com",
+      phone: null,
+      message: "We need a payment gateway   integration review.",
+      userAgent: null,
+      createdAt: new Date(Date.now() - 60 * 60 * 1000),
+      locale: "en",
+      spamReasons: [],
+    });
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    expect((await server.store.list()).map((row) => [row.state, row.spamReasons])).toEqual([
+      ["new", []],
+      ["spam", ["repeat"]],
+    ]);
   });
 
   const long = (length: number) => "x".repeat(length);
@@ -292,7 +355,7 @@ describeEachBackend("the contact form post", (backend) => {
   it("limits posts per client with 429, Retry-After and the form kept", async () => {
     const server = await start({ formRateLimit: 2 });
     expect((await postForm(server.url, validFields)).status).toBe(303);
-    expect((await postForm(server.url, validFields)).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, message: "second try" })).status).toBe(303);
     const limited = await postForm(server.url, { ...validFields, message: "third try" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);

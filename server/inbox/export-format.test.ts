@@ -34,7 +34,7 @@ describeEachBackend("inbox export", (backend) => {
     open.push(database);
     await migrateToLatest(database);
     const store = createSubmissionStore(database, ["email"]);
-    const first = await store.add({
+    const first = (await store.add({
       fullName: "=HYPERLINK(\"https://evil.example\",\"click\")",
       email: "@attacker@example.com",
       phone: "+971501234567",
@@ -42,8 +42,9 @@ describeEachBackend("inbox export", (backend) => {
       userAgent: "\tUA",
       createdAt: new Date("2026-03-01T10:00:00.000Z"),
       locale: "en",
-    });
-    const second = await store.add({
+      spamReasons: [],
+    })).id;
+    const second = (await store.add({
       fullName: "فاطمة الزهراء",
       email: "fatima@example.com",
       phone: null,
@@ -51,7 +52,8 @@ describeEachBackend("inbox export", (backend) => {
       userAgent: null,
       createdAt: new Date("2026-03-02T10:00:00.000Z"),
       locale: "ar",
-    });
+      spamReasons: [],
+    })).id;
     const inbox = createInboxStore(database);
     await inbox.setState(second, "handled", new Date("2026-03-03T00:00:00.000Z"));
     return { inbox, first, second };
@@ -89,6 +91,7 @@ describeEachBackend("inbox export", (backend) => {
         state: "handled",
         locale: "ar",
         stateChangedAt: "2026-03-03T00:00:00.000Z",
+        spamReasons: [],
       },
     ]);
     expect(JSON.parse(toJsonExport(await inbox.exportRows({ state: "new" })))).toMatchObject([{ id: first }]);

@@ -112,6 +112,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     userAgent: "Mozilla/5.0 (test)",
     createdAt: new Date(),
     locale: "en",
+    spamReasons: [],
     ...overrides,
   };
 }
@@ -177,7 +178,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("answers exports and posts without a session with 401, and changes nothing", async () => {
     const { server, visitor } = await start();
-    const id = await server.store.add(submission());
+    const id = (await server.store.add(submission())).id;
     for (const path of ["/inbox/export.csv", "/inbox/export.json"]) {
       const response = await visitor.get(path);
       expect(response.status, path).toBe(401);
@@ -319,7 +320,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("refuses a post from another site with 403, even with the right token", async () => {
     const { server, visitor } = await signedIn();
-    const id = await server.store.add(submission());
+    const id = (await server.store.add(submission())).id;
     const token = await sessionToken(visitor);
     for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { Origin: server.url.replace("127.0.0.1", "localhost") }]) {
       const response = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state: "spam" }, headers);
@@ -340,7 +341,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("refuses a post with a wrong or missing CSRF token with 403, and takes the token from the X-CSRF-Token header", async () => {
     const { server, visitor } = await signedIn();
-    const id = await server.store.add(submission());
+    const id = (await server.store.add(submission())).id;
     const token = await sessionToken(visitor);
     const forged: Record<string, string>[] = [{ state: "spam" }, { state: "spam", _csrf: "" }, { state: "spam", _csrf: token.replace(/^./, (c) => (c === "a" ? "b" : "a")) }];
     for (const fields of forged) {
@@ -425,7 +426,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const start = Date.now() - 60 * 60 * 1000;
     const ids: number[] = [];
     for (let index = 0; index < 30; index++) {
-      ids.push(await server.store.add(submission({ fullName: `Visitor ${index}`, email: `visitor${index}@client.example`, createdAt: new Date(start + index * 1000) })));
+      ids.push((await server.store.add(submission({ fullName: `Visitor ${index}`, email: `visitor${index}@client.example`, createdAt: new Date(start + index * 1000) }))).id);
     }
     const names = (document: Document) => [...document.querySelectorAll('ul[aria-labelledby="results-heading"] h3')].map((item) => item.textContent);
 
@@ -459,7 +460,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("marks a message handled, spam and new again, and shows it under its tab", async () => {
     const { server, visitor } = await signedIn();
-    const id = await server.store.add(submission());
+    const id = (await server.store.add(submission())).id;
     const token = await sessionToken(visitor);
     for (const state of ["handled", "spam", "new"] as const) {
       const response = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state });
@@ -479,7 +480,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {
     const { server, visitor } = await signedIn();
-    const id = await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }));
+    const id = (await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }))).id;
     const response = await visitor.get(`/inbox/submissions/${id}`);
     expect(response.status).toBe(200);
     const document = await page(response);
@@ -498,8 +499,8 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
     const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
-    const id = await server.store.add(submission());
-    const kept = await server.store.add(submission({ fullName: "Kept Person" }));
+    const id = (await server.store.add(submission())).id;
+    const kept = (await server.store.add(submission({ fullName: "Kept Person" }))).id;
     const outbox = (submissionId: number) => database.db.selectFrom("notification_outbox").select("id").where("submission_id", "=", submissionId).execute();
     expect(await outbox(id)).toHaveLength(1);
 
@@ -525,7 +526,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const webhook: WebhookReceiver = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
     const { server, visitor } = await signedIn({ webhookUrl: webhook.url });
-    const id = await server.store.add(submission());
+    const id = (await server.store.add(submission())).id;
     await waitFor(() => webhook.delivered.length === 1, "the first delivery");
     const detail = await page(await visitor.get(`/inbox/submissions/${id}`));
     const resendForm = detail.querySelector<HTMLFormElement>(`form[action="/inbox/submissions/${id}/resend"]`);
@@ -540,9 +541,47 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
   });
 
+  it("shows why a message is spam, notifies no one for it, and notifies when it is marked Not spam", async () => {
+    const webhook = await startWebhookReceiver();
+    cleanups.push(() => webhook.close());
+    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    expect((await postForm(server.url, { ...validFields, "bot-field": "x", elapsedMs: "900" })).status).toBe(303);
+    await postForm(server.url, { ...validFields, message: "A real message." });
+    await waitFor(() => webhook.delivered.length === 1, "the real message's notification");
+    const [spam, real] = await server.store.list();
+    if (spam === undefined || real === undefined) throw new Error("both posts should be stored");
+    await waitFor(async () => (await server.store.get([real.id]))[0]?.notificationState === "sent", "the real message marked sent");
+    expect(spam).toMatchObject({ state: "spam", notificationState: "none" });
+    const outbox = (submissionId: number) => database.db.selectFrom("notification_outbox").select("id").where("submission_id", "=", submissionId).execute();
+    expect(await outbox(spam.id)).toEqual([]);
+
+    const detail = await page(await visitor.get(`/inbox/submissions/${spam.id}`));
+    expect(detail.body.textContent).toContain(inboxCopy.submission.spamBecause);
+    expect(Array.from(detail.querySelectorAll("dd li"), (item) => item.textContent)).toEqual([
+      inboxCopy.submission.spamReasons.honeypot,
+      inboxCopy.submission.spamReasons["too-fast"],
+    ]);
+    const response = await visitor.post(`/inbox/submissions/${spam.id}/state`, { _csrf: csrfIn(detail.body.innerHTML), state: "new" });
+    expect(response.status).toBe(303);
+    await waitFor(() => webhook.delivered.length === 2, "the notification of the message that is not spam");
+    expect(await outbox(spam.id)).toHaveLength(1);
+    const sent = async (id: number) => (await server.store.get([id]))[0]?.notificationState === "sent";
+    await waitFor(() => sent(spam.id), "its notification marked sent");
+    expect((await server.store.get([spam.id]))[0]?.state).toBe("new");
+
+    // Marked spam after its notification went out, then back: the sent notification stays, and is not sent again.
+    const token = await sessionToken(visitor);
+    await visitor.post(`/inbox/submissions/${real.id}/state`, { _csrf: token, state: "spam" });
+    expect(await outbox(real.id)).toHaveLength(1);
+    await visitor.post(`/inbox/submissions/${real.id}/state`, { _csrf: token, state: "new" });
+    expect(await outbox(real.id)).toHaveLength(1);
+    expect((await server.store.get([real.id]))[0]).toMatchObject({ state: "new", notificationState: "sent" });
+    expect(webhook.delivered).toHaveLength(2);
+  });
+
   it("sends its redirects with the site's security headers, and ignores a notice it does not know", async () => {
     const { server, visitor } = await signedIn();
-    const id = await server.store.add(submission({}));
+    const id = (await server.store.add(submission({}))).id;
     const html = await (await visitor.get(`/inbox/submissions/${id}`)).text();
     const moved = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: csrfIn(html), state: "handled" });
     expect(moved.status).toBe(303);
@@ -557,7 +596,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("answers a form posted after the session ended with the sign-in page, and forgets the cookie", async () => {
     const { server, visitor, database } = await signedIn();
-    const id = await server.store.add(submission({}));
+    const id = (await server.store.add(submission({}))).id;
     const html = await (await visitor.get(`/inbox/submissions/${id}`)).text();
     await database.db.deleteFrom("sessions").execute();
     const answer = await visitor.request("POST", `/inbox/submissions/${id}/state`, {
@@ -575,7 +614,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const { server, users, visitor } = await start();
     await account(users, "member@dunecrest.example", "member");
     expect((await signIn(visitor, "member@dunecrest.example", PASSWORD)).status).toBe(303);
-    const id = await server.store.add(submission({}));
+    const id = (await server.store.add(submission({}))).id;
     const list = await page(await visitor.get("/inbox?state=all"));
     expect(list.querySelector('a[href^="/inbox/export."]')).toBeNull();
     expect(list.querySelector('a[href="/inbox/people"]')).toBeNull();
@@ -622,7 +661,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const rows = (await json.json()) as Record<string, unknown>[];
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "state", "stateChangedAt", "userAgent"].sort(),
+      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "spamReasons", "state", "stateChangedAt", "userAgent"].sort(),
     );
     expect(rows.map((row) => row["fullName"])).toEqual(["عائشة الرحمن", "=HYPERLINK(\"http://evil.example\",\"click\")"]);
     expect(rows[1]?.["message"]).toBe("+1+cmd|' /C calc'!A0\nsecond line");
@@ -635,12 +674,12 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("finds, exports and erases a person's messages by email, and leaves everyone else's", async () => {
     const { server, visitor } = await signedIn();
     const theirs = [
-      await server.store.add(submission({ email: "omar@client.example", message: "First message" })),
-      await server.store.add(submission({ email: " OMAR@Client.example", message: "Second message" })),
+      (await server.store.add(submission({ email: "omar@client.example", message: "First message" }))).id,
+      (await server.store.add(submission({ email: " OMAR@Client.example", message: "Second message" }))).id,
     ];
     const others = [
-      await server.store.add(submission({ fullName: "Noura Khalil", email: "noura@bank.example" })),
-      await server.store.add(submission({ fullName: "Omar Other", email: "omar@other.example" })),
+      (await server.store.add(submission({ fullName: "Noura Khalil", email: "noura@bank.example" }))).id,
+      (await server.store.add(submission({ fullName: "Omar Other", email: "omar@other.example" }))).id,
     ];
     const token = await sessionToken(visitor);
 
@@ -677,8 +716,8 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     await account(users);
     const message = "Private: our acquiring volumes are 4.2M AED a month.";
     const ids = [
-      await server.store.add(submission({ message })),
-      await server.store.add(submission({ email: "noura@bank.example", message })),
+      (await server.store.add(submission({ message }))).id,
+      (await server.store.add(submission({ email: "noura@bank.example", message }))).id,
     ];
     expect((await signIn(visitor, OWNER, "wrong password here")).status).toBe(400);
     expect((await signIn(new Visitor(visitor.origin), "nobody@dunecrest.example", "wrong password here")).status).toBe(400);
@@ -717,7 +756,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
   it("sends inbox pages and downloads with noindex, no-store and a CSP without 'unsafe-inline'", async () => {
     const { server, visitor } = await signedIn();
-    const id = await server.store.add(submission());
+    const id = (await server.store.add(submission())).id;
     const anonymous = new Visitor(server.url);
     const responses = [
       await anonymous.get("/inbox"),

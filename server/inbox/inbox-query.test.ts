@@ -97,7 +97,7 @@ describeEachBackend("inbox query over the store", (backend) => {
     const ids: number[] = [];
     for (let index = 0; index < 30; index++) {
       ids.push(
-        await store.add({
+        (await store.add({
           fullName: index % 2 === 0 ? `Lead ${index}` : `Other ${index}`,
           email: `lead${index}@example.com`,
           phone: null,
@@ -105,7 +105,8 @@ describeEachBackend("inbox query over the store", (backend) => {
           userAgent: null,
           createdAt: new Date(start + index * 60 * 60 * 1000),
           locale: "en",
-        }),
+          spamReasons: [],
+        })).id,
       );
     }
     const inbox = createInboxStore(database);

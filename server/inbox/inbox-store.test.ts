@@ -16,6 +16,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     userAgent: "test-agent",
     createdAt: new Date("2026-03-01T10:00:00.000Z"),
     locale: "en",
+    spamReasons: [],
     ...overrides,
   };
 }
@@ -39,7 +40,10 @@ describeEachBackend("inbox store", (backend) => {
     open.push(database);
     await migrateToLatest(database);
     const store = createSubmissionStore(database, ["email", "webhook"]);
-    const add = (overrides: Partial<NewSubmission> = {}) => store.add(submission(overrides));
+    // Each message its own, so the store's double-post check keeps them all.
+    let serial = 0;
+    const add = async (overrides: Partial<NewSubmission> = {}) =>
+      (await store.add(submission({ message: `${submission().message} (${++serial})`, ...overrides }))).id;
     return { database, inbox: createInboxStore(database), add };
   };
   const outboxCount = async (database: Database) =>
@@ -72,7 +76,7 @@ describeEachBackend("inbox store", (backend) => {
     expect(top?.excerpt.startsWith("Hello there, friend. word word")).toBe(true);
     expect(top?.excerpt.endsWith("…")).toBe(true);
     expect(Array.from(top?.excerpt ?? "")).toHaveLength(160);
-    expect(page.items[1]?.excerpt).toBe("Please call me about an AML screening project.");
+    expect(page.items[1]?.excerpt).toBe("Please call me about an AML screening project. (2)");
   });
 
   it("searches name, email and message, case-insensitively, with % and _ taken literally", async () => {
@@ -186,12 +190,13 @@ describeEachBackend("inbox store", (backend) => {
       fullName: "Omar Al Mansoori",
       email: "omar@example.com",
       phone: "+971501234567",
-      message: "Please call me about an AML screening project.",
+      message: "Please call me about an AML screening project. (1)",
       userAgent: "test-agent",
       notificationState: "pending",
       state: "new",
       locale: "ar",
       stateChangedAt: null,
+      spamReasons: [],
       notifications: [
         { channel: "email", state: "sent", attempts: 1, lastError: null, updatedAt: "2026-03-01T10:00:02.000Z", nextAttemptAt: "2026-03-01T10:02:00.000Z" },
         { channel: "webhook", state: "pending", attempts: 1, lastError: "connection refused", updatedAt: "2026-03-01T10:00:03.000Z", nextAttemptAt: "2026-03-01T10:01:00.000Z" },
@@ -246,7 +251,7 @@ describeEachBackend("inbox store", (backend) => {
     expect(await outbox.claim(["webhook"], now, new Date("2026-03-02T09:02:00.000Z"), 10)).toMatchObject([{ submissionId: id, attempts: 1 }]);
 
     expect(await inbox.resend(id + 100, "email", now)).toBe(false);
-    const withoutChannels = await createSubmissionStore(database, []).add(submission());
+    const withoutChannels = (await createSubmissionStore(database, []).add(submission())).id;
     expect(await inbox.resend(withoutChannels, "email", now)).toBe(false);
     expect((await inbox.get(withoutChannels))?.notificationState).toBe("none");
   });

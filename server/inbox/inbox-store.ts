@@ -1,8 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
 import type { Channel, OutboxState, SubmissionState, SubmissionsTable, Tables } from "../store/schema.ts";
-import type { StoredSubmission } from "../store/submission-store.ts";
+import { parseSpamReasons, type StoredSubmission } from "../store/submission-store.ts";
 import { toCount, toIso } from "../store/time.ts";
+import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
 
 /** A tab of the inbox: one state, or every submission. */
@@ -69,6 +70,12 @@ export interface InboxStore {
   get(id: number): Promise<InboxDetail | null>;
   /** Returns how many of the submissions existed (and now have the state). */
   setState(ids: number | readonly number[], state: SubmissionState, now: Date): Promise<number>;
+  /**
+   * Moves a submission from spam to new and queues its notification on
+   * `channels`, unless it already has one (marked spam after it was sent);
+   * false when it is not spam (or does not exist).
+   */
+  releaseFromSpam(id: number, channels: readonly Channel[], now: Date): Promise<boolean>;
   /** Deletes a submission and its notifications; false when it did not exist. */
   remove(id: number): Promise<boolean>;
   /** Sends a channel's notification again soon; false when the submission has no job for that channel. */
@@ -115,6 +122,7 @@ const columns = [
   "state",
   "locale",
   "state_changed_at",
+  "spam_reasons",
 ] as const;
 
 type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
@@ -132,6 +140,7 @@ function fromRow(row: Row): InboxSubmission {
     state: row.state,
     locale: row.locale,
     stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at),
+    spamReasons: parseSpamReasons(row.spam_reasons),
   };
 }
 
@@ -251,6 +260,23 @@ export function createInboxStore(database: Database): InboxStore {
       );
       return Number(result.numUpdatedRows);
     },
+
+    releaseFromSpam: (id, channels, now) =>
+      inTransaction(database, async (trx) => {
+        const result = await trx
+          .updateTable("submissions")
+          .set({ state: "new", state_changed_at: now.toISOString() })
+          .where("id", "=", id)
+          .where("state", "=", "spam")
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        const jobs = await trx.selectFrom("notification_outbox").select("id").where("submission_id", "=", id).limit(1).execute();
+        if (jobs.length === 0 && channels.length > 0) {
+          await queueNotifications(trx, id, channels, now);
+          await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+        }
+        return true;
+      }),
 
     async remove(id) {
       // The outbox rows go with it: ON DELETE CASCADE (SQLite connections turn foreign keys on).

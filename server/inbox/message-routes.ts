@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import type { MessageState, StateTab } from "../../app/server-pages/render.tsx";
+import type { SpamReason } from "../form/spam-signals.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportFileName, toCsvExport, toJsonExport, type ExportKind } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
@@ -11,6 +12,8 @@ import { isOwner, sessionOf } from "./session-of.ts";
 
 const states: readonly MessageState[] = ["new", "handled", "spam"];
 const exportTypes: Record<ExportKind, string> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
+
+const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
 
 /** The notices a redirect after an action may name. */
 const listNotices = { deleted: "deleted" } as const;
@@ -75,7 +78,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       services.render({
         page: "submission",
         viewer: viewerOf(session),
-        message,
+        message: { ...message, spamReasons: message.spamReasons.map((reason) => spamReasonWords[reason]) },
         backHref: `/inbox${filterToSearch({ state: message.state })}`,
         ...(notice === undefined ? {} : { notice }),
       }),
@@ -90,7 +93,11 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const state = (await formFields(c)).state as MessageState | undefined;
     if (id === null || state === undefined || !states.includes(state)) return notFound(c);
     const now = services.now();
-    if ((await messages.setState(id, state, now)) === 0) return notFound(c);
+    // Not spam: it is announced now, as it would have been when it arrived.
+    // The company is told now; the visitor's receipt is not sent days after the post.
+    const companyChannels = services.channels.filter((channel) => channel !== "receipt");
+    if (state === "new" && (await messages.releaseFromSpam(id, companyChannels, now))) services.pokeNotifications();
+    else if ((await messages.setState(id, state, now)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
     return seeOther(c, services, `/inbox/submissions/${id}?done=${state}`);
   });

@@ -13,6 +13,7 @@ const submission: StoredSubmission = {
   notificationState: "pending",
   state: "new",
   locale: "en",
+  spamReasons: [],
 };
 
 describe("the notification mail", () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import type { Database, Dialect } from "./open-database.ts";
 
@@ -140,6 +140,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("key", "text", (column) => column.primaryKey())
           .addColumn("value", dialect === "postgres" ? "double precision" : "real", (column) => column.notNull())
           .addColumn("updated_at", timestamp, (column) => column.notNull())
+          .execute();
+      },
+    },
+    "0004-spam-reasons": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("submissions").addColumn("spam_reasons", "text").execute();
+        // The double-post and repeat look-ups: one sender's recent submissions, whatever the case of the address.
+        await db.schema
+          .createIndex("submissions_lower_email_created_at")
+          .on("submissions")
+          .columns([sql`lower(email)`, "created_at"])
           .execute();
       },
     },

@@ -17,6 +17,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     userAgent: null,
     createdAt: start,
     locale: "en",
+    spamReasons: [],
     ...overrides,
   };
 }
@@ -43,8 +44,8 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
 
   it("queues a receipt beside the company's jobs only when receipts are on", async () => {
     const database = await connect();
-    const id = await createSubmissionStore(database, ["email"], { receipts: true }).add(submission());
-    const off = await createSubmissionStore(database, ["email"]).add(submission({ email: "other@example.com" }));
+    const { id } = await createSubmissionStore(database, ["email"], { receipts: true }).add(submission());
+    const { id: off } = await createSubmissionStore(database, ["email"]).add(submission({ email: "other@example.com" }));
     const jobs = await database.db.selectFrom("notification_outbox").select(["submission_id", "channel"]).orderBy("id").execute();
     expect(jobs.map((job) => [Number(job.submission_id), job.channel])).toEqual([
       [id, "email"],
@@ -56,19 +57,22 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
   it("queues at most one receipt per address in 24 hours, whatever its case", async () => {
     const database = await connect();
     const store = createSubmissionStore(database, ["email"], { receipts: true });
-    const first = await store.add(submission());
-    await store.add(submission({ email: "Omar@Example.COM", createdAt: later(60_000) }));
-    await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS - 1) }));
-    const otherAddress = await store.add(submission({ email: "layla@example.com", createdAt: later(60_000) }));
-    const nextDay = await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS + 1) }));
+    // Each a different message: the same one twice within 10 minutes would be a double post, stored once.
+    const message = (n: number) => ({ message: `Question ${n} about an AML project.` });
+    const { id: first } = await store.add(submission(message(1)));
+    await store.add(submission({ email: "Omar@Example.COM", createdAt: later(60_000), ...message(2) }));
+    await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS - 1), ...message(3) }));
+    const { id: otherAddress } = await store.add(submission({ email: "layla@example.com", createdAt: later(60_000), ...message(4) }));
+    const { id: nextDay } = await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS + 1), ...message(5) }));
     expect(await receiptsOf(database)).toEqual([first, otherAddress, nextDay]);
   });
 
   it("queues one receipt for posts committed together", async () => {
     const database = await connect();
     const store = createSubmissionStore(database, ["email"], { receipts: true });
-    const ids = await Promise.all([store.add(submission()), store.add(submission()), store.add(submission())]);
-    expect(await receiptsOf(database)).toEqual([Math.min(...ids)]);
+    // Three different messages from one address: a double post would be stored once, not three times.
+    const added = await Promise.all([1, 2, 3].map((n) => store.add(submission({ message: `Message ${n} about an AML project.` }))));
+    expect(await receiptsOf(database)).toEqual([Math.min(...added.map((result) => result.id))]);
   });
 
   it("keeps the company's notification state apart from the receipt's", async () => {

@@ -32,6 +32,8 @@ export interface SubmissionsTable {
   locale: ColumnType<string, string | undefined, string>;
   /** When the state last changed by hand; null while untouched. */
   state_changed_at: Timestamp | null;
+  /** Why it was stored as spam: a JSON array of SpamReason; null when no rule held. */
+  spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One notification to deliver: a row per submission and channel. */

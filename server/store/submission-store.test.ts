@@ -15,6 +15,7 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
     userAgent: "test-agent",
     createdAt: new Date("2025-03-01T10:00:00.000Z"),
     locale: "en",
+    spamReasons: [],
     ...overrides,
   };
 }
@@ -35,13 +36,13 @@ describeEachBackend("submission store", (backend) => {
     const database = await connect();
     const store = createSubmissionStore(database, ["email", "webhook"]);
     const outbox = createOutbox(database);
-    const id = await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }));
+    const id = (await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }))).id;
     return { database, store, outbox, id, now: new Date("2025-01-01T00:00:01.000Z") };
   };
 
   it("stores a submission with every field and reads it back", async () => {
     const store = createSubmissionStore(await connect(), []);
-    const id = await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓", locale: "ar" }));
+    const id = (await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓", locale: "ar" }))).id;
     const [stored] = await store.list();
     expect(stored).toEqual({
       id,
@@ -54,7 +55,46 @@ describeEachBackend("submission store", (backend) => {
       notificationState: "none",
       state: "new",
       locale: "ar",
+      spamReasons: [],
     });
+  });
+
+  it("stores spam under its state with its reasons, and queues no notification for it", async () => {
+    const database = await connect();
+    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const spam = await store.add(submission({ spamReasons: ["honeypot", "too-fast"] }));
+    const real = await store.add(submission({ message: "A real message." }));
+    expect(spam.duplicate || real.duplicate).toBe(false);
+    const [storedSpam, storedReal] = await store.get([spam.id, real.id]);
+    expect(storedSpam).toMatchObject({ state: "spam", spamReasons: ["honeypot", "too-fast"], notificationState: "none" });
+    expect(storedReal).toMatchObject({ state: "new", spamReasons: [], notificationState: "pending" });
+    const jobs = await database.db.selectFrom("notification_outbox").select("submission_id").execute();
+    expect(jobs.map((job) => Number(job.submission_id))).toEqual([real.id, real.id]);
+  });
+
+  it("stores the same post within 10 minutes once, also when both arrive together", async () => {
+    const store = createSubmissionStore(await connect(), ["email"]);
+    const at = (minutes: number, overrides: Partial<NewSubmission> = {}) =>
+      submission({ createdAt: new Date(Date.parse("2025-03-01T10:00:00.000Z") + minutes * 60_000), ...overrides });
+    const [first, second] = await Promise.all([store.add(at(0)), store.add(at(0))]);
+    expect(first).toEqual({ id: first?.id, duplicate: false });
+    expect(second).toEqual({ id: first?.id, duplicate: true });
+    // Whitespace and the address's case do not make it another post; another name or phone does.
+    expect(await store.add(at(9, { email: "OMAR@example.com", message: "Please call me about  an AML screening\nproject." }))).toMatchObject({ duplicate: true });
+    expect(await store.add(at(1, { fullName: "Omar A." }))).toMatchObject({ duplicate: false });
+    expect(await store.add(at(2, { phone: null }))).toMatchObject({ duplicate: false });
+    expect(await store.add(at(11))).toMatchObject({ duplicate: false });
+    expect(await store.list()).toHaveLength(4);
+  });
+
+  it("purges spam older than its cutoff and nothing else", async () => {
+    const store = createSubmissionStore(await connect(), []);
+    const old = new Date("2025-01-01T00:00:00.000Z");
+    await store.add(submission({ createdAt: old, spamReasons: ["many-links"] }));
+    const real = await store.add(submission({ createdAt: old, message: "A real message." }));
+    const recentSpam = await store.add(submission({ createdAt: new Date("2025-02-15T00:00:00.000Z"), spamReasons: ["honeypot"] }));
+    expect(await store.purgeSpamOlderThan(new Date("2025-02-01T00:00:00.000Z"))).toBe(1);
+    expect((await store.list()).map((row) => row.id)).toEqual([real.id, recentSpam.id]);
   });
 
   it("keeps every submission of the schema before the inbox when it upgrades, as new English messages", async () => {
@@ -85,7 +125,7 @@ describeEachBackend("submission store", (backend) => {
     const ids = await Promise.all(
       Array.from({ length: 120 }, (_, index) => store.add(submission({ message: `message ${index}` }))),
     );
-    expect(new Set(ids).size).toBe(120);
+    expect(new Set(ids.map((result) => result.id)).size).toBe(120);
     const stored = await store.list();
     expect(stored.map((row) => row.message).sort()).toEqual(
       Array.from({ length: 120 }, (_, index) => `message ${index}`).sort(),

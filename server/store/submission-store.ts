@@ -3,6 +3,8 @@ import { createCommitQueue } from "./commit-queue.ts";
 import type { Database } from "./open-database.ts";
 import type { Selectable } from "kysely";
 import type { Locale } from "../../app/config/locales.ts";
+import { sameAddress, sameText, spamReasons as knownReasons, type SpamReason } from "../form/spam-signals.ts";
+import { queueNotifications } from "./notification-jobs.ts";
 import type { CompanyChannel, NotificationState, SubmissionState, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
@@ -12,6 +14,23 @@ export interface NewSubmission extends ContactSubmission {
   createdAt: Date;
   /** The language of the page the form was on. */
   locale: Locale;
+  /** The spam rules that held; empty for a submission that is not spam. */
+  spamReasons: readonly SpamReason[];
+}
+
+/** What add() did: stored it, or found the same post already stored (the id is then the earlier one's). */
+export interface AddResult {
+  id: number;
+  duplicate: boolean;
+}
+
+/** An earlier submission from the same sender, as the double-post and repeat checks compare it. */
+export interface EarlierPost {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  message: string;
 }
 
 export interface StoredSubmission {
@@ -25,6 +44,8 @@ export interface StoredSubmission {
   notificationState: NotificationState;
   state: SubmissionState;
   locale: string;
+  /** Why it was stored as spam; empty when no rule held. */
+  spamReasons: SpamReason[];
 }
 
 export interface SubmissionStats {
@@ -38,12 +59,22 @@ export interface SubmissionStats {
 }
 
 export interface SubmissionStore {
-  /** Stores a submission and queues its notifications; resolves with its id once committed. */
-  add(submission: NewSubmission): Promise<number>;
+  /**
+   * Stores a submission once committed: spam under "spam" with its reasons and
+   * no notification, anything else with a notification job per channel. The
+   * same post (name, email, phone, message) stored within DOUBLE_POST_WINDOW_MS
+   * is not stored again: checked in the transaction of the insert, so two
+   * posts of a double click cannot both pass.
+   */
+  add(submission: NewSubmission): Promise<AddResult>;
+  /** Submissions from an address (any case) created at or after `since`. */
+  recentFrom(email: string, since: Date): Promise<EarlierPost[]>;
   list(options?: { since?: Date }): Promise<StoredSubmission[]>;
   get(ids: readonly number[]): Promise<StoredSubmission[]>;
   /** Deletes submissions (and their notifications) created before the cutoff; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
+  /** Deletes spam created before the cutoff; returns how many. */
+  purgeSpamOlderThan(cutoff: Date): Promise<number>;
   stats(now: Date): Promise<SubmissionStats>;
   /**
    * Throws unless a submission could be stored now: the table answers, a
@@ -66,15 +97,52 @@ const columns = [
   "notification_state",
   "state",
   "locale",
+  "spam_reasons",
 ] as const;
 
 type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
+
+/** Spam is kept this long, so a false positive can still be found under Spam; the purge deletes it then. */
+export const SPAM_RETENTION_DAYS = 30;
+
+/** A double click, or a form sent again after a timeout, arrives within this. */
+export const DOUBLE_POST_WINDOW_MS = 10 * 60 * 1000;
 
 /** How long a post waits for its commit (a busy or locked database) before its visitor gets the 503 page. */
 const COMMIT_WAIT_MS = 4_000;
 
 /** How long a health check waits for a busy SQLite database: health checkers time out after a few seconds. */
 const HEALTH_WAIT_MS = 2_000;
+
+/** The stored JSON array, keeping only reasons this release knows. */
+export function parseSpamReasons(stored: string | null): SpamReason[] {
+  if (stored === null) return [];
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? knownReasons.filter((reason) => parsed.includes(reason)) : [];
+}
+
+function isSamePost(post: NewSubmission, earlier: EarlierPost): boolean {
+  return (
+    post.fullName === earlier.fullName &&
+    post.phone === earlier.phone &&
+    sameAddress(post.email, earlier.email) &&
+    sameText(post.message, earlier.message)
+  );
+}
+
+/** Reads through the server's connection or inside a transaction alike; `until` bounds it for the double-post window. */
+async function recentFrom(db: Transaction, email: string, since: Date, until?: Date): Promise<EarlierPost[]> {
+  let query = db
+    .selectFrom("submissions")
+    .select(["id", "full_name", "email", "phone", "message"])
+    // Folded by the database on both sides, so the index on lower(email) serves it.
+    .where((eb) => eb(eb.fn("lower", [eb.ref("email")]), "=", eb.fn("lower", [eb.val(email)])))
+    .where("created_at", ">=", since.toISOString())
+    .orderBy("id");
+  if (until !== undefined) query = query.where("created_at", "<=", until.toISOString());
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, message: row.message }));
+}
 
 function fromRow(row: Row): StoredSubmission {
   return {
@@ -88,6 +156,7 @@ function fromRow(row: Row): StoredSubmission {
     notificationState: row.notification_state,
     state: row.state,
     locale: row.locale,
+    spamReasons: parseSpamReasons(row.spam_reasons),
   };
 }
 
@@ -121,50 +190,44 @@ export function createSubmissionStore(
   options: SubmissionStoreOptions = {},
 ): SubmissionStore {
   const { db } = database;
-  /** Each submission with a notification job per channel; returns their ids in order. */
+  /** Each submission not already stored, with a notification job per channel unless it is spam; in order. */
   const insertAll = async (trx: Transaction, items: readonly NewSubmission[]) => {
-    const ids: number[] = [];
+    const results: AddResult[] = [];
     for (const item of items) {
-      const createdAt = item.createdAt.toISOString();
+      // Either side of its time: of two posts sent together, the later one may reach the queue first.
+      const at = item.createdAt.getTime();
+      const window = await recentFrom(trx, item.email, new Date(at - DOUBLE_POST_WINDOW_MS), new Date(at + DOUBLE_POST_WINDOW_MS));
+      const twin = window.find((earlier) => isSamePost(item, earlier));
+      if (twin !== undefined) {
+        results.push({ id: twin.id, duplicate: true });
+        continue;
+      }
+      const spam = item.spamReasons.length > 0;
+      const notified = spam ? [] : channels;
       const { id } = await trx
         .insertInto("submissions")
         .values({
-          created_at: createdAt,
+          created_at: item.createdAt.toISOString(),
           full_name: item.fullName,
           email: item.email,
           phone: item.phone,
           message: item.message,
           user_agent: item.userAgent,
-          notification_state: channels.length > 0 ? "pending" : "none",
+          notification_state: notified.length > 0 ? "pending" : "none",
           locale: item.locale,
+          state: spam ? "spam" : "new",
+          spam_reasons: spam ? JSON.stringify(item.spamReasons) : null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      if (channels.length > 0) {
-        await trx
-          .insertInto("notification_outbox")
-          .values(
-            channels.map((channel) => ({
-              submission_id: id,
-              channel,
-              state: "pending" as const,
-              attempts: 0,
-              next_attempt_at: createdAt,
-              updated_at: createdAt,
-            })),
-          )
-          .execute();
+      await queueNotifications(trx, Number(id), notified, item.createdAt);
+      // Same transaction as the insert: two posts committed together see each other's receipt. Spam gets none.
+      if (!spam && options.receipts === true && (await receiptDue(trx, item))) {
+        await queueNotifications(trx, Number(id), ["receipt"], item.createdAt);
       }
-      // Same transaction as the insert: two posts committed together see each other's receipt.
-      if (options.receipts === true && (await receiptDue(trx, item))) {
-        await trx
-          .insertInto("notification_outbox")
-          .values({ submission_id: id, channel: "receipt", state: "pending", attempts: 0, next_attempt_at: createdAt, updated_at: createdAt })
-          .execute();
-      }
-      ids.push(Number(id));
+      results.push({ id: Number(id), duplicate: false });
     }
-    return ids;
+    return results;
   };
   const commit = async (items: readonly NewSubmission[], deadline: number) => {
     database.checkFiles();
@@ -184,6 +247,8 @@ export function createSubmissionStore(
   return {
     add: (submission) => queue.add(submission),
 
+    recentFrom: (email, since) => recentFrom(db, email, since),
+
     async list({ since } = {}) {
       let query = db.selectFrom("submissions").select(columns).orderBy("created_at").orderBy("id");
       if (since !== undefined) query = query.where("created_at", ">=", since.toISOString());
@@ -199,6 +264,15 @@ export function createSubmissionStore(
     async purgeOlderThan(cutoff) {
       const result = await db
         .deleteFrom("submissions")
+        .where("created_at", "<", cutoff.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async purgeSpamOlderThan(cutoff) {
+      const result = await db
+        .deleteFrom("submissions")
+        .where("state", "=", "spam")
         .where("created_at", "<", cutoff.toISOString())
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -23,6 +23,7 @@ export async function startTestServer(
       webhookUrl: null,
       autoreply: false,
       siteUrl: null,
+      spamDnsCheck: false,
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },

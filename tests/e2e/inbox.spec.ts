@@ -10,7 +10,7 @@ import { sha256Hex } from "../../server/auth/tokens.ts";
 import { SQLITE_FILE_NAME } from "../../server/config.ts";
 import { openDatabase } from "../../server/store/open-database.ts";
 import { axeViolations } from "./support/axe";
-import { contactForm, expectThankYouPage } from "./support/contact-form";
+import { contactForm, expectThankYouPage, waitPastSpamCheck } from "./support/contact-form";
 import { gotoHydrated, readyPhoneField } from "./support/hydration";
 import { e2eDataDir } from "./support/e2e-data-dir";
 import { noProblems, watchPage } from "./support/page-health";
@@ -123,6 +123,7 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
   await form.phone.press("End");
   await form.phone.pressSequentially("501234567");
   await form.message.fill(visitor.message);
+  await waitPastSpamCheck(visitorPage);
   await form.submit.click();
   await expectThankYouPage(visitorPage);
   await visitorPage.close();

@@ -70,6 +70,16 @@ export const inboxCopy = {
     language: "Page language",
     languages: { en: "English", ar: "Arabic" } as Record<string, string>,
     state: "State",
+    spamBecause: "Caught as spam because:",
+    /** One sentence per rule of server/form/spam-signals.ts. */
+    spamReasons: {
+      honeypot: "The hidden field for robots was filled in.",
+      "too-fast": "It was sent less than 3 seconds after the page opened.",
+      repeat: "The same email and message arrived in the 24 hours before.",
+      "many-links": "The message has more than 3 links.",
+      "only-links": "The message is nothing but links.",
+      "email-domain": "The email address's domain has no mail server or address in DNS.",
+    },
     message: "Message",
     reply: "Reply by email",
     replySubject: (name: string) => `Re: your message to us, ${name}`,

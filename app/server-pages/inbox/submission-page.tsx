@@ -67,6 +67,16 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
             <Field label={copy.language}>{copy.languages[message.locale] ?? message.locale}</Field>
             <Field label={copy.state}>
               <StateBadge state={message.state} />
+              {message.spamReasons.length === 0 ? null : (
+                <div className="mt-2 text-sm">
+                  <p className="font-semibold text-navy-900">{copy.spamBecause}</p>
+                  <ul className="mt-1 list-disc ps-5">
+                    {message.spamReasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </Field>
             <Field label={copy.message}>
               <p className="whitespace-pre-wrap" dir="auto">

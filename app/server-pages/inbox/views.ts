@@ -35,6 +35,8 @@ export interface MessageDetail {
   message: string;
   state: MessageState;
   locale: string;
+  /** Why it was caught as spam, in words; empty when no rule held. */
+  spamReasons: string[];
   notifications: readonly {
     channel: string;
     state: string;

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../../server/form/spam-signals.ts";
 import { readyPhoneField } from "./hydration";
 import { documentTitle, pageByPath, siteLanguages, submissionFor, type SiteLanguage } from "./site";
 
@@ -48,4 +49,9 @@ export async function expectThankYouPage(page: Page, language: SiteLanguage = en
   expect(new URL(page.url()).pathname).toBe(language.paths.success);
   await expect(page).toHaveTitle(documentTitle(pageByPath(language.paths.success)));
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(language.success.heading);
+}
+
+/** Waits until the page has been open longer than the spam check's "too fast", so a scripted post is taken for a person's. */
+export async function waitPastSpamCheck(page: Page): Promise<void> {
+  await page.waitForFunction((ms) => performance.now() > ms, MIN_FILL_MS);
 }
