@@ -557,6 +557,8 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
     const detail = await page(await visitor.get(`/inbox/submissions/${spam.id}`));
     expect(detail.body.textContent).toContain(inboxCopy.submission.spamBecause);
+    // Its notifications panel says why there are none, and how the company would be told.
+    expect(detail.body.textContent).toContain(inboxCopy.submission.spamNotNotified);
     expect(Array.from(detail.querySelectorAll("dd li"), (item) => item.textContent)).toEqual([
       inboxCopy.submission.spamReasons.honeypot,
       inboxCopy.submission.spamReasons["too-fast"],

@@ -91,6 +91,7 @@ export const inboxCopy = {
     delete: "Delete…",
     notifications: "Notifications",
     noNotifications: "No notification channel was configured when this message arrived.",
+    spamNotNotified: "Spam is not notified. Not spam moves it to New and tells the company then.",
     channel: "Channel",
     channels: { email: "Email", webhook: "Webhook", receipt: "Receipt to the visitor" } as Record<string, string>,
     notificationState: "State",

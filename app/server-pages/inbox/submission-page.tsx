@@ -111,7 +111,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
               {copy.notifications}
             </h2>
             {message.notifications.length === 0 ? (
-              <p className="mt-3 text-sm text-ink-muted">{copy.noNotifications}</p>
+              <p className="mt-3 text-sm text-ink-muted">{message.state === "spam" ? copy.spamNotNotified : copy.noNotifications}</p>
             ) : (
               <ul className="mt-3 grid gap-4">
                 {message.notifications.map((notification) => (
