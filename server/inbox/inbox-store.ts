@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
 import type { Channel, OutboxState, SubmissionState, SubmissionsTable, Tables } from "../store/schema.ts";
-import { parseSpamReasons, type StoredSubmission } from "../store/submission-store.ts";
+import { storedSubmissionColumns, toStoredSubmission, type StoredSubmission, type StoredSubmissionRow } from "../store/submission-store.ts";
 import { toCount, toIso } from "../store/time.ts";
 import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
@@ -110,38 +110,12 @@ export function dubaiDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - DUBAI_OFFSET_MS);
 }
 
-const columns = [
-  "id",
-  "created_at",
-  "full_name",
-  "email",
-  "phone",
-  "message",
-  "user_agent",
-  "notification_state",
-  "state",
-  "locale",
-  "state_changed_at",
-  "spam_reasons",
-] as const;
+const columns = [...storedSubmissionColumns, "state_changed_at"] as const;
 
-type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
+type Row = StoredSubmissionRow & Pick<Selectable<SubmissionsTable>, "state_changed_at">;
 
 function fromRow(row: Row): InboxSubmission {
-  return {
-    id: Number(row.id),
-    createdAt: toIso(row.created_at),
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    userAgent: row.user_agent,
-    notificationState: row.notification_state,
-    state: row.state,
-    locale: row.locale,
-    stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at),
-    spamReasons: parseSpamReasons(row.spam_reasons),
-  };
+  return { ...toStoredSubmission(row), stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at) };
 }
 
 function excerpt(message: string): string {

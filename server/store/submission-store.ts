@@ -86,7 +86,8 @@ export interface SubmissionStore {
   flush(): Promise<void>;
 }
 
-const columns = [
+/** The columns a StoredSubmission is read from (the inbox reads these and more). */
+export const storedSubmissionColumns = [
   "id",
   "created_at",
   "full_name",
@@ -100,7 +101,9 @@ const columns = [
   "spam_reasons",
 ] as const;
 
-type Row = Pick<Selectable<SubmissionsTable>, (typeof columns)[number]>;
+const columns = storedSubmissionColumns;
+
+export type StoredSubmissionRow = Pick<Selectable<SubmissionsTable>, (typeof storedSubmissionColumns)[number]>;
 
 /** Spam is kept this long, so a false positive can still be found under Spam; the purge deletes it then. */
 export const SPAM_RETENTION_DAYS = 30;
@@ -115,7 +118,7 @@ const COMMIT_WAIT_MS = 4_000;
 const HEALTH_WAIT_MS = 2_000;
 
 /** The stored JSON array, keeping only reasons this release knows. */
-export function parseSpamReasons(stored: string | null): SpamReason[] {
+function parseSpamReasons(stored: string | null): SpamReason[] {
   if (stored === null) return [];
   const parsed: unknown = JSON.parse(stored);
   return Array.isArray(parsed) ? knownReasons.filter((reason) => parsed.includes(reason)) : [];
@@ -144,7 +147,7 @@ async function recentFrom(db: Transaction, email: string, since: Date, until?: D
   return rows.map((row) => ({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, message: row.message }));
 }
 
-function fromRow(row: Row): StoredSubmission {
+export function toStoredSubmission(row: StoredSubmissionRow): StoredSubmission {
   return {
     id: Number(row.id),
     createdAt: toIso(row.created_at),
@@ -252,13 +255,13 @@ export function createSubmissionStore(
     async list({ since } = {}) {
       let query = db.selectFrom("submissions").select(columns).orderBy("created_at").orderBy("id");
       if (since !== undefined) query = query.where("created_at", ">=", since.toISOString());
-      return (await query.execute()).map(fromRow);
+      return (await query.execute()).map(toStoredSubmission);
     },
 
     async get(ids) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom("submissions").select(columns).where("id", "in", [...ids]).execute();
-      return rows.map(fromRow);
+      return rows.map(toStoredSubmission);
     },
 
     async purgeOlderThan(cutoff) {
