@@ -1,10 +1,10 @@
 import { sql } from "kysely";
-import { afterEach, expect, it } from "vitest";
-import { migrateToLatest } from "../store/migrations.ts";
-import { openDatabase, type Database } from "../store/open-database.ts";
+import { expect, it } from "vitest";
+import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
 import { createSubmissionStore, type NewSubmission } from "../store/submission-store.ts";
 import { describeEachBackend } from "../test-support/backends.ts";
+import { useTestDatabases } from "../test-support/test-databases.ts";
 import { createInboxStore, dubaiDay, dubaiDayStart, type InboxFilter } from "./inbox-store.ts";
 
 function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
@@ -30,15 +30,10 @@ it("converts between instants and Dubai calendar days (UTC+4)", () => {
 });
 
 describeEachBackend("inbox store", (backend) => {
-  const open: Database[] = [];
-  afterEach(async () => {
-    for (const database of open.splice(0)) await database.close();
-  });
+  const databases = useTestDatabases(backend);
   /** A fresh database with the inbox over it, and a store to seed it (email and webhook jobs per submission). */
   const setUp = async () => {
-    const database = openDatabase(await backend.freshDatabase());
-    open.push(database);
-    await migrateToLatest(database);
+    const database = await databases.fresh();
     const store = createSubmissionStore(database, ["email", "webhook"]);
     // Each message its own, so the store's double-post check keeps them all.
     let serial = 0;

@@ -1,7 +1,7 @@
-import { afterEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachBackend } from "../test-support/backends.ts";
-import { migrateToLatest } from "./migrations.ts";
-import { openDatabase, type Database } from "./open-database.ts";
+import { useTestDatabases } from "../test-support/test-databases.ts";
+import type { Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { createSubmissionStore, RECEIPT_INTERVAL_MS, type NewSubmission } from "./submission-store.ts";
 
@@ -23,16 +23,8 @@ function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
 }
 
 describeEachBackend("the visitor's receipt in the outbox", (backend) => {
-  const open: Database[] = [];
-  const connect = async () => {
-    const database = openDatabase(await backend.freshDatabase());
-    open.push(database);
-    await migrateToLatest(database);
-    return database;
-  };
-  afterEach(async () => {
-    for (const database of open.splice(0)) await database.close();
-  });
+  const databases = useTestDatabases(backend);
+  const connect = () => databases.fresh();
   const receiptsOf = (database: Database) =>
     database.db
       .selectFrom("notification_outbox")
