@@ -3,8 +3,9 @@
  * Uses the same DATA_DIR / DATABASE_URL as the server, and may run beside it.
  */
 import { parseArgs } from "node:util";
+import { runCli, UsageError } from "./cli/run-cli.ts";
 import { parseAge, parseDate } from "./cli-dates.ts";
-import { ConfigError, readDatabaseConfig } from "./config.ts";
+import { readDatabaseConfig } from "./config.ts";
 import { toCsv } from "./csv.ts";
 import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase } from "./store/open-database.ts";
@@ -25,7 +26,6 @@ const USAGE = `Usage: npm run submissions -- <command>
 
 Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
 
-class UsageError extends Error {}
 
 const exportColumns = ["id", "createdAt", "fullName", "email", "phone", "message", "userAgent", "notificationState"] as const;
 
@@ -126,13 +126,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const usage = error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage ? `\n${USAGE}\n` : ""}`);
-    process.exitCode = usage ? 2 : error instanceof ConfigError ? 2 : 1;
-  },
-);
+runCli(main, USAGE);

@@ -4,6 +4,7 @@
  * Passwords are never given here: each account sets its own with a one-time code.
  */
 import { parseArgs } from "node:util";
+import { runCli, UsageError } from "./run-cli.ts";
 import { ConfigError, readDatabaseConfig, type Env } from "../config.ts";
 import { createAuditLog, userSubject, type AuditAction } from "../store/audit-log.ts";
 import { migrateToLatest } from "../store/migrations.ts";
@@ -33,9 +34,6 @@ and SITE_URL for the address printed with a code.`;
 const SET_PASSWORD_PATH = "/inbox/set-password";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** Wrong arguments: the message, the usage, exit 2. */
-class UsageError extends Error {}
 
 /** A request that cannot be done as asked: one line, exit 1. */
 class RefusedError extends Error {}
@@ -159,13 +157,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const usage = error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usage ? `\n${USAGE}\n` : ""}`);
-    process.exitCode = usage || error instanceof ConfigError ? 2 : 1;
-  },
-);
+runCli(main, USAGE);
