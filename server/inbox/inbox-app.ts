@@ -30,14 +30,14 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   const { headers } = services;
   const app = new Hono<InboxEnv>();
 
-  const forbidden = (c: InboxContext) => {
+  /** 403 with a page that says why: another site or an expired form, or (`ownersOnly`) an owner's action asked for by a member. */
+  const refuse = (c: InboxContext, ownersOnly = false) => {
     const session = c.get("session");
-    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session) }), 403, headers.inboxPage());
+    const viewer = session === null ? null : viewerOf(session);
+    return c.body(services.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, headers.inboxPage());
   };
-  const ownersOnly = (c: InboxContext) => {
-    const session = c.get("session");
-    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), ownersOnly: true }), 403, headers.inboxPage());
-  };
+  const forbidden = (c: InboxContext) => refuse(c);
+  const ownersOnly = (c: InboxContext) => refuse(c, true);
 
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body("Too large.", 413, headers.inboxJson()) }));
 
