@@ -3,6 +3,7 @@ import { siteChrome } from "~/content/site-chrome";
 import { useLocale } from "~/hooks/use-locale";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SkipLink } from "./ui/skip-link";
 
 export const MAIN_ID = "main";
 
@@ -15,12 +16,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
     <>
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
-      >
-        {siteChrome[locale].skipLink}
-      </a>
+      <SkipLink targetId={MAIN_ID}>{siteChrome[locale].skipLink}</SkipLink>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">
         {children}

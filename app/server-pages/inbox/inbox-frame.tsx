@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SkipLink } from "~/components/ui/skip-link";
 import { BrandMark } from "~/components/brand-logo";
 import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
@@ -32,12 +33,7 @@ interface InboxFrameProps {
 export function InboxFrame({ title, headLinks, viewer, section, scripts = [], children }: InboxFrameProps) {
   return (
     <Document locale="en" title={`${title} · ${copy.product}`} headLinks={headLinks}>
-      <a
-        href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-navy-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
-      >
-        {copy.skipLink}
-      </a>
+      <SkipLink targetId={MAIN_ID}>{copy.skipLink}</SkipLink>
       <header className="border-b border-navy-800 bg-navy-900 text-white">
         <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <a href="/inbox" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-white focus-visible:outline-white">
