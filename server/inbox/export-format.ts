@@ -35,13 +35,20 @@ export function toJsonExport(rows: readonly InboxSubmission[]): string {
  * and dates it was filtered by. Never the search text, which may name a
  * person and would need quoting in a Content-Disposition header.
  */
-export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date): string {
+export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date, subject: "submissions" | "person" = "submissions"): string {
   const parts = [
-    "submissions",
+    subject,
     filter.state === "all" ? null : filter.state,
     filter.from === undefined ? null : `from-${filter.from}`,
     filter.to === undefined ? null : `to-${filter.to}`,
     dubaiDay(now),
   ];
   return `${parts.filter((part) => part !== null).join("-")}.${kind}`;
+}
+
+const contentTypes: Readonly<Record<ExportKind, string>> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
+
+/** An export's body and its content type, in either format. */
+export function exportBody(kind: ExportKind, rows: readonly InboxSubmission[]): { body: string; contentType: string } {
+  return { body: kind === "csv" ? toCsvExport(rows) : toJsonExport(rows), contentType: contentTypes[kind] };
 }

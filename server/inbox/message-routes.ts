@@ -3,7 +3,7 @@ import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import type { MessageState, StateTab } from "../../app/server-pages/render.tsx";
 import type { SpamReason } from "../form/spam-signals.ts";
 import type { Channel } from "../store/schema.ts";
-import { exportFileName, toCsvExport, toJsonExport, type ExportKind } from "./export-format.ts";
+import { exportBody, exportFileName } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
@@ -11,7 +11,6 @@ import { formFields } from "./form-fields.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
 
 const states: readonly MessageState[] = ["new", "handled", "spam"];
-const exportTypes: Record<ExportKind, string> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
 
 const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
 
@@ -62,7 +61,8 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       const rows = await messages.exportRows(filter);
       const now = services.now();
       await audit.record(byViewer(session, "export", `${submissionsWord(rows.length)} (${kind})`), now);
-      return c.body(kind === "csv" ? toCsvExport(rows) : toJsonExport(rows), 200, headers.download(exportTypes[kind], exportFileName(kind, filter, now)));
+      const { body, contentType } = exportBody(kind, rows);
+      return c.body(body, 200, headers.download(contentType, exportFileName(kind, filter, now)));
     });
   }
 
@@ -95,8 +95,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const now = services.now();
     // Not spam: it is announced now, as it would have been when it arrived.
     // The company is told now; the visitor's receipt is not sent days after the post.
-    const companyChannels = services.channels.filter((channel) => channel !== "receipt");
-    if (state === "new" && (await messages.releaseFromSpam(id, companyChannels, now))) services.pokeNotifications();
+    if (state === "new" && (await messages.releaseFromSpam(id, services.companyChannels, now))) services.pokeNotifications();
     else if ((await messages.setState(id, state, now)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
     return seeOther(c, services, `/inbox/submissions/${id}?done=${state}`);

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
+import { exportBody, exportFileName } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
@@ -38,9 +38,8 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const rows = await messages.byEmail(email);
     const now = services.now();
     await audit.record(byViewer(session, "person-exported", `${submissionsWord(rows.length)} (${kind})`), now);
-    const body = kind === "csv" ? toCsvExport(rows) : toJsonExport(rows);
-    const type = kind === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8";
-    return c.body(body, 200, headers.download(type, exportFileName(kind, { state: "all" }, now).replace("submissions", "person")));
+    const { body, contentType } = exportBody(kind, rows);
+    return c.body(body, 200, headers.download(contentType, exportFileName(kind, { state: "all" }, now, "person")));
   });
 
   app.post("/people/erase", async (c) => {
