@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { byLocaleAsync } from "../app/config/locales.ts";
+import { byLocale, byLocaleAsync } from "../app/config/locales.ts";
 import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { appAnswers, createApp } from "./app.ts";
 import { createHttpHeaders } from "./http-headers.ts";
@@ -90,7 +90,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const site = loadStaticSite(config.staticDir);
   const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
   const serverPages = await loadServerPages(config.staticDir);
-  const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, readHeadLinks(site.contactPageHtml[locale]), locale));
+  const headLinks = byLocale((locale) => readHeadLinks(site.contactPageHtml[locale]));
+  const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));
 
   const database = openDatabase(config.database, {
     onError: (error) => log({ event: "database-error", error: error.message }),
@@ -120,7 +121,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
 
-  const inboxAssets = { headLinks: readHeadLinks(site.contactPageHtml.en), passkeyScript: readInboxScript(config.staticDir) };
+  const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(config.staticDir) };
   const sessions = createSessionStore(database);
   const throttles = createThrottleStore(database);
   // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed.
@@ -142,6 +143,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     headers,
     trustProxyHops: config.trustProxyHops,
     channels: channelsOf(senders),
+    companyChannels: companyChannelsOf(senders),
     pokeNotifications: () => worker.poke(),
     render: (view) => serverPages.renderInboxPage(view, inboxAssets),
     now: () => new Date(),

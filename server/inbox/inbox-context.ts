@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { InboxView, Viewer } from "../../app/server-pages/render.tsx";
 import type { SignInThrottle } from "../auth/sign-in-throttle.ts";
 import type { HttpHeaders } from "../http-headers.ts";
-import type { Channel } from "../store/schema.ts";
+import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
 import type { ChallengeStore } from "../store/challenge-store.ts";
 import type { PasskeyStore } from "../store/passkey-store.ts";
@@ -24,6 +24,8 @@ export interface InboxServices {
   trustProxyHops: number;
   /** The notification channels configured now: Resend is offered for these. */
   channels: readonly Channel[];
+  /** Of those, the company's own (not the visitor's receipt): who is told when a message leaves Spam. */
+  companyChannels: readonly CompanyChannel[];
   /** Wakes the notification worker after a resend. */
   pokeNotifications(): void;
   render(view: InboxView): string;
