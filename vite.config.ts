@@ -20,7 +20,7 @@ export default defineConfig({
           groups: [
             { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
             // Shared site code (the phone input stays a chunk of its own, loaded on demand).
-            { name: "site", test: /[\/]app[\/](components|config|hooks|lib)[\/](?!phone-input)/ },
+            { name: "site", test: /[\/]app[\/](components|config|hooks|lib|page-data)[\/](?!phone-input)/ },
           ],
         },
       },

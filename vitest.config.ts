@@ -11,6 +11,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
-    globalSetup: ["./server/test-support/build-server-pages.ts"],
+    globalSetup: ["./tests/server-support/build-server-pages.ts"],
   },
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./build-files.ts";
-import { SECURITY_MANIFEST, securityHeaders, type SecurityManifest } from "../server/security-policy.ts";
+import { SECURITY_MANIFEST, securityHeaders, type SecurityManifest } from "../server/http/security-policy.ts";
 
 /**
  * Hashes every inline script of the prerendered pages, so the

@@ -3,7 +3,7 @@
  * Run with `npm run serve`; configured by environment variables (see server/README.md).
  */
 import { ConfigError, readServerConfig, type ServerConfig } from "./config.ts";
-import { stdoutLog } from "./request-log.ts";
+import { stdoutLog } from "./http/request-log.ts";
 import { startServer } from "./start-server.ts";
 
 function fail(error: unknown): never {

@@ -1,7 +1,7 @@
 import { Mail, MapPin } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { footerNavigation, footerResources, type NavItem } from "~/config/navigation";
+import { footerNavigation, footerResources, type NavItem } from "~/page-data/navigation";
 import { site } from "~/config/site";
 import { companyCopy } from "~/content/company";
 import { siteChrome } from "~/content/site-chrome";

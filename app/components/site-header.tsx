@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Menu, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { headerLinksFor } from "~/config/navigation";
+import { headerLinksFor } from "~/page-data/navigation";
 import { siteHeaderCopy } from "~/content/site-header";
 import { useLocale } from "~/hooks/use-locale";
 import { usePopoverOpen } from "~/hooks/use-popover-open";

@@ -10,7 +10,7 @@ import { pageTexts } from "~/content/page-meta";
 import { aboutPage } from "~/content/pages";
 import { team } from "~/content/team";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/about";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */

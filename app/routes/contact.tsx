@@ -5,7 +5,7 @@ import { pages } from "~/config/pages";
 import { contactContent } from "~/content/contact";
 import { pageTexts } from "~/content/page-meta";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/contact";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */

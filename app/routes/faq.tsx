@@ -7,8 +7,8 @@ import { faqItems } from "~/content/faq";
 import { pageTexts } from "~/content/page-meta";
 import { faqPage } from "~/content/pages";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { faqJsonLd } from "~/lib/structured-data";
-import { pageMeta } from "~/lib/seo";
+import { faqJsonLd } from "~/page-data/structured-data";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/faq";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */

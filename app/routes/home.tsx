@@ -11,8 +11,8 @@ import { pageTexts } from "~/content/page-meta";
 import { partners } from "~/content/partners";
 import { services } from "~/content/services";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd, websiteJsonLd } from "~/lib/structured-data";
+import { pageMeta } from "~/page-data/seo";
+import { organizationJsonLd, websiteJsonLd } from "~/page-data/structured-data";
 import type { Route } from "./+types/home";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts (see README, "Languages"). */

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { footerNavigation, footerResources, homeLink } from "~/config/navigation";
+import { footerNavigation, footerResources, homeLink } from "~/page-data/navigation";
 import { pages } from "~/config/pages";
 import { pageTexts } from "~/content/page-meta";
 import { notFoundPage } from "~/content/pages";
 import { useLocale } from "~/hooks/use-locale";
 import { localeOfPath } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/not-found";
 
 /*

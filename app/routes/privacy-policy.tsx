@@ -2,9 +2,9 @@ import { LegalDocumentView } from "~/components/legal-document";
 import { pages } from "~/config/pages";
 import { privacyPolicy } from "~/content/legal";
 import { pageTexts } from "~/content/page-meta";
-import { legalContext } from "~/lib/legal-context";
+import { legalContext } from "~/page-data/legal-context";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/privacy-policy";
 
 /** Runs at build time: the policy reaches the browser in its HTML, not in its scripts. */

@@ -10,8 +10,8 @@ import { pageTexts } from "~/content/page-meta";
 import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
 import { localeOfRequest, localisedPath } from "~/lib/locale-paths";
-import { faqJsonLd } from "~/lib/structured-data";
-import { pageMeta } from "~/lib/seo";
+import { faqJsonLd } from "~/page-data/structured-data";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/services";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */

@@ -6,7 +6,7 @@ import { pages } from "~/config/pages";
 import { pageTexts } from "~/content/page-meta";
 import { successPage } from "~/content/pages";
 import { localeOfRequest, localisedPath } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/success";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */

@@ -2,9 +2,9 @@ import { LegalDocumentView } from "~/components/legal-document";
 import { pages } from "~/config/pages";
 import { termsOfUse } from "~/content/legal";
 import { pageTexts } from "~/content/page-meta";
-import { legalContext } from "~/lib/legal-context";
+import { legalContext } from "~/page-data/legal-context";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/terms";
 
 /** Runs at build time: the terms reach the browser in their HTML, not in its scripts. */

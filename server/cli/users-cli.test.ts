@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { runUsersCli, serverEnv } from "../test-support/server-process.ts";
-import { makeTempDir, removeTempDirs } from "../test-support/temp-dir.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { runUsersCli, serverEnv } from "../../tests/server-support/server-process.ts";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSessionStore } from "../store/session-store.ts";
 import { createUserStore } from "../store/user-store.ts";

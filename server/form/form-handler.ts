@@ -9,7 +9,7 @@ import {
   phoneWithCountryCode,
   validateContact,
 } from "../../app/lib/contact-rules.ts";
-import type { HttpHeaders } from "../http-headers.ts";
+import type { HttpHeaders } from "../http/response-headers.ts";
 import type { ContactValues } from "../../app/components/contact-form.tsx";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { AddResult, SubmissionStore } from "../store/submission-store.ts";

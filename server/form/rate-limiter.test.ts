@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useTestDatabases } from "../test-support/test-databases.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 const T = new Date("2025-05-01T09:00:00.000Z");

@@ -1,4 +1,4 @@
-import { toCsv } from "../csv.ts";
+import { toCsv } from "./csv.ts";
 import { dubaiDay, type InboxFilter, type InboxSubmission } from "./inbox-store.ts";
 
 export type ExportKind = "csv" | "json";
@@ -20,7 +20,7 @@ const csvColumns = [
 /** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** A spreadsheet file: formula-safe cells (server/csv.ts), UTF-8 with a byte-order mark. */
+/** A spreadsheet file: formula-safe cells (server/inbox/csv.ts), UTF-8 with a byte-order mark. */
 export function toCsvExport(rows: readonly InboxSubmission[]): string {
   return BYTE_ORDER_MARK + toCsv(csvColumns, rows.map((row) => csvColumns.map((column) => String(row[column] ?? ""))));
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { clientAddress } from "../form/client-address.ts";
+import { clientAddress } from "../auth/client-address.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
 import { isCrossSite, isHttps, ownOrigin, tokensMatch } from "../auth/request-origin.ts";

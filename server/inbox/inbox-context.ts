@@ -1,8 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { InboxView, Viewer } from "../../app/server-pages/render.tsx";
-import type { SignInThrottle } from "../auth/sign-in-throttle.ts";
-import type { HttpHeaders } from "../http-headers.ts";
+import type { SignInThrottle } from "./sign-in-throttle.ts";
+import type { HttpHeaders } from "../http/response-headers.ts";
 import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
 import type { ChallengeStore } from "../store/challenge-store.ts";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { createInboxStore, type InboxFilter } from "./inbox-store.ts";
 

@@ -3,8 +3,8 @@ import { expect, it } from "vitest";
 import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
 import { createSubmissionStore, type NewSubmission } from "../store/submission-store.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useTestDatabases } from "../test-support/test-databases.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createInboxStore, dubaiDay, dubaiDayStart, type InboxFilter } from "./inbox-store.ts";
 
 function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {

@@ -5,10 +5,10 @@ import { createChallengeStore } from "../store/challenge-store.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSessionStore } from "../store/session-store.ts";
 import { createUserStore } from "../store/user-store.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { createFixtureSite } from "../test-support/fixture-site.ts";
-import { request, type RawResponse } from "../test-support/http.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
+import { request, type RawResponse } from "../../tests/server-support/http.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 
 const JSON_TYPE = { "Content-Type": "application/json" };
 const SIX_MINUTES_MS = 6 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { makeTempDir, removeTempDirs } from "../test-support/temp-dir.ts";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { inboxScriptManifestPath, readInboxScript } from "./inbox-script.ts";
 
 afterAll(removeTempDirs);

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useTestDatabases } from "../test-support/test-databases.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createAuditLog, refusedSignIn, userSubject } from "./audit-log.ts";
 import { createUserStore } from "./user-store.ts";
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { sha256Hex } from "../auth/tokens.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useTestDatabases } from "../test-support/test-databases.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { CHALLENGE_VALID_MS, createChallengeStore } from "./challenge-store.ts";
 import { createUserStore } from "./user-store.ts";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useTestDatabases } from "../test-support/test-databases.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
 import { createSessionStore, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from "./session-store.ts";

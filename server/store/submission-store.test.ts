@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from "vitest";
-import { describeEachBackend } from "../test-support/backends.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import type { Kysely } from "kysely";
 import { migrateTo, migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { describeEachBackend, type Backend } from "../test-support/backends.ts";
+import { describeEachBackend, type Backend } from "../../tests/server-support/backends.ts";
 import { migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import { MAX_FAILURES_PER_ACCOUNT } from "../../server/auth/sign-in-throttle.ts";
+import { MAX_FAILURES_PER_ACCOUNT } from "../../server/inbox/sign-in-throttle.ts";
 import { sha256Hex } from "../../server/auth/tokens.ts";
 import { SQLITE_FILE_NAME } from "../../server/config.ts";
 import { openDatabase } from "../../server/store/open-database.ts";

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useServerTestContext } from "../test-support/server-test-context.ts";
-import { postForm, request, validFields, type RawResponse } from "../test-support/http.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { makeDatabaseUnwritable } from "../test-support/unwritable-database.ts";
-import { holdWriteLock, type WriteLock } from "../test-support/write-lock.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
+import { postForm, request, validFields, type RawResponse } from "../../tests/server-support/http.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+import { makeDatabaseUnwritable } from "../../tests/server-support/unwritable-database.ts";
+import { holdWriteLock, type WriteLock } from "../../tests/server-support/write-lock.ts";
 
 /** "Within a few seconds": generous, so a busy machine does not fail the test, yet far from "never". */
 const FEW_SECONDS_MS = 8_000;

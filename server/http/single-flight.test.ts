@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedCheck } from "./shared-check.ts";
+import { sharedCheck } from "./single-flight.ts";
 
 describe("sharedCheck", () => {
   it("runs once for the callers that ask while it runs, with one outcome, and anew after", async () => {

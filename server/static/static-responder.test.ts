@@ -3,10 +3,10 @@ import { writeFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureFiles, createFixtureSite } from "./test-support/fixture-site.ts";
-import { request } from "./test-support/http.ts";
-import { makeTempDir, removeTempDirs } from "./test-support/temp-dir.ts";
-import { startTestServer, type TestServer } from "./test-support/test-server.ts";
+import { fixtureFiles, createFixtureSite } from "../../tests/server-support/fixture-site.ts";
+import { request } from "../../tests/server-support/http.ts";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 
 describe("static files", () => {
   let server: TestServer;

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import type { DatabaseConfig } from "../config.ts";
+import type { DatabaseConfig } from "../../server/config.ts";
 import { waitFor } from "./wait-for.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -74,7 +74,7 @@ async function runCli(script: string, env: NodeJS.ProcessEnv, args: string[]): P
 }
 
 /** `npm run submissions -- <args>` against the same environment. */
-export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/submissions-cli.ts", env, args);
+export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/cli/submissions-cli.ts", env, args);
 
 /** `npm run users -- <args>` against the same environment. */
 export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/cli/users-cli.ts", env, args);

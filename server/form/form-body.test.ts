@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "../accept-encoding.ts";
-import { clientAddress } from "./client-address.ts";
+import { chooseEncoding } from "../static/accept-encoding.ts";
+import { clientAddress } from "../auth/client-address.ts";
 import { bodyKind, isIdentityEncoding, MAX_FORM_BYTES, readFormBody, toWholeCharacters } from "./form-body.ts";
 
 describe("client address", () => {

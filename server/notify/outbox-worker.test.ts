@@ -1,16 +1,16 @@
 import { expect, it } from "vitest";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { ServerConfig } from "../config.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useServerTestContext } from "../test-support/server-test-context.ts";
-import { postForm, validFields } from "../test-support/http.ts";
-import { startMailCatcher, type MailCatcher } from "../test-support/mail-catcher.ts";
-import { readMail } from "../test-support/mail-parts.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait-for.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
+import { postForm, validFields } from "../../tests/server-support/http.ts";
+import { startMailCatcher, type MailCatcher } from "../../tests/server-support/mail-catcher.ts";
+import { readMail } from "../../tests/server-support/mail-parts.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { startSilentServer } from "../test-support/silent-server.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../test-support/webhook-receiver.ts";
+import { startSilentServer } from "../../tests/server-support/silent-server.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../../tests/server-support/webhook-receiver.ts";
 
 /** Quick retries so an outage and its recovery fit in a test. */
 const quickRetries = {

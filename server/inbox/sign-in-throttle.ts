@@ -1,7 +1,7 @@
 import type { Database } from "../store/open-database.ts";
 import { createThrottleStore, type FailureWindow, type RateDecision } from "../store/throttle-store.ts";
 import { normaliseEmail } from "../store/user-store.ts";
-import { sha256Hex } from "./tokens.ts";
+import { sha256Hex } from "../auth/tokens.ts";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed sign-ins allowed per window for one email, whether or not it has an account (else the refusal would tell). */

@@ -3,7 +3,7 @@ import { localeInfo, locales, type Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { companyCopy } from "~/content/company";
 import type { FaqItem } from "~/content/faq";
-import { localisedPath } from "./locale-paths";
+import { localisedPath } from "~/lib/locale-paths";
 import { absoluteUrl } from "./seo";
 
 const ORGANIZATION_ID = `${site.url}/#organization`;

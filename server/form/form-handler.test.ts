@@ -6,11 +6,11 @@ import { contactLimits } from "../../app/lib/contact-rules.ts";
 
 const contactMessages = localisedMessages.en;
 import { MAX_FORM_BYTES } from "./form-body.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { createFixtureSite } from "../test-support/fixture-site.ts";
-import { FORM_TYPE, postForm, request, validFields } from "../test-support/http.ts";
-import { parseHtml } from "../test-support/parse-html.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
+import { FORM_TYPE, postForm, request, validFields } from "../../tests/server-support/http.ts";
+import { parseHtml } from "../../tests/server-support/parse-html.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 import { openDatabase } from "../store/open-database.ts";
 import type { ServerConfig } from "../config.ts";
 

@@ -3,13 +3,13 @@ import { site } from "../../app/config/site.ts";
 import { receiptCopy } from "../../app/content/receipt.ts";
 import type { DatabaseConfig, ServerConfig } from "../config.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { postForm, validFields } from "../test-support/http.ts";
-import { startMailCatcher, type MailCatcher, type MailCatcherOptions } from "../test-support/mail-catcher.ts";
-import { readMail, type ReadMail } from "../test-support/mail-parts.ts";
-import { useServerTestContext } from "../test-support/server-test-context.ts";
-import { startTestServer, type TestServer } from "../test-support/test-server.ts";
-import { waitFor } from "../test-support/wait-for.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { postForm, validFields } from "../../tests/server-support/http.ts";
+import { startMailCatcher, type MailCatcher, type MailCatcherOptions } from "../../tests/server-support/mail-catcher.ts";
+import { readMail, type ReadMail } from "../../tests/server-support/mail-parts.ts";
+import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+import { waitFor } from "../../tests/server-support/wait-for.ts";
 
 /** Quick retries so a refused receipt and its retries fit in a test. */
 const quickRetries = {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { describeEachBackend } from "../test-support/backends.ts";
-import { useTestDatabases } from "../test-support/test-databases.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import type { Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
 import { createSubmissionStore, RECEIPT_INTERVAL_MS, type NewSubmission } from "./submission-store.ts";

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { byLocale, localeInfo, type Localised } from "../app/config/locales.ts";
-import { localeOfPath } from "../app/lib/locale-paths.ts";
+import { byLocale, localeInfo, type Localised } from "../../app/config/locales.ts";
+import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { contentTypeFor } from "./content-types.ts";
 
 export type Encoding = "br" | "gzip";

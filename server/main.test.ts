@@ -1,12 +1,12 @@
 import { connect } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, expect, it } from "vitest";
-import { describeEachBackend } from "./test-support/backends.ts";
-import { createFixtureSite } from "./test-support/fixture-site.ts";
-import { postForm, request, validFields } from "./test-support/http.ts";
-import { runSubmissionsCli, serverEnv, spawnServer, type ServerProcess } from "./test-support/server-process.ts";
-import { startSilentServer } from "./test-support/silent-server.ts";
-import { waitFor } from "./test-support/wait-for.ts";
+import { describeEachBackend } from "../tests/server-support/backends.ts";
+import { createFixtureSite } from "../tests/server-support/fixture-site.ts";
+import { postForm, request, validFields } from "../tests/server-support/http.ts";
+import { runSubmissionsCli, serverEnv, spawnServer, type ServerProcess } from "../tests/server-support/server-process.ts";
+import { startSilentServer } from "../tests/server-support/silent-server.ts";
+import { waitFor } from "../tests/server-support/wait-for.ts";
 
 interface ListedSubmission {
   message: string;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import type { DatabaseConfig } from "../config.ts";
+import type { DatabaseConfig } from "../../server/config.ts";
 import { waitFor } from "./wait-for.ts";
 
 export interface WriteLock {

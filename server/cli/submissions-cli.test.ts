@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "./config.ts";
-import { describeEachBackend } from "./test-support/backends.ts";
-import { runSubmissionsCli, serverEnv } from "./test-support/server-process.ts";
-import { makeTempDir, removeTempDirs } from "./test-support/temp-dir.ts";
-import { migrateToLatest } from "./store/migrations.ts";
-import { openDatabase } from "./store/open-database.ts";
-import { createSubmissionStore, type NewSubmission } from "./store/submission-store.ts";
+import type { DatabaseConfig } from "../config.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { runSubmissionsCli, serverEnv } from "../../tests/server-support/server-process.ts";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
+import { migrateToLatest } from "../store/migrations.ts";
+import { openDatabase } from "../store/open-database.ts";
+import { createSubmissionStore, type NewSubmission } from "../store/submission-store.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
-import { clientAddress } from "./form/client-address.ts";
-import type { Localised } from "../app/config/locales.ts";
-import { localeOfPath } from "../app/lib/locale-paths.ts";
-import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "./form/form-handler.ts";
-import type { HttpHeaders } from "./http-headers.ts";
-import type { InboxEnv } from "./inbox/inbox-context.ts";
-import type { AnswerPages } from "./render/answer-pages.ts";
+import { clientAddress } from "../auth/client-address.ts";
+import type { Localised } from "../../app/config/locales.ts";
+import { localeOfPath } from "../../app/lib/locale-paths.ts";
+import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "../form/form-handler.ts";
+import type { HttpHeaders } from "./response-headers.ts";
+import type { InboxEnv } from "../inbox/inbox-context.ts";
+import type { AnswerPages } from "../render/answer-pages.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 
 const HEALTH_PATH = "/healthz";

@@ -1,6 +1,6 @@
-import type { ServerConfig } from "../config.ts";
-import type { LogEntry } from "../request-log.ts";
-import { startServer, type RunningServer, type StartOptions } from "../start-server.ts";
+import type { ServerConfig } from "../../server/config.ts";
+import type { LogEntry } from "../../server/http/request-log.ts";
+import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
 
 export interface TestServer extends RunningServer {
   /** Every log line the server wrote. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
+import type { DatabaseConfig } from "../../server/config.ts";
 import { findPostgresBin, startPostgres, type PostgresServer } from "./postgres.ts";
 import { makeTempDir, removeTempDirs } from "./temp-dir.ts";
 

@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { HttpHeaders } from "./http-headers.ts";
+import type { HttpHeaders } from "./response-headers.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 import { requestPath } from "./request-path.ts";
-import type { StaticResponder } from "./static-responder.ts";
+import type { StaticResponder } from "../static/static-responder.ts";
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface RequestListenerOptions {
   staticFiles: StaticResponder;
-  /** Whether the app answers this request (server/app.ts); the static files answer every other. */
+  /** Whether the app answers this request (server/http/app.ts); the static files answer every other. */
   appAnswers(method: string, pathname: string): boolean;
   /** The app behind its Node adaptor. */
   app: RequestListener;

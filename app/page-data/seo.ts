@@ -4,8 +4,8 @@ import type { PageInfo } from "~/config/pages";
 import { site } from "~/config/site";
 import { companyCopy } from "~/content/company";
 import type { PageText } from "~/content/page-meta";
-import { localisedPath } from "./locale-paths";
-import { pageTitle } from "./page-title";
+import { localisedPath } from "~/lib/locale-paths";
+import { pageTitle } from "~/lib/page-title";
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 

@@ -3,13 +3,13 @@
  * Uses the same DATA_DIR / DATABASE_URL as the server, and may run beside it.
  */
 import { parseArgs } from "node:util";
-import { runCli, UsageError } from "./cli/run-cli.ts";
+import { runCli, UsageError } from "./run-cli.ts";
 import { parseAge, parseDate } from "./cli-dates.ts";
-import { readDatabaseConfig } from "./config.ts";
-import { toCsv } from "./csv.ts";
-import { migrateToLatest } from "./store/migrations.ts";
-import { openDatabase } from "./store/open-database.ts";
-import { createSubmissionStore, SPAM_RETENTION_DAYS, type StoredSubmission, type SubmissionStore } from "./store/submission-store.ts";
+import { readDatabaseConfig } from "../config.ts";
+import { toCsv } from "../inbox/csv.ts";
+import { migrateToLatest } from "../store/migrations.ts";
+import { openDatabase } from "../store/open-database.ts";
+import { createSubmissionStore, SPAM_RETENTION_DAYS, type StoredSubmission, type SubmissionStore } from "../store/submission-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

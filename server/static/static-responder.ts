@@ -2,12 +2,12 @@ import { createReadStream } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
 import { chooseEncoding } from "./accept-encoding.ts";
-import type { HeaderRecord, HttpHeaders } from "./http-headers.ts";
+import type { HeaderRecord, HttpHeaders } from "../http/response-headers.ts";
 import type { StaticFile, StaticSite, StaticVariant } from "./static-site.ts";
 
 export interface StaticRequest {
   method: string;
-  /** The decoded path (server/request-path.ts). */
+  /** The decoded path (server/http/request-path.ts). */
   pathname: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;

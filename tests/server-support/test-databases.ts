@@ -1,7 +1,7 @@
 import { afterEach } from "vitest";
-import type { DatabaseConfig } from "../config.ts";
-import { migrateToLatest } from "../store/migrations.ts";
-import { openDatabase, type Database } from "../store/open-database.ts";
+import type { DatabaseConfig } from "../../server/config.ts";
+import { migrateToLatest } from "../../server/store/migrations.ts";
+import { openDatabase, type Database } from "../../server/store/open-database.ts";
 import type { Backend } from "./backends.ts";
 
 export interface TestDatabases {

@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
-import type { DatabaseConfig } from "../config.ts";
+import type { DatabaseConfig } from "../../server/config.ts";
 
 /** Deletes the database under the running server, as `rm data/submissions.sqlite*` would. */
 function deleteSqliteFiles(file: string): void {

@@ -2,7 +2,7 @@
  * Every response header the server sets is decided here, so that site-wide
  * headers (security headers among them) are added in one place.
  */
-import type { StaticFile, StaticKind, StaticVariant } from "./static-site.ts";
+import type { StaticFile, StaticKind, StaticVariant } from "../static/static-site.ts";
 
 export type HeaderRecord = Record<string, string>;
 

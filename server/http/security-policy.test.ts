@@ -2,10 +2,10 @@ import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECURITY_MANIFEST } from "./security-policy.ts";
-import { createFixtureSite } from "./test-support/fixture-site.ts";
-import { request } from "./test-support/http.ts";
-import { makeTempDir, removeTempDirs } from "./test-support/temp-dir.ts";
-import { startTestServer, type TestServer } from "./test-support/test-server.ts";
+import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
+import { request } from "../../tests/server-support/http.ts";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 
 const HASH = "sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde=";
 

@@ -1,5 +1,5 @@
-import type { Locale } from "./locales";
-import { pages } from "./pages";
+import type { Locale } from "~/config/locales";
+import { pages } from "~/config/pages";
 import { navigationLabels, type NavKey } from "~/content/navigation";
 import { basePath, localisedPath } from "~/lib/locale-paths";
 
