@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/config/pages.ts";
+import { prerenderPaths } from "./app/lib/prerender-paths.ts";
 
 export default {
   ssr: false,

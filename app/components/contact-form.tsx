@@ -5,15 +5,13 @@ import { pages } from "~/config/pages";
 import { contactFormCopy } from "~/content/contact-form";
 import { useLocale } from "~/hooks/use-locale";
 import { localisedPath } from "~/lib/locale-paths";
+import type { ContactValues } from "~/lib/submission";
 import { CONTACT_FORM_NAME, contactLimits, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
 import { controlClassName, errorProps, FormField } from "./ui/form-field";
 
 type TextValues = Record<Exclude<ContactFieldName, "phone">, string>;
-
-/** What the visitor sent, as the server read it. */
-export type ContactValues = Record<ContactFieldName, string>;
 
 const emptyValues: TextValues = { fullName: "", email: "", message: "" };
 

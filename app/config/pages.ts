@@ -1,6 +1,3 @@
-import { locales } from "./locales.ts";
-import { localisedPath } from "../lib/locale-paths.ts";
-
 /**
  * Every prerendered page, by its English path; each exists in every
  * language (lib/locale-paths). Titles and descriptions are copy, in
@@ -28,7 +25,3 @@ export const pages = {
   success: { key: "success", path: "/success.html", indexable: false },
   notFound: { key: "notFound", path: "/404", indexable: false, ownUrl: false },
 } as const satisfies { [K in PageKey]: PageInfo & { key: K } };
-
-export const prerenderPaths: readonly string[] = locales.flatMap((locale) =>
-  Object.values(pages).map((page) => localisedPath(page.path, locale)),
-);

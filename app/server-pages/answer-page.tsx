@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ContactForm, contactFieldId, type ContactValues } from "~/components/contact-form";
+import { ContactForm, contactFieldId } from "~/components/contact-form";
 import { FormErrorSummary } from "~/components/form-error-summary";
 import { SiteFrame } from "~/components/site-frame";
 import { controlClassName, errorProps } from "~/components/ui/form-field";
@@ -10,17 +10,8 @@ import { answerPagesCopy, type AnswerPagesCopy } from "~/content/answer-pages";
 import { contactMessages } from "~/content/contact-form";
 import { DEFAULT_PHONE_PREFIX, type ContactFieldErrors, type ContactFieldName } from "~/lib/contact-rules";
 import { localisedPath } from "~/lib/locale-paths";
-
-/** Every answer of the form collector other than the redirect to the success page. */
-export type AnswerPageInput =
-  | { kind: "invalid"; values: ContactValues; errors: ContactFieldErrors }
-  /** `values`: what arrived before the size limit, the message cut there. */
-  | { kind: "tooLarge"; values: ContactValues }
-  | { kind: "rateLimited"; values: ContactValues; retryAfterSeconds: number }
-  | { kind: "notStored"; values: ContactValues }
-  | { kind: "unsupportedType" | "unsupportedEncoding" | "methodNotAllowed" | "unknownForm" | "serverError" };
-
-export type AnswerKind = AnswerPageInput["kind"];
+import type { ContactValues } from "~/lib/submission";
+import type { AnswerPageInput } from "./contract";
 
 const FORM_ID_PREFIX = "contact";
 const fieldOrder: readonly ContactFieldName[] = ["fullName", "email", "phone", "message"];

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { localeInfo, type Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { pageTitle } from "~/lib/page-title";
+import type { HeadLink } from "./contract";
 
-/** A `<link>` of the prerendered site's head (stylesheet, font preloads, icons), by attribute. */
-export type HeadLink = Readonly<Record<string, string>>;
 
 interface DocumentProps {
   locale: Locale;

@@ -7,18 +7,12 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { Locale } from "~/config/locales";
 import { pages } from "~/config/pages";
 import { localisedPath } from "~/lib/locale-paths";
-import { answerPage, type AnswerPageInput } from "./answer-page";
-import { Document, type HeadLink } from "./document";
-import { inboxPage, type InboxAssets } from "./inbox/inbox-page";
-import type { InboxView } from "./inbox/views";
-
-export type { AnswerKind, AnswerPageInput } from "./answer-page";
-export type { HeadLink } from "./document";
-export type { InboxAssets } from "./inbox/inbox-page";
-export type * from "./inbox/views";
+import { answerPage } from "./answer-page";
+import type { ServerPages } from "./contract";
+import { Document } from "./document";
+import { inboxPage } from "./inbox/inbox-page";
 
 /**
  * Renders inside a static data router at `path`, so the site's links,
@@ -37,7 +31,7 @@ async function renderAt(path: string, element: ReactNode): Promise<string> {
  * sibling: the header marks Contact and the language switch leads to the
  * other language's contact page.
  */
-export function renderAnswerPage(input: AnswerPageInput, locale: Locale, headLinks: readonly HeadLink[]): Promise<string> {
+export const renderAnswerPage: ServerPages["renderAnswerPage"] = (input, locale, headLinks) => {
   const { title, main } = answerPage(input, locale);
   return renderAt(
     localisedPath(pages.contact.path, locale),
@@ -45,9 +39,7 @@ export function renderAnswerPage(input: AnswerPageInput, locale: Locale, headLin
       {main}
     </Document>,
   );
-}
+};
 
 /** A page of the leads inbox: no router, no hydration; forms that post. */
-export function renderInboxPage(view: InboxView, assets: InboxAssets): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(inboxPage(view, assets))}`;
-}
+export const renderInboxPage: ServerPages["renderInboxPage"] = (view, assets) => `<!DOCTYPE html>${renderToStaticMarkup(inboxPage(view, assets))}`;

@@ -6,7 +6,8 @@ import { runSubmissionsCli, serverEnv } from "../../tests/server-support/server-
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { createSubmissionStore, type NewSubmission } from "../store/submission-store.ts";
+import type { NewSubmission } from "../../app/lib/submission.ts";
+import { createSubmissionStore } from "../store/submission-store.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

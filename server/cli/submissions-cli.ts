@@ -9,7 +9,8 @@ import { readDatabaseConfig } from "../config.ts";
 import { toCsv } from "../inbox/csv.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { createSubmissionStore, SPAM_RETENTION_DAYS, type StoredSubmission, type SubmissionStore } from "../store/submission-store.ts";
+import { SPAM_RETENTION_DAYS, type Submission } from "../../app/lib/submission.ts";
+import { createSubmissionStore, type SubmissionStore } from "../store/submission-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,7 @@ Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the ser
 
 const exportColumns = ["id", "createdAt", "fullName", "email", "phone", "message", "userAgent", "notificationState"] as const;
 
-function formatList(submissions: readonly StoredSubmission[]): string {
+function formatList(submissions: readonly Submission[]): string {
   if (submissions.length === 0) return "No submissions.\n";
   return submissions
     .map((submission) => {

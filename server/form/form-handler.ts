@@ -9,14 +9,13 @@ import {
   phoneWithCountryCode,
   validateContact,
 } from "../../app/lib/contact-rules.ts";
-import type { HttpHeaders } from "../http/response-headers.ts";
-import type { ContactValues } from "../../app/components/contact-form.tsx";
+import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/submission.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
 import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
-import { emailDomainExists, honeypotFilled, REPEAT_WINDOW_MS, repeats, spamVerdict, type DomainResolver, type SpamVerdict } from "./spam-signals.ts";
+import { emailDomainExists, honeypotFilled, repeats, spamVerdict, type DomainResolver, type SpamVerdict } from "./spam-signals.ts";
 
 /** The form posts to its language's success page: /success.html, /ar/success.html. */
 export const formPaths: ReadonlyMap<string, Locale> = new Map(
@@ -54,13 +53,21 @@ export interface FormAnswer {
   submissionId?: number;
 }
 
+/** The headers of the form's answers (server/http/response-headers.ts builds them). */
+export interface FormHeaders {
+  /** A page holding what the visitor typed: never cached. */
+  generatedPage(extra?: Record<string, string>): Record<string, string>;
+  /** 303 See Other after a stored post, so a reload does not post again. */
+  seeOther(location: string): Record<string, string>;
+}
+
 export interface FormHandlerOptions {
   store: SubmissionStore;
   pages: Localised<AnswerPages>;
   rateLimiter: RateLimiter | null;
   /** Looks up the email's domain (SPAM_DNS_CHECK); null leaves that signal out. */
   domainResolver: DomainResolver | null;
-  headers: HttpHeaders;
+  headers: FormHeaders;
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
   onError(error: unknown): void;

@@ -4,16 +4,11 @@
  * a caught submission is stored under Spam, where a person can recover it.
  */
 import { Resolver } from "node:dns/promises";
-
-export type SpamReason = "honeypot" | "too-fast" | "repeat" | "many-links" | "only-links" | "email-domain";
-
-export const spamReasons: readonly SpamReason[] = ["honeypot", "too-fast", "repeat", "many-links", "only-links", "email-domain"];
+import { isRepeat, spamReasons, type EarlierPost, type SpamReason } from "../../app/lib/submission.ts";
 
 /** People take longer than this to fill in the form; bots post at once. */
 export const MIN_FILL_MS = 3_000;
 export const MAX_LINKS = 3;
-/** How far back the same email and message count as a repeat. */
-export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A domain lookup gives up after this: a slow resolver is no reason to call a post spam. */
 export const DNS_TIMEOUT_MS = 2_000;
 
@@ -43,23 +38,9 @@ export function onlyLinks(message: string): boolean {
   return links(message).length > 0 && /^[\s\p{P}\p{S}]*$/u.test(message.replace(LINK, ""));
 }
 
-/** Messages compared as a reader sees them: runs of whitespace are one space. */
-export function sameText(a: string, b: string): boolean {
-  return a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
-}
-
-export function sameAddress(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-export interface Posted {
-  email: string;
-  message: string;
-}
-
 /** The same email and message as one of `earlier` (the caller's look-up of the last REPEAT_WINDOW_MS). */
-export function repeats(post: Posted, earlier: readonly Posted[]): boolean {
-  return earlier.some((other) => sameAddress(post.email, other.email) && sameText(post.message, other.message));
+export function repeats(post: Pick<EarlierPost, "email" | "message">, earlier: readonly Pick<EarlierPost, "email" | "message">[]): boolean {
+  return earlier.some((other) => isRepeat(post, other));
 }
 
 /** The part of node:dns/promises the domain check uses, so tests can answer without a network. */

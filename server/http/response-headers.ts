@@ -1,7 +1,12 @@
 /**
  * Every response header the server sets is decided here, so that site-wide
- * headers (security headers among them) are added in one place.
+ * headers (security headers among them) are added in one place. Each part of
+ * the server states the headers it needs as an interface of its own, so none
+ * of them imports this module.
  */
+import type { FormHeaders } from "../form/form-handler.ts";
+import type { InboxHeaders } from "../inbox/inbox-context.ts";
+import type { StaticHeaders } from "../static/static-responder.ts";
 import type { StaticFile, StaticKind, StaticVariant } from "../static/static-site.ts";
 
 export type HeaderRecord = Record<string, string>;
@@ -19,23 +24,8 @@ function hasVariants(file: StaticFile): boolean {
   return file.compressed.br !== undefined || file.compressed.gzip !== undefined;
 }
 
-export interface HttpHeaders {
-  /** A static file's 200 answer (GET and HEAD). */
-  staticFile(file: StaticFile, variant: StaticVariant): HeaderRecord;
-  /** A 304 repeats the validators and caching rules of the 200 it stands for. */
-  notModified(file: StaticFile, variant: StaticVariant): HeaderRecord;
-  /** The prerendered not-found page, sent with status 404 for any unknown path. */
-  notFoundPage(file: StaticFile, variant: StaticVariant): HeaderRecord;
-  /** Pages generated per request (the form's answers) hold what a visitor typed: never cache them. */
-  generatedPage(extra?: HeaderRecord): HeaderRecord;
-  /** An inbox page: per account and private, never cached, never indexed. */
-  inboxPage(extra?: HeaderRecord): HeaderRecord;
-  /** An export from the inbox, as a download. */
-  download(contentType: string, fileName: string): HeaderRecord;
-  /** The inbox's answers to its own script (passkeys) and its refusals of non-page requests. */
-  inboxJson(): HeaderRecord;
-  /** 303 See Other after a stored post, so a reload does not post again. */
-  seeOther(location: string): HeaderRecord;
+/** The headers of every kind of answer: what the static files, the form and the inbox each ask for, and the server's own. */
+export interface HttpHeaders extends StaticHeaders, FormHeaders, InboxHeaders {
   health(): HeaderRecord;
   /** A request target no URL parser would agree on: refused without a body. */
   badRequest(): HeaderRecord;

@@ -1,8 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import type { InboxView, Viewer } from "../../app/server-pages/render.tsx";
+import type { InboxView, Viewer } from "../../app/server-pages/inbox/views.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
-import type { HttpHeaders } from "../http/response-headers.ts";
 import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
 import type { ChallengeStore } from "../store/challenge-store.ts";
@@ -12,6 +11,17 @@ import type { UserStore } from "../store/user-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
 
 /** What the inbox's routes work with, made once at start. */
+/** The headers of the inbox's answers (server/http/response-headers.ts builds them). */
+export interface InboxHeaders {
+  /** An inbox page: per account and private, never cached, never indexed. */
+  inboxPage(extra?: Record<string, string>): Record<string, string>;
+  /** An export, as a download. */
+  download(contentType: string, fileName: string): Record<string, string>;
+  /** The answers to the passkey script, and refusals of requests that are not pages. */
+  inboxJson(): Record<string, string>;
+  seeOther(location: string): Record<string, string>;
+}
+
 export interface InboxServices {
   messages: InboxStore;
   users: UserStore;
@@ -20,7 +30,7 @@ export interface InboxServices {
   passkeys: PasskeyStore;
   challenges: ChallengeStore;
   throttle: SignInThrottle;
-  headers: HttpHeaders;
+  headers: InboxHeaders;
   trustProxyHops: number;
   /** The notification channels configured now: Resend is offered for these. */
   channels: readonly Channel[];

@@ -1,9 +1,9 @@
-import type { InboxFilter, InboxState } from "./inbox-store.ts";
+import { stateFilters, type StateFilter } from "../../app/lib/submission.ts";
+import type { InboxFilter } from "./inbox-store.ts";
 
 /** What the inbox shows without a state in its URL: the submissions nobody has handled. */
-export const DEFAULT_STATE: InboxState = "new";
+export const DEFAULT_STATE: StateFilter = "new";
 
-const states: readonly InboxState[] = ["new", "handled", "spam", "all"];
 
 export interface InboxQuery {
   filter: InboxFilter;
@@ -28,7 +28,7 @@ export function parseInboxQuery(search: string | URLSearchParams): InboxQuery {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const text = (name: string) => params.get(name)?.trim() ?? "";
 
-  const state = states.find((candidate) => candidate === text("state")) ?? DEFAULT_STATE;
+  const state = stateFilters.find((candidate) => candidate === text("state")) ?? DEFAULT_STATE;
   const filter: InboxFilter = { state };
   const q = text("q");
   if (q !== "") filter.q = q;

@@ -2,24 +2,12 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
-import { createSubmissionStore, type NewSubmission } from "../store/submission-store.ts";
+import type { NewSubmission } from "../../app/lib/submission.ts";
+import { createSubmissionStore } from "../store/submission-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createInboxStore, dubaiDay, dubaiDayStart, type InboxFilter } from "./inbox-store.ts";
-
-function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  return {
-    fullName: "Omar Al Mansoori",
-    email: "omar@example.com",
-    phone: "+971501234567",
-    message: "Please call me about an AML screening project.",
-    userAgent: "test-agent",
-    createdAt: new Date("2026-03-01T10:00:00.000Z"),
-    locale: "en",
-    spamReasons: [],
-    ...overrides,
-  };
-}
 
 const all: InboxFilter = { state: "all" };
 

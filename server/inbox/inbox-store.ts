@@ -1,18 +1,16 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
-import type { Channel, OutboxState, SubmissionState, SubmissionsTable, Tables } from "../store/schema.ts";
-import { storedSubmissionColumns, toStoredSubmission, type StoredSubmission, type StoredSubmissionRow } from "../store/submission-store.ts";
+import type { StateFilter, Submission, SubmissionState } from "../../app/lib/submission.ts";
+import type { Channel, OutboxState, SubmissionsTable, Tables } from "../store/schema.ts";
+import { storedSubmissionColumns, toSubmission, type StoredSubmissionRow } from "../store/submission-store.ts";
 import { toCount, toIso } from "../store/time.ts";
 import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
 
-/** A tab of the inbox: one state, or every submission. */
-export type InboxState = SubmissionState | "all";
-
 export interface InboxFilter {
   /** Found in the name, email or message, case-insensitively. */
   q?: string;
-  state: InboxState;
+  state: StateFilter;
   /** Calendar days in Dubai (YYYY-MM-DD, checked by inbox-query.ts); `to` is included. */
   from?: string;
   to?: string;
@@ -28,7 +26,7 @@ export interface InboxListItem {
   excerpt: string;
   state: SubmissionState;
   locale: string;
-  notificationState: StoredSubmission["notificationState"];
+  notificationState: Submission["notificationState"];
 }
 
 export interface InboxPage {
@@ -42,7 +40,7 @@ export interface InboxPage {
 }
 
 /** Every field of a submission. */
-export interface InboxSubmission extends StoredSubmission {
+export interface InboxSubmission extends Submission {
   stateChangedAt: string | null;
 }
 
@@ -89,7 +87,7 @@ export interface InboxStore {
   /** Submissions per Dubai calendar day, oldest first, ending today, zero-filled. */
   dailyCounts(now: Date, days?: number): Promise<DailyCount[]>;
   /** Submissions per state, and in all, for the tabs. */
-  counts(): Promise<Record<InboxState, number>>;
+  counts(): Promise<Record<StateFilter, number>>;
 }
 
 const PAGE_SIZE = 25;
@@ -115,7 +113,7 @@ const columns = [...storedSubmissionColumns, "state_changed_at"] as const;
 type Row = StoredSubmissionRow & Pick<Selectable<SubmissionsTable>, "state_changed_at">;
 
 function fromRow(row: Row): InboxSubmission {
-  return { ...toStoredSubmission(row), stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at) };
+  return { ...toSubmission(row), stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at) };
 }
 
 function excerpt(message: string): string {
@@ -317,7 +315,7 @@ export function createInboxStore(database: Database): InboxStore {
         .select((eb) => ["state", eb.fn.countAll<string | number>().as("count")])
         .groupBy("state")
         .execute();
-      const counts: Record<InboxState, number> = { new: 0, handled: 0, spam: 0, all: 0 };
+      const counts: Record<StateFilter, number> = { new: 0, handled: 0, spam: 0, all: 0 };
       for (const { state, count } of rows) {
         counts[state] = toCount(count);
         counts.all += toCount(count);

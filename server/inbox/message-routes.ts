@@ -1,7 +1,6 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import type { MessageState, StateTab } from "../../app/server-pages/render.tsx";
-import type { SpamReason } from "../form/spam-signals.ts";
+import { submissionStates, type SpamReason, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportBody, exportFileName } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
@@ -9,8 +8,6 @@ import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
-
-const states: readonly MessageState[] = ["new", "handled", "spam"];
 
 const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
 
@@ -45,7 +42,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       days,
       hrefs: {
         page: (n) => `/inbox${filterToSearch(filter, n)}`,
-        tab: (state: StateTab) => `/inbox${filterToSearch({ ...filter, state })}`,
+        tab: (state: StateFilter) => `/inbox${filterToSearch({ ...filter, state })}`,
         export: (kind) => `/inbox/export.${kind}${filterToSearch(filter)}`,
       },
       ...(c.req.query("notice") === listNotices.deleted ? { notice: inboxCopy.confirmDelete.deleted } : {}),
@@ -90,8 +87,8 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
   app.post("/submissions/:id/state", async (c) => {
     const session = sessionOf(c);
     const id = idOf(c);
-    const state = (await formFields(c)).state as MessageState | undefined;
-    if (id === null || state === undefined || !states.includes(state)) return notFound(c);
+    const state = (await formFields(c)).state as SubmissionState | undefined;
+    if (id === null || state === undefined || !submissionStates.includes(state)) return notFound(c);
     const now = services.now();
     // Not spam: it is announced now, as it would have been when it arrived.
     // The company is told now; the visitor's receipt is not sent days after the post.

@@ -5,7 +5,7 @@ import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
-import type { SignInNotice } from "../../app/server-pages/render.tsx";
+import type { SignInNotice } from "../../app/server-pages/inbox/views.ts";
 import type { User } from "../store/user-store.ts";
 import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { StoredSubmission } from "../store/submission-store.ts";
+import type { Submission } from "../../app/lib/submission.ts";
 import { emailHtml, emailSubject, emailText } from "./email-sender.ts";
 
-const submission: StoredSubmission = {
+const submission: Submission = {
   id: 42,
   createdAt: "2026-03-01T09:30:00.000Z",
   fullName: "Layla <b>Haddad</b>",

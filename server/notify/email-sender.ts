@@ -1,5 +1,5 @@
 import type { SmtpConfig } from "../config.ts";
-import type { StoredSubmission } from "../store/submission-store.ts";
+import type { Submission } from "../../app/lib/submission.ts";
 import { escapeHtml, headerSafe } from "./mail-safety.ts";
 import type { Sender } from "./sender.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
@@ -7,21 +7,21 @@ import { createSmtpTransport } from "./smtp-transport.ts";
 /** Room for the name in a subject most mail clients show whole. */
 const SUBJECT_NAME_MAX = 80;
 
-export function emailSubject(submission: StoredSubmission): string {
+export function emailSubject(submission: Submission): string {
   return `Contact form: ${headerSafe(submission.fullName, SUBJECT_NAME_MAX)}`;
 }
 
 /** The submission's page in the inbox: absolute under SITE_URL, else the path alone. */
-function inboxLink(submission: StoredSubmission, siteUrl: string | null): string {
+function inboxLink(submission: Submission, siteUrl: string | null): string {
   return `${siteUrl ?? ""}/inbox/submissions/${submission.id}`;
 }
 
-function inboxLine(submission: StoredSubmission, siteUrl: string | null): string {
+function inboxLine(submission: Submission, siteUrl: string | null): string {
   const link = inboxLink(submission, siteUrl);
   return siteUrl === null ? `It is in the inbox at ${link} on the site.` : `Open it in the inbox: ${link}`;
 }
 
-export function emailText(submission: StoredSubmission, siteUrl: string | null): string {
+export function emailText(submission: Submission, siteUrl: string | null): string {
   return [
     `New message from the contact form (#${submission.id}).`,
     "",
@@ -39,7 +39,7 @@ export function emailText(submission: StoredSubmission, siteUrl: string | null):
 }
 
 /** The same content as HTML: every visitor value escaped, the message's line breaks kept. */
-export function emailHtml(submission: StoredSubmission, siteUrl: string | null): string {
+export function emailHtml(submission: Submission, siteUrl: string | null): string {
   const phone =
     submission.phone === null
       ? "not given"

@@ -1,6 +1,7 @@
 import type { Outbox, OutboxJob } from "../store/outbox.ts";
 import type { Channel } from "../store/schema.ts";
-import type { StoredSubmission, SubmissionStore } from "../store/submission-store.ts";
+import type { Submission } from "../../app/lib/submission.ts";
+import type { SubmissionStore } from "../store/submission-store.ts";
 import { channelsOf, type Sender, type Senders } from "./sender.ts";
 
 export interface RetryPolicy {
@@ -75,7 +76,7 @@ function startChannel(channel: Channel, sender: Sender, options: OutboxWorkerOpt
   let again = false;
   let stopped = false;
 
-  async function deliver(job: OutboxJob, submission: StoredSubmission) {
+  async function deliver(job: OutboxJob, submission: Submission) {
     const log = { channel, submission: job.submissionId, attempt: job.attempts };
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     const signal = AbortSignal.any([deadline, stopping]);

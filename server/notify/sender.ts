@@ -1,10 +1,10 @@
 import type { Channel, CompanyChannel } from "../store/schema.ts";
-import type { StoredSubmission } from "../store/submission-store.ts";
+import type { Submission } from "../../app/lib/submission.ts";
 
 /** One delivery about a submission: telling the company, or the visitor's receipt. */
 export interface Sender {
   /** Resolves once delivered; throws to have the attempt retried later. Stops its work when `signal` aborts. */
-  send(submission: StoredSubmission, signal: AbortSignal): Promise<void>;
+  send(submission: Submission, signal: AbortSignal): Promise<void>;
   close(): void;
 }
 

@@ -1,9 +1,9 @@
-import type { StoredSubmission } from "../store/submission-store.ts";
+import type { Submission } from "../../app/lib/submission.ts";
 import type { Sender } from "./sender.ts";
 
 const TIMEOUT_MS = 10_000;
 
-export function webhookPayload(submission: StoredSubmission) {
+export function webhookPayload(submission: Submission) {
   return {
     event: "contact.submitted",
     id: submission.id,

@@ -1,8 +1,7 @@
 import type { Locale } from "../../app/config/locales.ts";
-import type { ContactValues } from "../../app/components/contact-form.tsx";
+import type { ContactValues } from "../../app/lib/submission.ts";
 import type { ContactFieldErrors } from "../../app/lib/contact-rules.ts";
-import type { AnswerKind, HeadLink } from "../../app/server-pages/render.tsx";
-import type { ServerPages } from "./server-pages.ts";
+import type { AnswerKind, HeadLink, ServerPages } from "../../app/server-pages/contract.ts";
 
 type FixedKind = Extract<AnswerKind, "unsupportedType" | "unsupportedEncoding" | "methodNotAllowed" | "unknownForm" | "serverError">;
 

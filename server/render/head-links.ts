@@ -1,4 +1,4 @@
-import type { HeadLink } from "../../app/server-pages/render.tsx";
+import type { HeadLink } from "../../app/server-pages/contract.ts";
 
 const HEAD = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
 const LINK = /<link\b([^>]*?)\/?>/gi;

@@ -1,9 +1,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-
-/** The module the build makes of app/server-pages/render.tsx (vite.server-pages.config.ts). */
-export type ServerPages = typeof import("../../app/server-pages/render.tsx");
+import type { ServerPages } from "../../app/server-pages/contract.ts";
 
 /** Where the build leaves it: beside the static folder, as build/server-pages beside build/client. */
 export function serverPagesPath(staticDir: string): string {

@@ -2,7 +2,6 @@ import { createReadStream } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
 import { chooseEncoding } from "./accept-encoding.ts";
-import type { HeaderRecord, HttpHeaders } from "../http/response-headers.ts";
 import type { StaticFile, StaticSite, StaticVariant } from "./static-site.ts";
 
 export interface StaticRequest {
@@ -20,6 +19,20 @@ export interface StaticResponder {
    * the status sent, for the request log.
    */
   answer(request: StaticRequest, response: ServerResponse): number;
+}
+
+type HeaderRecord = Record<string, string>;
+
+/** The headers of the answers this responder gives (server/http/response-headers.ts builds them). */
+export interface StaticHeaders {
+  /** A static file's 200 answer (GET and HEAD). */
+  staticFile(file: StaticFile, variant: StaticVariant): HeaderRecord;
+  /** A 304 repeats the validators and caching rules of the 200 it stands for. */
+  notModified(file: StaticFile, variant: StaticVariant): HeaderRecord;
+  /** The prerendered not-found page, sent with status 404 for any unknown path. */
+  notFoundPage(file: StaticFile, variant: StaticVariant): HeaderRecord;
+  /** A page generated for this request (the 405 page): never cached. */
+  generatedPage(extra?: HeaderRecord): HeaderRecord;
 }
 
 /** Node takes headers as one flat [name, value, …] list, which it writes without building an object. */
@@ -49,7 +62,7 @@ function send(response: ServerResponse, status: number, headers: HeaderList, var
 
 export function createStaticResponder(
   site: StaticSite,
-  httpHeaders: HttpHeaders,
+  httpHeaders: StaticHeaders,
   methodNotAllowedPage: (pathname: string) => string,
 ): StaticResponder {
   // Header lists are built once per variant: the hot path only looks them up.

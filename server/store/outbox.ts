@@ -1,5 +1,6 @@
 import type { Database } from "./open-database.ts";
-import type { Channel, NotificationState } from "./schema.ts";
+import type { NotificationState } from "../../app/lib/submission.ts";
+import type { Channel } from "./schema.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 export interface OutboxJob {

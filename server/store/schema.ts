@@ -1,10 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
+import type { NotificationState, SubmissionState } from "../../app/lib/submission.ts";
 
 /** Written as ISO-8601 UTC text; read back as text (SQLite) or a Date (PostgreSQL timestamptz). */
 export type Timestamp = ColumnType<Date | string, string, string>;
-
-/** Whether the company has been told: "none" when no channel is configured. */
-export type NotificationState = "none" | "pending" | "sent" | "failed";
 
 /** The channels that tell the company: a submission's notification_state follows these alone. */
 export type CompanyChannel = "email" | "webhook";
@@ -13,9 +11,6 @@ export type CompanyChannel = "email" | "webhook";
 export type Channel = CompanyChannel | "receipt";
 
 export type OutboxState = "pending" | "sent" | "failed";
-
-/** Where a submission stands in the inbox. */
-export type SubmissionState = "new" | "handled" | "spam";
 
 export interface SubmissionsTable {
   id: Generated<number>;

@@ -1,26 +1,17 @@
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { newSubmission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import type { Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import { createSubmissionStore, RECEIPT_INTERVAL_MS, type NewSubmission } from "./submission-store.ts";
+import type { NewSubmission } from "../../app/lib/submission.ts";
+import { createSubmissionStore, RECEIPT_INTERVAL_MS } from "./submission-store.ts";
 
 const start = new Date("2025-03-01T10:00:00.000Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 
-function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  return {
-    fullName: "Omar Al Mansoori",
-    email: "omar@example.com",
-    phone: null,
-    message: "Please call me about an AML screening project.",
-    userAgent: null,
-    createdAt: start,
-    locale: "en",
-    spamReasons: [],
-    ...overrides,
-  };
-}
+/** Without phone or user agent, which no receipt rule reads. */
+const submission = (overrides: Partial<NewSubmission> = {}) => newSubmission({ phone: null, userAgent: null, createdAt: start, ...overrides });
 
 describeEachBackend("the visitor's receipt in the outbox", (backend) => {
   const databases = useTestDatabases(backend);

@@ -1,24 +1,12 @@
 import { afterEach, expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
 import type { Kysely } from "kysely";
 import { migrateTo, migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import { createSubmissionStore, type NewSubmission } from "./submission-store.ts";
-
-function submission(overrides: Partial<NewSubmission> = {}): NewSubmission {
-  return {
-    fullName: "Omar Al Mansoori",
-    email: "omar@example.com",
-    phone: "+971501234567",
-    message: "Please call me about an AML screening project.",
-    userAgent: "test-agent",
-    createdAt: new Date("2025-03-01T10:00:00.000Z"),
-    locale: "en",
-    spamReasons: [],
-    ...overrides,
-  };
-}
+import type { NewSubmission } from "../../app/lib/submission.ts";
+import { createSubmissionStore } from "./submission-store.ts";
 
 describeEachBackend("submission store", (backend) => {
   const open: Database[] = [];
@@ -46,7 +34,7 @@ describeEachBackend("submission store", (backend) => {
     const [stored] = await store.list();
     expect(stored).toEqual({
       id,
-      createdAt: "2025-03-01T10:00:00.000Z",
+      createdAt: "2026-03-01T10:00:00.000Z",
       fullName: "Omar Al Mansoori",
       email: "omar@example.com",
       phone: null,
@@ -75,7 +63,7 @@ describeEachBackend("submission store", (backend) => {
   it("stores the same post within 10 minutes once, also when both arrive together", async () => {
     const store = createSubmissionStore(await connect(), ["email"]);
     const at = (minutes: number, overrides: Partial<NewSubmission> = {}) =>
-      submission({ createdAt: new Date(Date.parse("2025-03-01T10:00:00.000Z") + minutes * 60_000), ...overrides });
+      submission({ createdAt: new Date(Date.parse("2026-03-01T10:00:00.000Z") + minutes * 60_000), ...overrides });
     const [first, second] = await Promise.all([store.add(at(0)), store.add(at(0))]);
     expect(first).toEqual({ id: first?.id, duplicate: false });
     expect(second).toEqual({ id: first?.id, duplicate: true });

@@ -1,51 +1,25 @@
-import type { ContactSubmission } from "../../app/lib/contact-rules.ts";
 import { createCommitQueue } from "./commit-queue.ts";
 import type { Database } from "./open-database.ts";
 import type { Selectable } from "kysely";
-import type { Locale } from "../../app/config/locales.ts";
-import { sameAddress, sameText, spamReasons as knownReasons, type SpamReason } from "../form/spam-signals.ts";
+import {
+  DOUBLE_POST_WINDOW_MS,
+  isSamePost,
+  spamReasons as knownReasons,
+  type EarlierPost,
+  type NewSubmission,
+  type NotificationState,
+  type SpamReason,
+  type Submission,
+} from "../../app/lib/submission.ts";
 import { queueNotifications } from "./notification-jobs.ts";
-import type { CompanyChannel, NotificationState, SubmissionState, SubmissionsTable } from "./schema.ts";
+import type { CompanyChannel, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./time.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
-
-export interface NewSubmission extends ContactSubmission {
-  userAgent: string | null;
-  createdAt: Date;
-  /** The language of the page the form was on. */
-  locale: Locale;
-  /** The spam rules that held; empty for a submission that is not spam. */
-  spamReasons: readonly SpamReason[];
-}
 
 /** What add() did: stored it, or found the same post already stored (the id is then the earlier one's). */
 export interface AddResult {
   id: number;
   duplicate: boolean;
-}
-
-/** An earlier submission from the same sender, as the double-post and repeat checks compare it. */
-export interface EarlierPost {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  message: string;
-}
-
-export interface StoredSubmission {
-  id: number;
-  createdAt: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  userAgent: string | null;
-  notificationState: NotificationState;
-  state: SubmissionState;
-  locale: string;
-  /** Why it was stored as spam; empty when no rule held. */
-  spamReasons: SpamReason[];
 }
 
 export interface SubmissionStats {
@@ -69,8 +43,8 @@ export interface SubmissionStore {
   add(submission: NewSubmission): Promise<AddResult>;
   /** Submissions from an address (any case) created at or after `since`. */
   recentFrom(email: string, since: Date): Promise<EarlierPost[]>;
-  list(options?: { since?: Date }): Promise<StoredSubmission[]>;
-  get(ids: readonly number[]): Promise<StoredSubmission[]>;
+  list(options?: { since?: Date }): Promise<Submission[]>;
+  get(ids: readonly number[]): Promise<Submission[]>;
   /** Deletes submissions (and their notifications) created before the cutoff; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
   /** Deletes spam created before the cutoff; returns how many. */
@@ -86,7 +60,7 @@ export interface SubmissionStore {
   flush(): Promise<void>;
 }
 
-/** The columns a StoredSubmission is read from (the inbox reads these and more). */
+/** The columns a Submission is read from (the inbox reads these and more). */
 export const storedSubmissionColumns = [
   "id",
   "created_at",
@@ -105,12 +79,6 @@ const columns = storedSubmissionColumns;
 
 export type StoredSubmissionRow = Pick<Selectable<SubmissionsTable>, (typeof storedSubmissionColumns)[number]>;
 
-/** Spam is kept this long, so a false positive can still be found under Spam; the purge deletes it then. */
-export const SPAM_RETENTION_DAYS = 30;
-
-/** A double click, or a form sent again after a timeout, arrives within this. */
-export const DOUBLE_POST_WINDOW_MS = 10 * 60 * 1000;
-
 /** How long a post waits for its commit (a busy or locked database) before its visitor gets the 503 page. */
 const COMMIT_WAIT_MS = 4_000;
 
@@ -122,15 +90,6 @@ function parseSpamReasons(stored: string | null): SpamReason[] {
   if (stored === null) return [];
   const parsed: unknown = JSON.parse(stored);
   return Array.isArray(parsed) ? knownReasons.filter((reason) => parsed.includes(reason)) : [];
-}
-
-function isSamePost(post: NewSubmission, earlier: EarlierPost): boolean {
-  return (
-    post.fullName === earlier.fullName &&
-    post.phone === earlier.phone &&
-    sameAddress(post.email, earlier.email) &&
-    sameText(post.message, earlier.message)
-  );
 }
 
 /** Reads through the server's connection or inside a transaction alike; `until` bounds it for the double-post window. */
@@ -147,7 +106,7 @@ async function recentFrom(db: Transaction, email: string, since: Date, until?: D
   return rows.map((row) => ({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, message: row.message }));
 }
 
-export function toStoredSubmission(row: StoredSubmissionRow): StoredSubmission {
+export function toSubmission(row: StoredSubmissionRow): Submission {
   return {
     id: Number(row.id),
     createdAt: toIso(row.created_at),
@@ -255,13 +214,13 @@ export function createSubmissionStore(
     async list({ since } = {}) {
       let query = db.selectFrom("submissions").select(columns).orderBy("created_at").orderBy("id");
       if (since !== undefined) query = query.where("created_at", ">=", since.toISOString());
-      return (await query.execute()).map(toStoredSubmission);
+      return (await query.execute()).map(toSubmission);
     },
 
     async get(ids) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom("submissions").select(columns).where("id", "in", [...ids]).execute();
-      return rows.map(toStoredSubmission);
+      return rows.map(toSubmission);
     },
 
     async purgeOlderThan(cutoff) {

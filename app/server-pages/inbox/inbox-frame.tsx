@@ -4,7 +4,8 @@ import { BrandMark } from "~/components/brand-logo";
 import { Container } from "~/components/ui/container";
 import { site } from "~/config/site";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
-import { Document, type HeadLink } from "../document";
+import type { HeadLink } from "../contract";
+import { Document } from "../document";
 import { CsrfField } from "./inbox-ui";
 import type { Viewer } from "./views";
 

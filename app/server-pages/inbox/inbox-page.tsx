@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
-import type { HeadLink } from "../document";
+import type { InboxAssets } from "../contract";
 import { AccountPage } from "./account-page";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { InboxFrame, type InboxSection } from "./inbox-frame";
@@ -11,12 +11,6 @@ import { SignInPage } from "./sign-in-page";
 import { SubmissionPage } from "./submission-page";
 import { ForbiddenPage, NotFoundPage } from "./simple-pages";
 import type { InboxView, Viewer } from "./views";
-
-/** The inbox's one script: passkeys (WebAuthn has no HTML form); built into the site's assets. */
-export interface InboxAssets {
-  headLinks: readonly HeadLink[];
-  passkeyScript: string | null;
-}
 
 /** Each view's page, title, section and whether it needs the passkey script. */
 export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {

@@ -3,10 +3,10 @@ import { controlClassName } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import { Notice, PageHeading, Panel, primaryButton, smallButton, StateBadge, textLink } from "./inbox-ui";
-import type { InboxView, StateTab } from "./views";
+import { stateFilters } from "~/lib/submission";
+import type { InboxView } from "./views";
 
 const copy = inboxCopy.list;
-const tabs: readonly StateTab[] = ["new", "handled", "spam", "all"];
 
 type ListView = Extract<InboxView, { page: "list" }>;
 
@@ -45,7 +45,7 @@ function Tabs({ view }: { view: ListView }) {
   return (
     <nav aria-label={copy.statesLabel} className="mb-4">
       <ul className="flex flex-wrap gap-2">
-        {tabs.map((tab) => (
+        {stateFilters.map((tab) => (
           <li key={tab}>
             <a
               href={view.hrefs.tab(tab)}

@@ -2,14 +2,15 @@ import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
-import type { InboxView, MessageState } from "./views";
+import type { SubmissionState } from "~/lib/submission";
+import type { InboxView } from "./views";
 
 const copy = inboxCopy.submission;
 
 type SubmissionView = Extract<InboxView, { page: "submission" }>;
 
 /** The state changes offered from each state. */
-const moves: Record<MessageState, readonly { to: MessageState; label: string }[]> = {
+const moves: Record<SubmissionState, readonly { to: SubmissionState; label: string }[]> = {
   new: [
     { to: "handled", label: copy.markHandled },
     { to: "spam", label: copy.markSpam },

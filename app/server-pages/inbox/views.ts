@@ -2,11 +2,10 @@
  * What the server hands each inbox page: plain data, already checked and
  * authorised. The server's own types (server/inbox) fit these shapes.
  */
+import type { StateFilter, Submission } from "../../lib/submission.ts";
+
 /** The field every state-changing form of the inbox carries its CSRF token in (the server reads the same name). */
 export const CSRF_FIELD = "_csrf";
-
-export type MessageState = "new" | "handled" | "spam";
-export type StateTab = MessageState | "all";
 
 /** The signed-in account, and the token its forms carry. */
 export interface Viewer {
@@ -17,24 +16,12 @@ export interface Viewer {
   isOwner: boolean;
 }
 
-export interface MessageSummary {
-  id: number;
-  createdAt: string;
-  fullName: string;
-  email: string;
+export interface MessageSummary extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "state"> {
+  /** The message's start on one line. */
   excerpt: string;
-  state: MessageState;
 }
 
-export interface MessageDetail {
-  id: number;
-  createdAt: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  state: MessageState;
-  locale: string;
+export interface MessageDetail extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale"> {
   /** Why it was caught as spam, in words; empty when no rule held. */
   spamReasons: string[];
   notifications: readonly {
@@ -48,7 +35,7 @@ export interface MessageDetail {
 
 export interface ListFilter {
   q?: string;
-  state: StateTab;
+  state: StateFilter;
   from?: string;
   to?: string;
 }
@@ -74,10 +61,10 @@ export type InboxView =
       total: number;
       pageNumber: number;
       pageCount: number;
-      counts: Readonly<Record<StateTab, number>>;
+      counts: Readonly<Record<StateFilter, number>>;
       days: readonly { date: string; count: number }[];
       /** The query string of this filter at a page, or of another tab. */
-      hrefs: { page(n: number): string; tab(state: StateTab): string; export(kind: "csv" | "json"): string };
+      hrefs: { page(n: number): string; tab(state: StateFilter): string; export(kind: "csv" | "json"): string };
       notice?: string;
     }
   | { page: "submission"; viewer: Viewer; message: MessageDetail; notice?: string; backHref: string }

@@ -1,11 +1,12 @@
 import { join } from "node:path";
 import { SQLITE_FILE_NAME } from "../../../server/config.ts";
 import { openDatabase } from "../../../server/store/open-database.ts";
-import { createSubmissionStore, type StoredSubmission } from "../../../server/store/submission-store.ts";
+import type { Submission } from "../../../app/lib/submission.ts";
+import { createSubmissionStore } from "../../../server/store/submission-store.ts";
 import { e2eDataDir } from "./e2e-data-dir.ts";
 
 /** What the collector stored for a message, read as the submissions CLI reads it. */
-export async function storedWithMessage(message: string): Promise<StoredSubmission | undefined> {
+export async function storedWithMessage(message: string): Promise<Submission | undefined> {
   const database = openDatabase({ kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) }, { role: "tool" });
   try {
     const all = await createSubmissionStore(database, []).list();
