@@ -4,7 +4,7 @@ import type { ServerConfig } from "../config.ts";
 import { MAX_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from "./sign-in-throttle.ts";
 import type { Database } from "../store/open-database.ts";
 import type { NewSubmission } from "../../app/lib/submission.ts";
-import { toIso } from "../store/time.ts";
+import { toIso } from "../store/driver-values.ts";
 import { createUserStore, type UserStore } from "../store/user-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newSubmission } from "../../tests/server-support/submissions.ts";

@@ -3,7 +3,7 @@ import type { Database } from "../store/open-database.ts";
 import type { StateFilter, Submission, SubmissionState } from "../../app/lib/submission.ts";
 import type { Channel, OutboxState, SubmissionsTable, Tables } from "../store/schema.ts";
 import { storedSubmissionColumns, toSubmission, type StoredSubmissionRow } from "../store/submission-store.ts";
-import { toCount, toIso } from "../store/time.ts";
+import { toCount, toIso } from "../store/driver-values.ts";
 import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
 

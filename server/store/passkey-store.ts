@@ -1,5 +1,5 @@
 import type { Database } from "./open-database.ts";
-import { toIso } from "./time.ts";
+import { toIso } from "./driver-values.ts";
 import { inTransaction } from "./transaction.ts";
 
 export interface StoredPasskey {

@@ -1,7 +1,7 @@
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
 import type { User } from "./user-store.ts";
-import { toIso } from "./time.ts";
+import { toIso } from "./driver-values.ts";
 import { inTransaction } from "./transaction.ts";
 
 /** A session unused this long is over. */

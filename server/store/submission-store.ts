@@ -13,7 +13,7 @@ import {
 } from "../../app/lib/submission.ts";
 import { queueNotifications } from "./notification-jobs.ts";
 import type { CompanyChannel, SubmissionsTable } from "./schema.ts";
-import { toCount, toIso } from "./time.ts";
+import { toCount, toIso } from "./driver-values.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 /** What add() did: stored it, or found the same post already stored (the id is then the earlier one's). */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Database, Dialect } from "./open-database.ts";
-import { toIso } from "./time.ts";
+import { toIso } from "./driver-values.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

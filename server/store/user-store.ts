@@ -5,7 +5,7 @@ import { checkPasswordRules, hashPassword, type PasswordProblem } from "../auth/
 import { newSetupCode, normaliseSetupCode, sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
 import type { UserRole, UsersTable } from "./schema.ts";
-import { toCount, toIso } from "./time.ts";
+import { toCount, toIso } from "./driver-values.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 /** How long a setup code may be used. */
