@@ -21,6 +21,14 @@ export type { InboxAssets } from "./inbox/inbox-page";
 export type * from "./inbox/views";
 
 /**
+ * The site's own head links (icons, web app manifest) and the fonts each
+ * language preloads, from app/root.tsx as the prerendered pages get them, so
+ * the server's pages link the same (server/render/head-links.ts adds the
+ * hashed stylesheet and checks the fonts against the client build's manifest).
+ */
+export { fontsFor, links as siteLinks } from "~/root";
+
+/**
  * Renders inside a static data router at `path`, so the site's links,
  * navigation state and language switch behave as on a prerendered page there.
  */

@@ -1,14 +1,9 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { serverPagesPath } from "../build-layout.ts";
 
 /** The module the build makes of app/server-pages/render.tsx (vite.server-pages.config.ts). */
 export type ServerPages = typeof import("../../app/server-pages/render.tsx");
-
-/** Where the build leaves it: beside the static folder, as build/server-pages beside build/client. */
-export function serverPagesPath(staticDir: string): string {
-  return join(dirname(staticDir), "server-pages", "render.js");
-}
 
 /** Imports the server's pages from the build; a build from before them is a clear start-up error. */
 export async function loadServerPages(staticDir: string): Promise<ServerPages> {
