@@ -13,6 +13,9 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   build: {
+    // The Vite manifest names the hashed stylesheet and font files the server's own pages link
+    // (server/render/head-links.ts); scripts/build.ts moves it out of the served folder.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks compress better and cost fewer requests on first load.

@@ -17,7 +17,8 @@ import { markHydrated } from "./lib/hydration";
 import { localeOfPath, localisedPath } from "./lib/locale-paths";
 import "./styles/app.css";
 
-const fontsFor: Localised<readonly string[]> = { en: [interFont], ar: [arabicFont, interFont] };
+/** Exported for the server's own pages (app/server-pages/render.tsx), which preload the same. */
+export const fontsFor: Localised<readonly string[]> = { en: [interFont], ar: [arabicFont, interFont] };
 
 export const links: Route.LinksFunction = () => [
   // Inlined by Vite as a data URI: a favicon fetched after load delayed LCP in the lab.

@@ -6,7 +6,7 @@
  * posts on ours, each after a warm-up, and checks that every acknowledged
  * post is in the database.
  * The load comes from wrk when installed, else from autocannon in worker threads.
- * Settings: STATIC_DIR (build/client), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ * Settings: STATIC_DIR (server/build-layout.ts's STATIC_DIR), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_THREADS (the CPU count less one), BENCH_GENERATOR (wrk or autocannon).
  */
 import { type ChildProcess } from "node:child_process";
@@ -16,11 +16,12 @@ import { join, resolve } from "node:path";
 import { chooseLoadGenerator, type Load, type LoadResult } from "./load-generator.ts";
 import { freePort, startSiteServer } from "./local-server.ts";
 import { findNginx, startNginx } from "./nginx-reference.ts";
+import { STATIC_DIR } from "../server/build-layout.ts";
 import { SQLITE_FILE_NAME } from "../server/config.ts";
 import { openDatabase } from "../server/store/open-database.ts";
 import { createSubmissionStore } from "../server/store/submission-store.ts";
 
-const staticDir = resolve(process.env.STATIC_DIR ?? "build/client");
+const staticDir = resolve(process.env.STATIC_DIR ?? STATIC_DIR);
 const seconds = Number(process.env.BENCH_SECONDS ?? "10");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
 // Our server and nginx are one process each: the generator gets the other cores, not theirs.

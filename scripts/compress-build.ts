@@ -1,10 +1,9 @@
 /**
  * Writes brotli (.br) and gzip (.gz) twins beside every compressible file of
  * the build, so the server picks one per request without compressing anything.
- * Usage: node scripts/compress-build.ts [dir]   (default build/client)
  */
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { extname, join, resolve } from "node:path";
+import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { compressibleExtensions } from "../server/static/content-types.ts";
@@ -72,11 +71,9 @@ export async function compressBuild(dir: string): Promise<CompressSummary> {
   return summary;
 }
 
-if (import.meta.main) {
-  const dir = resolve(process.argv[2] ?? "build/client");
+/** Compresses the static folder `dir`; returns the step's summary line. */
+export async function compressStep(dir: string): Promise<string> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   const summary = await compressBuild(dir);
-  console.log(
-    `compress-build: ${summary.files} files in ${dir}: ${kb(summary.originalBytes)} → brotli ${kb(summary.brotliBytes)}, gzip ${kb(summary.gzipBytes)}`,
-  );
+  return `compress-build: ${summary.files} files in ${dir}: ${kb(summary.originalBytes)} → brotli ${kb(summary.brotliBytes)}, gzip ${kb(summary.gzipBytes)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_AFTER_FIRST_PAINT, deferBoot } from "./defer-hydration.ts";
+import { BOOT_AFTER_FIRST_PAINT, checkDeferred, deferBoot } from "./defer-hydration.ts";
 
 const page = `<html><head><link rel="modulepreload" href="/assets/root-1.js"/><link rel="stylesheet" href="/assets/a.css"/></head><body><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-1.js";
@@ -67,6 +67,20 @@ function runTrigger({ paintTiming }: { paintTiming: boolean }) {
     advance,
   };
 }
+
+describe("checkDeferred", () => {
+  it("accepts a rewritten page", () => {
+    expect(() => checkDeferred(deferBoot(page, "index.html"), "index.html")).not.toThrow();
+  });
+
+  it("fails a page that is not rewritten as the pipeline expects, naming the file", () => {
+    expect(() => checkDeferred(page, "a.html")).toThrow(/a\.html has 0 deferred boot scripts instead of 1, React Router's own boot script still in place, modulepreload hints left/);
+    const twice = deferBoot(page, "b.html").replace("</body>", `${/<script type="module">.*<\/script>/.exec(deferBoot(page, "b.html"))?.[0] ?? ""}</body>`);
+    expect(() => checkDeferred(twice, "b.html")).toThrow(/2 deferred boot scripts/);
+    const early = deferBoot(page, "c.html").replace(BOOT_AFTER_FIRST_PAINT, "boot();");
+    expect(() => checkDeferred(early, "c.html")).toThrow(/does not wait for the first paint/);
+  });
+});
 
 describe("the boot trigger", () => {
   it("loads the app only once the first contentful paint is reported, and only once", () => {

@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { htmlFiles } from "./build-files.ts";
 
 /**
@@ -8,8 +7,6 @@ import { htmlFiles } from "./build-files.ts";
  * script to start loading the app only after the first paint, and drops the
  * modulepreload hints that would otherwise fetch it all before the page shows.
  */
-const root = path.resolve(process.argv[2] ?? "build/client");
-
 const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const SIDE_EFFECT_IMPORT = /^import "([^"]+)";$/;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from "([^"]+)";$/;
@@ -57,8 +54,34 @@ export function deferBoot(html: string, file: string): string {
   return html.replace(BOOT, () => `<script type="module">${boot}</script>`).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
 }
 
-if (import.meta.main) {
+/** The boot script deferBoot writes, whole: `<script type="module">const boot=…</script>`. */
+const DEFERRED_BOOT = /<script type="module">(const boot=async\(\)=>\{[\s\S]*?)<\/script>/g;
+
+/**
+ * What every page must look like once rewritten: exactly one boot script,
+ * deferred to the first paint, React Router's own boot script gone and no
+ * modulepreload left. Run by the pipeline on the real output, so a change in
+ * React Router's markup fails the build instead of shipping pages that load
+ * everything before they paint (or never hydrate).
+ */
+export function checkDeferred(html: string, file: string): void {
+  const problems: string[] = [];
+  const boots = [...html.matchAll(DEFERRED_BOOT)];
+  if (boots.length !== 1) problems.push(`${boots.length} deferred boot scripts instead of 1`);
+  else if (!(boots[0]?.[1] ?? "").endsWith(BOOT_AFTER_FIRST_PAINT)) problems.push("a boot script that does not wait for the first paint");
+  if (BOOT.test(html)) problems.push("React Router's own boot script still in place");
+  if (html.includes('rel="modulepreload"')) problems.push("modulepreload hints left");
+  if (problems.length > 0) throw new Error(`defer-hydration: ${file} has ${problems.join(", ")}; React Router's output no longer matches what the rewrite expects`);
+}
+
+/** Rewrites every page of the static folder `root` and checks the result; returns the step's summary line. */
+export function deferHydration(root: string): string {
   const files = htmlFiles(root);
-  for (const file of files) writeFileSync(file, deferBoot(readFileSync(file, "utf8"), file));
-  console.log(`defer-hydration: ${files.length} pages hydrate after their first paint`);
+  if (files.length === 0) throw new Error(`defer-hydration: no pages in ${root}; was the site prerendered?`);
+  for (const file of files) {
+    const html = deferBoot(readFileSync(file, "utf8"), file);
+    checkDeferred(html, file);
+    writeFileSync(file, html);
+  }
+  return `defer-hydration: ${files.length} pages hydrate after their first paint`;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { locales } from "../app/config/locales.ts";
 import { inboxCopy } from "../app/content/inbox/inbox-copy.ts";
@@ -75,9 +75,9 @@ export async function writeServerPageSamples(staticDir: string, dir: string): Pr
     files.push(file);
   };
   mkdirSync(dir, { recursive: true });
+  const headLinksOf = readHeadLinks(staticDir, pages);
   for (const locale of locales) {
-    const contactPage = path.join(staticDir, locale === "en" ? "" : locale, "contact", "index.html");
-    const headLinks = readHeadLinks(readFileSync(contactPage, "utf8"));
+    const headLinks = headLinksOf[locale];
     write(`answer-${locale}-invalid`, await pages.renderAnswerPage({ kind: "invalid", values, errors: { email: "emailInvalid", fullName: "fullNameMissing" } }, locale, headLinks));
     write(`answer-${locale}-too-large`, await pages.renderAnswerPage({ kind: "tooLarge", values }, locale, headLinks));
     write(`answer-${locale}-rate-limited`, await pages.renderAnswerPage({ kind: "rateLimited", values, retryAfterSeconds: 90 }, locale, headLinks));

@@ -1,18 +1,24 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { locales } from "../app/config/locales.ts";
 import { pages as sitePages } from "../app/config/pages.ts";
+import { prerenderPaths } from "../app/lib/prerender-paths.ts";
 import { localisedPath } from "../app/lib/locale-paths.ts";
+import { matchRoutes, type RouteObject } from "react-router";
+import { STATIC_DIR } from "../server/build-layout.ts";
+import { readViteManifest } from "../server/render/vite-manifest.ts";
 
 /**
  * Prints the JavaScript each prerendered page loads before it is interactive
  * (the boot script's modules and everything they import statically, not the
  * parts loaded on demand), gzip-compressed, and fails when the home page of
- * any language goes over its budget. Run after `npm run build`.
+ * any language goes over its budget. The modules come from the build's
+ * manifests (React Router's routes, Vite's chunks), not from the HTML. Run
+ * after `npm run build`.
  */
 const BUDGET_KIB = 120;
-const root = path.resolve(process.argv[2] ?? "build/client");
+const root = path.resolve(process.argv[2] ?? STATIC_DIR);
 
 /** The built file of a page: finalize-build moves the success and not-found pages to `.html` files. */
 function fileOf(route: string): string {
@@ -21,28 +27,60 @@ function fileOf(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
 }
 
-const routes = locales.flatMap((locale) => Object.values(sitePages).map((page) => localisedPath(page.path, locale)));
 const homes = new Set(locales.map((locale) => localisedPath(sitePages.home.path, locale)));
 
-function initialScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1] ?? "");
-  for (const match of html.matchAll(/<script[^>]* src="([^"]+)"/g)) urls.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1] ?? "");
-  return [...urls].filter((url) => url.startsWith("/") && url.endsWith(".js"));
+/** React Router's manifest of routes as it ships it: `window.__reactRouterManifest={…};` in a hashed asset. */
+interface RouteManifest {
+  url: string;
+  entry: { module: string };
+  routes: Record<string, { id: string; parentId?: string; path?: string; index?: boolean; module: string }>;
 }
 
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
+const ROUTE_MANIFEST = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/;
 
-/** The scripts and, transitively, the modules they import statically. */
-function withStaticImports(urls: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...urls];
+function readRouteManifest(): RouteManifest {
+  const assets = path.join(root, "assets");
+  const files = existsSync(assets) ? readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name)) : [];
+  if (files.length !== 1) throw new Error(`size: expected one React Router manifest (assets/manifest-*.js) in ${root}, found ${files.length}; run npm run build first`);
+  const file = path.join(assets, files[0] ?? "");
+  const json = ROUTE_MANIFEST.exec(readFileSync(file, "utf8"))?.[1];
+  if (json === undefined) throw new Error(`size: ${file} is not React Router's manifest as this script knows it`);
+  return JSON.parse(json) as RouteManifest;
+}
+
+const routeManifest = readRouteManifest();
+const viteManifest = readViteManifest(root);
+const chunkOfFile = new Map(Object.values(viteManifest).map((chunk) => [`/${chunk.file}`, chunk]));
+
+/** The route tree React Router builds from its manifest, for its own matcher. */
+function routeTree(parentId: string | undefined): RouteObject[] {
+  return Object.values(routeManifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route): RouteObject => (route.index === true ? { id: route.id, index: true } : { id: route.id, path: route.path, children: routeTree(route.id) }));
+}
+const routeObjects = routeTree(undefined);
+
+/**
+ * What a page's boot script imports (React Router's manifest, the client
+ * entry and the module of every route the page matches) and, through the
+ * Vite manifest, every chunk those import statically; not what loads on demand.
+ */
+function initialScripts(route: string): string[] {
+  const matches = matchRoutes(routeObjects, route) ?? [];
+  if (matches.length === 0) throw new Error(`size: no route of React Router's manifest matches ${route}`);
+  const urls = [routeManifest.url, routeManifest.entry.module, ...matches.map((match) => routeManifest.routes[match.route.id ?? ""]?.module ?? "")];
+  const seen = new Set<string>([routeManifest.url]);
+  const queue = urls.slice(1);
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (seen.has(url)) continue;
+    const chunk = chunkOfFile.get(url);
+    if (chunk === undefined) throw new Error(`size: the Vite manifest has no chunk ${url}; run npm run build first`);
     seen.add(url);
-    const source = readFileSync(path.join(root, url), "utf8");
-    for (const match of source.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(url), match[1] ?? ""));
+    for (const key of chunk.imports) {
+      const imported = viteManifest[key];
+      if (imported === undefined) throw new Error(`size: the Vite manifest has no chunk ${key}, imported by ${url}`);
+      queue.push(`/${imported.file}`);
+    }
   }
   return [...seen];
 }
@@ -52,10 +90,10 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const homeTotals = new Map<string, number>();
 console.log("page                  files   gzip KiB");
-for (const route of routes) {
+for (const route of prerenderPaths) {
   const htmlPath = path.join(root, fileOf(route));
   if (!existsSync(htmlPath)) throw new Error(`size: ${htmlPath} is missing; run npm run build first`);
-  const scripts = withStaticImports(initialScripts(readFileSync(htmlPath, "utf8")));
+  const scripts = initialScripts(route);
   const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(root, url)), 0);
   if (homes.has(route)) homeTotals.set(route, total);
   console.log(`${route.padEnd(21)} ${String(scripts.length).padStart(5)} ${kib(total).padStart(10)}`);

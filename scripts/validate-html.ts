@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { htmlFiles } from "./build-files.ts";
 import { writeServerPageSamples } from "./server-page-samples.ts";
+import { STATIC_DIR } from "../server/build-layout.ts";
 
 /**
  * Runs the Nu HTML Checker (vnu.jar, offline, needs Java) on every
@@ -24,7 +25,7 @@ interface VnuMessage {
 
 const require = createRequire(import.meta.url);
 const vnu: string = require("vnu-jar");
-const root = path.resolve(process.argv[2] ?? "build/client");
+const root = path.resolve(process.argv[2] ?? STATIC_DIR);
 const samples = mkdtempSync(path.join(tmpdir(), "server-pages-"));
 const files = [...htmlFiles(root), ...(await writeServerPageSamples(root, samples))];
 

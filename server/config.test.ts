@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { STATIC_DIR } from "./build-layout.ts";
 import { ConfigError, readDatabaseConfig, readServerConfig, type Env } from "./config.ts";
 
 function problemsOf(env: Env): readonly string[] {
@@ -16,7 +18,7 @@ describe("server configuration", () => {
     expect(readServerConfig({}, "/srv/site")).toEqual({
       host: "127.0.0.1",
       port: 3000,
-      staticDir: "/srv/site/build/client",
+      staticDir: join("/srv/site", STATIC_DIR),
       database: { kind: "sqlite", file: "/srv/site/data/submissions.sqlite" },
       formRateLimit: 5,
       trustProxyHops: 0,

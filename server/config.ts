@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { STATIC_DIR } from "./build-layout.ts";
 import { isEmailAddress } from "../app/lib/contact-rules.ts";
 
 /** Where submissions live: one SQLite file, or a PostgreSQL database. */
@@ -171,7 +172,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const config: ServerConfig = {
     host: value(env, "HOST") ?? "127.0.0.1",
     port: integer(env, "PORT", 3000, 0, 65535, problems),
-    staticDir: resolve(cwd, value(env, "STATIC_DIR") ?? "build/client"),
+    staticDir: resolve(cwd, value(env, "STATIC_DIR") ?? STATIC_DIR),
     database: readDatabase(env, cwd, problems),
     formRateLimit: integer(env, "FORM_RATE_LIMIT", 5, 0, 1_000_000, problems),
     trustProxyHops: readTrustProxy(env, problems),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { byLocale, byLocaleAsync } from "../app/config/locales.ts";
+import { byLocaleAsync } from "../app/config/locales.ts";
 import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { appAnswers, createApp } from "./http/app.ts";
 import { createHttpHeaders } from "./http/response-headers.ts";
@@ -90,7 +90,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const site = loadStaticSite(config.staticDir);
   const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
   const serverPages = await loadServerPages(config.staticDir);
-  const headLinks = byLocale((locale) => readHeadLinks(site.contactPageHtml[locale]));
+  const headLinks = readHeadLinks(config.staticDir, serverPages);
   const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));
 
   const database = openDatabase(config.database, {

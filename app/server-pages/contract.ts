@@ -4,7 +4,7 @@
  * ServerPages and is built into build/server-pages/render.js, which the
  * server imports at start (server/render/server-pages.ts).
  */
-import type { Locale } from "../config/locales.ts";
+import type { Locale, Localised } from "../config/locales.ts";
 import type { ContactFieldErrors } from "../lib/contact-rules.ts";
 import type { ContactValues } from "../lib/submission.ts";
 import type { InboxView } from "./inbox/views.ts";
@@ -31,6 +31,10 @@ export interface InboxAssets {
 
 /** The built module's exports. */
 export interface ServerPages {
+  /** The site's own head links (icons, web app manifest): app/root.tsx's `links`, as the prerendered pages get them. */
+  siteLinks(): readonly object[];
+  /** The fonts each language's pages preload (app/root.tsx), by URL. */
+  fontsFor: Localised<readonly string[]>;
   /** A page the form collector answers with, as a complete HTML document. */
   renderAnswerPage(input: AnswerPageInput, locale: Locale, headLinks: readonly HeadLink[]): Promise<string>;
   /** A page of the leads inbox, as a complete HTML document. */

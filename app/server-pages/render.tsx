@@ -9,10 +9,20 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { pages } from "~/config/pages";
 import { localisedPath } from "~/lib/locale-paths";
+import { fontsFor as rootFonts, links } from "~/root";
 import { answerPage } from "./answer-page";
 import type { ServerPages } from "./contract";
 import { Document } from "./document";
 import { inboxPage } from "./inbox/inbox-page";
+
+/**
+ * The site's own head links (icons, web app manifest) and the fonts each
+ * language preloads, from app/root.tsx as the prerendered pages get them, so
+ * the server's pages link the same (server/render/head-links.ts adds the
+ * hashed stylesheet and checks the fonts against the client build's manifest).
+ */
+export const siteLinks: ServerPages["siteLinks"] = links;
+export const fontsFor: ServerPages["fontsFor"] = rootFonts;
 
 /**
  * Renders inside a static data router at `path`, so the site's links,

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECURITY_MANIFEST } from "./security-policy.ts";
+import { securityManifestPath } from "../build-layout.ts";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
 import { request } from "../../tests/server-support/http.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
@@ -13,7 +13,7 @@ describe("security headers", () => {
   let server: TestServer;
   beforeAll(async () => {
     const staticDir = await createFixtureSite();
-    writeFileSync(join(dirname(staticDir), SECURITY_MANIFEST), JSON.stringify({ scriptHashes: [HASH] }));
+    writeFileSync(securityManifestPath(staticDir), JSON.stringify({ scriptHashes: [HASH] }));
     server = await startTestServer({
       staticDir,
       database: { kind: "sqlite", file: join(makeTempDir("security-db"), "submissions.sqlite") },

@@ -1,11 +1,11 @@
 /**
  * The site's security headers. The build computes the hashes of the inline
  * scripts React Router emits (scripts/security-headers.ts) and writes them to
- * build/security-headers.json; the server and the static-host headers file
+ * the security manifest beside the static folder (server/build-layout.ts); the server and the static-host headers file
  * both send exactly what `securityHeaders` returns for them.
  */
 import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { securityManifestPath } from "../build-layout.ts";
 
 export type HeaderMap = Record<string, string>;
 
@@ -50,9 +50,6 @@ export function securityHeaders(scriptHashes: readonly string[]): HeaderMap {
   };
 }
 
-/** Where the build leaves the hashes, beside (not inside) the served folder. */
-export const SECURITY_MANIFEST = "security-headers.json";
-
 export interface SecurityManifest {
   scriptHashes: string[];
 }
@@ -63,7 +60,7 @@ export interface SecurityManifest {
  * site's own files.
  */
 export function readScriptHashes(staticDir: string): string[] {
-  const manifestPath = path.join(path.dirname(staticDir), SECURITY_MANIFEST);
+  const manifestPath = securityManifestPath(staticDir);
   if (!existsSync(manifestPath)) return [];
   return (JSON.parse(readFileSync(manifestPath, "utf8")) as SecurityManifest).scriptHashes;
 }

@@ -1,23 +1,65 @@
-import { describe, expect, it } from "vitest";
-import { readHeadLinks } from "./head-links.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
+import { viteManifestPath } from "../build-layout.ts";
+import { headLinksFor, readHeadLinks, type SiteHead } from "./head-links.ts";
+import type { ViteManifest } from "./vite-manifest.ts";
 
-/** The head of a prerendered Arabic page as React Router writes it (shortened). */
-const prerenderedHead = `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/><title>تواصل معنا | Dunecrest Digital</title><link rel="canonical" href="https://www.dunecrest.example/ar/contact"/><link rel="alternate" hrefLang="en" href="https://www.dunecrest.example/contact"/><link rel="preload" href="/assets/noto-sans-arabic-subset-D9o3VOcI.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><link rel="icon" href="data:image/svg+xml,%3csvg%20viewBox=&#x27;0%200%2040%2040&#x27;%3e%3c/svg%3e" type="image/svg+xml"/><link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32"/><link rel="apple-touch-icon" href="/apple-touch-icon.png"/><link rel="manifest" href="/site.webmanifest"/><link rel="modulepreload" href="/assets/entry.client-x.js"/><link rel="stylesheet" href="/assets/root-CZn1.css"/></head><body><link rel="stylesheet" href="/not-in-head.css"></body></html>`;
+afterAll(removeTempDirs);
 
-describe("the head links a server page takes from the site", () => {
-  it("keeps the fonts, icons, manifest and stylesheet in order, with their attributes decoded for React", () => {
-    expect(readHeadLinks(prerenderedHead)).toEqual([
-      { rel: "preload", href: "/assets/noto-sans-arabic-subset-D9o3VOcI.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-      { rel: "icon", href: "data:image/svg+xml,%3csvg%20viewBox='0%200%2040%2040'%3e%3c/svg%3e", type: "image/svg+xml" },
+const INTER = "/assets/inter-subset-BJCQDigO.woff2";
+const ARABIC = "/assets/noto-sans-arabic-subset-D9o3VOcI.woff2";
+
+/** What the server pages bundle re-exports of app/root.tsx. */
+const site: SiteHead = {
+  fontsFor: { en: [INTER], ar: [ARABIC, INTER] },
+  siteLinks: () => [
+    { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ],
+};
+
+/** The entry of app/root.tsx as React Router's client build writes it in the Vite manifest (shortened). */
+const manifest: ViteManifest = {
+  "app/root.tsx?__react-router-build-client-route": {
+    file: "assets/root-CEJ447zX.js",
+    imports: ["_react-BnwXDR4s.js"],
+    css: ["assets/root-BDLGA0RI.css"],
+    assets: [ARABIC.slice(1), INTER.slice(1)],
+  },
+  "_react-BnwXDR4s.js": { file: "assets/react-BnwXDR4s.js", imports: [], css: [], assets: [] },
+};
+
+const font = (href: string) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+
+describe("the head links of the server's pages", () => {
+  it("are each language's fonts, the site's own links, then the stylesheet, as on the prerendered pages", () => {
+    const icons = [
       { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-      { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
       { rel: "manifest", href: "/site.webmanifest" },
-      { rel: "stylesheet", href: "/assets/root-CZn1.css" },
-    ]);
+    ];
+    const stylesheet = { rel: "stylesheet", href: "/assets/root-BDLGA0RI.css" };
+    expect(headLinksFor(manifest, site, "en")).toEqual([font(INTER), ...icons, stylesheet]);
+    expect(headLinksFor(manifest, site, "ar")).toEqual([font(ARABIC), font(INTER), ...icons, stylesheet]);
   });
 
-  it("takes nothing from a missing page or one without a head", () => {
-    expect(readHeadLinks(undefined)).toEqual([]);
-    expect(readHeadLinks("<p>no head</p>")).toEqual([]);
+  it("are an error naming what is missing, never an empty list", () => {
+    expect(() => headLinksFor({}, site, "en")).toThrow(/no entry for app\/root\.tsx: run npm run build/);
+    const root = manifest["app/root.tsx?__react-router-build-client-route"];
+    if (root === undefined) throw new Error("the fixture has no root entry");
+    expect(() => headLinksFor({ "app/other.tsx": root }, site, "en")).toThrow(/no entry for app\/root\.tsx/);
+    expect(() => headLinksFor({ "app/root.tsx": { ...root, css: [] } }, site, "en")).toThrow(/no stylesheet of app\/root\.tsx: run npm run build/);
+    expect(() => headLinksFor({ "app/root.tsx": { ...root, assets: [INTER.slice(1)] } }, site, "ar")).toThrow(
+      /no font \/assets\/noto-sans-arabic-subset-D9o3VOcI\.woff2 .*run npm run build/,
+    );
+  });
+
+  it("come from the manifest beside the static folder, and its absence is an error", () => {
+    const staticDir = join(makeTempDir("head-links"), "client");
+    mkdirSync(staticDir);
+    expect(() => readHeadLinks(staticDir, site)).toThrow(/Vite manifest is missing .*run npm run build/);
+    writeFileSync(viteManifestPath(staticDir), JSON.stringify({ "app/root.tsx": { file: "assets/root.js", css: ["assets/root.css"], assets: [INTER.slice(1), ARABIC.slice(1)] } }));
+    expect(readHeadLinks(staticDir, site).ar.at(-1)).toEqual({ rel: "stylesheet", href: "/assets/root.css" });
   });
 });

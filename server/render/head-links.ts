@@ -1,36 +1,52 @@
-import type { HeadLink } from "../../app/server-pages/contract.ts";
+import { byLocale, type Locale, type Localised } from "../../app/config/locales.ts";
+import type { HeadLink, ServerPages } from "../../app/server-pages/contract.ts";
+import { viteManifestPath } from "../build-layout.ts";
+import { readViteManifest, type ViteManifest } from "./vite-manifest.ts";
 
-const HEAD = /<head\b[^>]*>([\s\S]*?)<\/head>/i;
-const LINK = /<link\b([^>]*?)\/?>/gi;
-const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+/** What the server's pages bundle says of the site's head: app/root.tsx's own links and each language's fonts. */
+export type SiteHead = Pick<ServerPages, "siteLinks" | "fontsFor">;
 
-const entities: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
-const decode = (value: string) => value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
+/** The module whose stylesheet and fonts every page of the site loads. */
+const ROOT_MODULE = "app/root.tsx";
 
-/** What a server-rendered page takes from the site's head: how it looks, its fonts and icons; not its canonical URL or alternates. */
-function wanted(attributes: HeadLink): boolean {
-  const rel = attributes.rel?.toLowerCase();
-  if (rel === "preload") return attributes.as === "font";
-  return rel === "stylesheet" || rel === "icon" || rel === "apple-touch-icon" || rel === "manifest";
+/** A link descriptor of app/root.tsx as HTML attributes; any value that is not a string would be lost, so it is refused. */
+function asHeadLink(link: object): HeadLink {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(link)) {
+    if (typeof value !== "string") throw new Error(`app/root.tsx links a ${name} that is not a string: ${JSON.stringify(link)}`);
+    attributes[name] = value;
+  }
+  return attributes;
 }
 
 /**
- * The stylesheet, font preloads and icons of a prerendered page, in order.
- * React Router names them with build hashes, so the server's own pages read
- * them from the build rather than guess; an empty list when there is no page.
+ * The head links of the server's pages in one language, in the order the
+ * prerendered pages have them: the language's font preloads, the site's icons
+ * and web app manifest, then the stylesheet. The hashed stylesheet comes from
+ * the manifest's entry of app/root.tsx; the fonts, named by the bundle, must be
+ * among that entry's assets (else the bundle and the site are from different
+ * builds). Anything missing is an error naming it: pages without their
+ * stylesheet would go out unstyled and nothing else would say why.
  */
-export function readHeadLinks(html: string | undefined): HeadLink[] {
-  const head = html === undefined ? undefined : HEAD.exec(html)?.[1];
-  if (head === undefined) return [];
-  const links: HeadLink[] = [];
-  for (const [, body = ""] of head.matchAll(LINK)) {
-    const attributes: Record<string, string> = {};
-    for (const [, name = "", double, single, bare] of body.matchAll(ATTRIBUTE)) {
-      // React writes `crossOrigin`; HTML attribute names are case-insensitive, React props are not.
-      const prop = name.toLowerCase() === "crossorigin" ? "crossOrigin" : name.toLowerCase() === "hreflang" ? "hrefLang" : name.toLowerCase();
-      attributes[prop] = decode(double ?? single ?? bare ?? "");
+export function headLinksFor(manifest: ViteManifest, site: SiteHead, locale: Locale, source = "the Vite manifest"): HeadLink[] {
+  const root = Object.entries(manifest).find(([key]) => key === ROOT_MODULE || key.startsWith(`${ROOT_MODULE}?`))?.[1];
+  if (root === undefined) throw new Error(`${source} has no entry for ${ROOT_MODULE}: run npm run build.`);
+  if (root.css.length === 0) throw new Error(`${source} names no stylesheet of ${ROOT_MODULE}: run npm run build.`);
+  for (const href of site.fontsFor[locale]) {
+    if (!root.assets.includes(href.replace(/^\//, ""))) {
+      throw new Error(`${source} names no font ${href} among the assets of ${ROOT_MODULE} (the server's pages and the site are from different builds): run npm run build.`);
     }
-    if (wanted(attributes)) links.push(attributes);
   }
-  return links;
+  return [
+    // The attributes app/root.tsx's Layout gives each font preload.
+    ...site.fontsFor[locale].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" })),
+    ...site.siteLinks().map(asHeadLink),
+    ...root.css.map((file) => ({ rel: "stylesheet", href: `/${file}` })),
+  ];
+}
+
+/** Each language's head links for the server's pages, from the build beside `staticDir`; throws when the build lacks any. */
+export function readHeadLinks(staticDir: string, site: SiteHead): Localised<HeadLink[]> {
+  const manifest = readViteManifest(staticDir);
+  return byLocale((locale) => headLinksFor(manifest, site, locale, viteManifestPath(staticDir)));
 }

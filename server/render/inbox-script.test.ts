@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
-import { inboxScriptManifestPath, readInboxScript } from "./inbox-script.ts";
+import { inboxScriptManifestPath } from "../build-layout.ts";
+import { readInboxScript } from "./inbox-script.ts";
 
 afterAll(removeTempDirs);
 

@@ -1,10 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-
-/** Where the build leaves the passkey script's URL (vite.inbox-script.config.ts): build/inbox-script.json beside build/client. */
-export function inboxScriptManifestPath(staticDir: string): string {
-  return join(dirname(staticDir), "inbox-script.json");
-}
+import { inboxScriptManifestPath } from "../build-layout.ts";
 
 /**
  * The URL of the inbox's passkey script, or null when the build has none (a

@@ -1,12 +1,7 @@
 import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerPages } from "../../app/server-pages/contract.ts";
-
-/** Where the build leaves it: beside the static folder, as build/server-pages beside build/client. */
-export function serverPagesPath(staticDir: string): string {
-  return join(dirname(staticDir), "server-pages", "render.js");
-}
+import { serverPagesPath } from "../build-layout.ts";
 
 /** Imports the server's pages from the build; a build from before them is a clear start-up error. */
 export async function loadServerPages(staticDir: string): Promise<ServerPages> {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { byLocale, localeInfo, type Localised } from "../../app/config/locales.ts";
+import { byLocale, localeInfo } from "../../app/config/locales.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { contentTypeFor } from "./content-types.ts";
 
@@ -33,8 +33,6 @@ export interface StaticSite {
   lookup(pathname: string): StaticFile | undefined;
   /** The not-found page in the language of the path: Arabic under /ar/, English elsewhere. */
   notFoundFor(pathname: string): StaticFile | undefined;
-  /** Each language's prerendered contact page, the template of the form's answer pages in that language. */
-  contactPageHtml: Localised<string | undefined>;
   fileCount: number;
 }
 
@@ -147,16 +145,11 @@ export function loadStaticSite(root: string): StaticSite {
     const path = notFoundFiles[locale].find((candidate) => files.has(candidate));
     return path === undefined ? undefined : files.get(path);
   });
-  const contactPageHtml = byLocale((locale) => {
-    const contactPage = files.get(inLocaleFolder(localeInfo[locale].prefix, "contact/index.html"));
-    return contactPage === undefined ? undefined : readFileSync(contactPage.identity.path, "utf8");
-  });
   return {
     root,
     lookup: (pathname) => routes.get(pathname),
     // A build without a language's own page still answers with English's.
     notFoundFor: (pathname) => notFound[localeOfPath(pathname)] ?? notFound.en,
-    contactPageHtml,
     fileCount: files.size,
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { STATIC_DIR, headersFilePath } from "../../server/build-layout.ts";
 import { siteLanguages } from "./support/site";
 import { isPhone } from "./support/viewport";
 
@@ -44,7 +45,7 @@ for (const language of siteLanguages) {
 
 test("the static-host headers file sends the same policy", async ({ request }) => {
   const served = (await request.get("/")).headers()["content-security-policy"];
-  const headersFile = readFileSync("build/client/_headers", "utf8");
+  const headersFile = readFileSync(headersFilePath(STATIC_DIR), "utf8");
   expect(headersFile).toContain(`Content-Security-Policy: ${served}`);
   expect(headersFile).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/);
 });

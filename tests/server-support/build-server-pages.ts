@@ -1,9 +1,18 @@
+import { createHash } from "node:crypto";
 import { cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 
-/** Where the test run keeps its build of the server's pages, copied into every fixture site. */
-export const testServerPagesDir = fileURLToPath(new URL("../../node_modules/.cache/server-pages-test", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Where the test run keeps its build of the server's pages, copied into every
+ * fixture site: one per checkout, not in node_modules, which several
+ * checkouts may share (each would build its own sources over the others').
+ */
+export const testServerPagesDir = join(tmpdir(), `server-pages-test-${createHash("sha256").update(projectRoot).digest("hex").slice(0, 12)}`);
 
 /**
  * Vitest's global setup: builds app/server-pages as `npm run build` does, so

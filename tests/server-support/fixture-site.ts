@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compressBuild } from "../../scripts/compress-build.ts";
+import { serverPagesDir, viteManifestPath } from "../../server/build-layout.ts";
+import { loadServerPages } from "../../server/render/server-pages.ts";
 import { copyServerPagesBeside } from "./build-server-pages.ts";
 import { makeTempDir } from "./temp-dir.ts";
 
@@ -41,6 +43,18 @@ export const fixtureFiles: Readonly<Record<string, string>> = {
   ".env": "SECRET=do-not-serve",
 };
 
+/**
+ * The client build's Vite manifest as the server reads it: app/root.tsx's
+ * stylesheet and the fonts the server's pages preload (named by the built
+ * server pages, as in a real build).
+ */
+async function writeFixtureViteManifest(staticDir: string): Promise<void> {
+  const { fontsFor } = await loadServerPages(staticDir);
+  const fonts = [...new Set(Object.values(fontsFor).flat())].map((href) => href.slice(1));
+  const root = { file: "assets/root-D4e5f6.js", src: "app/root.tsx", isEntry: true, css: [STYLESHEET.slice(1)], assets: fonts };
+  writeFileSync(viteManifestPath(staticDir), JSON.stringify({ "app/root.tsx?__react-router-build-client-route": root }));
+}
+
 /** Writes the fixture build into a temp folder, with its .br/.gz twins as the build makes them. */
 export async function createFixtureSite(): Promise<string> {
   const root = join(makeTempDir("site"), "client");
@@ -49,7 +63,8 @@ export async function createFixtureSite(): Promise<string> {
     writeFileSync(join(root, path), content);
   }
   await compressBuild(root);
-  copyServerPagesBeside(join(dirname(root), "server-pages"));
+  copyServerPagesBeside(serverPagesDir(root));
+  await writeFixtureViteManifest(root);
   // A file beside (not inside) the build that must never be reachable.
   writeFileSync(join(dirname(root), "secret.txt"), "outside the build");
   return root;

@@ -1,0 +1,113 @@
+/**
+ * `npm run build`: the whole build, every step in the order it needs. Each
+ * step says beside it why it comes where it does; each prints one summary
+ * line. A step that finds the output of the one before it not as it expects
+ * throws, and the build stops there.
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, rename, rmdir } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build as viteBuild } from "vite";
+import { locales } from "../app/config/locales.ts";
+import { STATIC_DIR, viteManifestPath, viteManifestWrittenPath } from "../server/build-layout.ts";
+import { readHeadLinks } from "../server/render/head-links.ts";
+import { loadServerPages } from "../server/render/server-pages.ts";
+import { compressStep } from "./compress-build.ts";
+import { deferHydration } from "./defer-hydration.ts";
+import { finalizeBuild } from "./finalize-build.ts";
+import { checkSecurityHeaders, writeSecurityHeaders } from "./security-headers.ts";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const staticDir = resolve(projectRoot, STATIC_DIR);
+const projectFile = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+
+/** Runs React Router's own CLI: it has no public JavaScript API for a build with prerendering. */
+function reactRouterBuild(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [projectFile("node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: projectRoot, stdio: "inherit" });
+    child.once("error", fail);
+    child.once("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build failed (${signal ?? `exit code ${code}`})`))));
+  });
+}
+
+/** Moves the client build's Vite manifest out of the served folder, to where the server and scripts/size.ts read it. */
+async function moveViteManifest(): Promise<string> {
+  const written = viteManifestWrittenPath(staticDir);
+  if (!existsSync(written)) throw new Error(`vite-manifest: the client build wrote no manifest at ${written}; is build.manifest on in vite.config.ts?`);
+  await mkdir(dirname(viteManifestPath(staticDir)), { recursive: true });
+  await rename(written, viteManifestPath(staticDir));
+  await rmdir(dirname(written));
+  return `vite-manifest: moved out of the served folder to ${viteManifestPath(staticDir)}`;
+}
+
+/** Fails the build, not the server's start, when the server's pages cannot find their stylesheet and fonts. */
+async function checkServerHeadLinks(): Promise<string> {
+  const headLinks = readHeadLinks(staticDir, await loadServerPages(staticDir));
+  const counts = locales.map((locale) => `${locale} ${headLinks[locale].length}`).join(", ");
+  return `server-pages: head links from the Vite manifest (${counts})`;
+}
+
+const steps: readonly { name: string; run: () => Promise<string | void> }[] = [
+  {
+    // First: it empties build/client and prerenders every page into it; everything after works on its output.
+    name: "prerender",
+    run: reactRouterBuild,
+  },
+  {
+    // Straight after the client build, before anything indexes, serves or compresses build/client:
+    // the manifest is for the server and scripts/size.ts, not for browsers.
+    name: "vite manifest",
+    run: moveViteManifest,
+  },
+  {
+    // Its own output folder, so anywhere after the prerender; before the check below, which loads it.
+    name: "server pages",
+    run: async () => {
+      await viteBuild({ configFile: projectFile("vite.server-pages.config.ts") });
+    },
+  },
+  {
+    // Needs the Vite manifest (moved above) and the server pages bundle (built above).
+    name: "server head links",
+    run: checkServerHeadLinks,
+  },
+  {
+    // After the prerender, which empties build/client; before compression, so it is precompressed too.
+    name: "inbox script",
+    run: async () => {
+      await viteBuild({ configFile: projectFile("vite.inbox-script.config.ts") });
+    },
+  },
+  {
+    // Before the HTML rewrites, so they see every page under its final name, and the SPA fallback is gone before it is hashed.
+    name: "finalize",
+    run: () => finalizeBuild(staticDir),
+  },
+  {
+    // Rewrites the boot script of every page (and checks the result), so it must come before its hashes are taken.
+    name: "defer hydration",
+    run: async () => deferHydration(staticDir),
+  },
+  {
+    // After the last change to any page's HTML: the hashes must be of the scripts as served.
+    name: "security headers",
+    run: async () => writeSecurityHeaders(staticDir),
+  },
+  {
+    // Last before compression: nothing may touch HTML after the hashes; checks every page's scripts against them.
+    name: "check security headers",
+    run: async () => checkSecurityHeaders(staticDir),
+  },
+  {
+    // Last: the twins must be of the files as served, _headers and the inbox script included.
+    name: "compress",
+    run: () => compressStep(staticDir),
+  },
+];
+
+for (const step of steps) {
+  const summary = await step.run();
+  if (typeof summary === "string") console.log(summary);
+}
