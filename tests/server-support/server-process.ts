@@ -30,9 +30,9 @@ export interface ServerProcess {
   exitCode: Promise<number | null>;
 }
 
-/** `node server/main.ts`, as `npm run serve` starts it; resolves once it listens. */
-export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/main.ts"], { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+/** `node server/main.ts`, as `npm run serve` starts it, from the project (or a copy of it at `cwd`); resolves once it listens. */
+export async function spawnServer(env: NodeJS.ProcessEnv, cwd = repoRoot): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["server/main.ts"], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];
   let stderr = "";
   let buffered = "";
@@ -63,9 +63,9 @@ export interface CliRun {
   code: number;
 }
 
-async function runCli(script: string, env: NodeJS.ProcessEnv, args: string[]): Promise<CliRun> {
+async function runCli(script: string, env: NodeJS.ProcessEnv, args: string[], cwd: string): Promise<CliRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], { cwd: repoRoot, env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [script, ...args], { cwd, env });
     return { stdout, stderr, code: 0 };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; code?: number };
@@ -74,7 +74,7 @@ async function runCli(script: string, env: NodeJS.ProcessEnv, args: string[]): P
 }
 
 /** `npm run submissions -- <args>` against the same environment. */
-export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/cli/submissions-cli.ts", env, args);
+export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) => runCli("server/cli/submissions-cli.ts", env, args, cwd);
 
 /** `npm run users -- <args>` against the same environment. */
-export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[]) => runCli("server/cli/users-cli.ts", env, args);
+export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) => runCli("server/cli/users-cli.ts", env, args, cwd);

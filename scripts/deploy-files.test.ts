@@ -1,0 +1,43 @@
+import { cpSync, mkdirSync, symlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, expect, it } from "vitest";
+import { createFixtureSite } from "../tests/server-support/fixture-site.ts";
+import { postForm, request, validFields } from "../tests/server-support/http.ts";
+import { runSubmissionsCli, runUsersCli, serverEnv, spawnServer } from "../tests/server-support/server-process.ts";
+import { makeTempDir, removeTempDirs } from "../tests/server-support/temp-dir.ts";
+import { deployFiles } from "./deploy-files.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const files = deployFiles(root);
+
+afterAll(removeTempDirs);
+
+it("ships no test, test support or test configuration", () => {
+  expect(files.filter((file) => /(^|\/)tests?\/|\.test\.tsx?$|\.spec\.ts$|^(vitest|playwright)\.|^vitest\.setup/.test(file))).toEqual([]);
+});
+
+it("ships what the server and its command-line tools run from", async () => {
+  const deployed = makeTempDir("deployed");
+  for (const file of files.filter((name) => !name.startsWith("build/"))) {
+    mkdirSync(dirname(join(deployed, file)), { recursive: true });
+    cpSync(join(root, file), join(deployed, file));
+  }
+  // What `npm ci` installs on the host.
+  symlinkSync(join(root, "node_modules"), join(deployed, "node_modules"), "dir");
+  const env = serverEnv({ kind: "sqlite", file: join(makeTempDir("deployed-data"), "submissions.sqlite") }, await createFixtureSite());
+
+  const server = await spawnServer(env, deployed);
+  try {
+    expect((await request(server.url, "/healthz")).status).toBe(200);
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exitCode;
+  }
+  const listed = await runSubmissionsCli(env, ["list", "--json"], deployed);
+  expect(listed.code, listed.stderr).toBe(0);
+  expect((JSON.parse(listed.stdout) as { message: string }[]).map((row) => row.message)).toEqual([validFields.message]);
+  const users = await runUsersCli(env, ["list"], deployed);
+  expect(users.code, users.stderr).toBe(0);
+});
