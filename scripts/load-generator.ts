@@ -5,6 +5,7 @@
  * the figures measure.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -14,6 +15,8 @@ export interface Load {
   method: "GET" | "POST";
   headers: Record<string, string>;
   body: string | undefined;
+  /** Replace each `[<id>]` in the body with an id no other request of the run has. */
+  uniqueBodies: boolean;
   seconds: number;
   connections: number;
   threads: number;
@@ -56,13 +59,24 @@ function wrkScript(load: Load): string {
     ...Object.entries(load.headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
     ...(load.body === undefined ? [] : [`wrk.body = ${luaString(load.body)}`]),
   ];
+  // Each thread numbers its requests under the run's own id (a warm-up and its run must not repeat each other); setup() numbers the threads.
+  const uniqueRequests = `
+local counter = 0
+function request()
+  counter = counter + 1
+  return wrk.format(nil, nil, nil, (string.gsub(wrk.body, "%[<id>%]", "${randomUUID().slice(0, 8)}-" .. thread_id .. "-" .. counter)))
+end`;
   // response() runs in each thread's own Lua state; done() collects the threads' tables.
   const statusCounting = `
 statuses = {}
 function response(status) statuses[status] = (statuses[status] or 0) + 1 end`;
   return `${request.join("\n")}
 local threads = {}
-function setup(thread) table.insert(threads, thread) end
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set("thread_id", #threads)
+end
+${load.uniqueBodies ? uniqueRequests : ""}
 ${load.countStatuses ? statusCounting : ""}
 function done(summary, latency)
   local totals, counts = {}, {}
@@ -141,6 +155,7 @@ const autocannonWorkers: LoadGenerator = {
           method: load.method,
           headers: load.headers,
           ...(load.body === undefined ? {} : { body: load.body }),
+          idReplacement: load.uniqueBodies,
           connections: load.connections,
           duration: load.seconds,
           workers: load.threads,
