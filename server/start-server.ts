@@ -27,7 +27,7 @@ import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase } from "./store/open-database.ts";
 import { createOutbox } from "./store/outbox.ts";
 import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
-import { sharedCheck } from "./http/single-flight.ts";
+import { singleFlight } from "./http/single-flight.ts";
 import { createSignInThrottle } from "./inbox/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
@@ -161,7 +161,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
     }),
-    ping: sharedCheck(() => store.ping()),
+    ping: singleFlight(() => store.ping()),
     trustProxyHops: config.trustProxyHops,
     headers,
     log,

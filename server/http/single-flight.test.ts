@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sharedCheck } from "./single-flight.ts";
+import { singleFlight } from "./single-flight.ts";
 
-describe("sharedCheck", () => {
+describe("singleFlight", () => {
   it("runs once for the callers that ask while it runs, with one outcome, and anew after", async () => {
     let runs = 0;
     let release: () => void = () => {};
-    const check = sharedCheck(async () => {
+    const check = singleFlight(async () => {
       runs += 1;
       await new Promise<void>((resolve) => {
         release = resolve;

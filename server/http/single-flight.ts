@@ -4,7 +4,7 @@
  * /healthz requests then costs one write at a time, never a queue of disk
  * flushes ahead of visitors' submissions.
  */
-export function sharedCheck(check: () => Promise<void>): () => Promise<void> {
+export function singleFlight(check: () => Promise<void>): () => Promise<void> {
   let running: Promise<void> | null = null;
   return () => {
     if (running !== null) return running;
