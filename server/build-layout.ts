@@ -18,10 +18,10 @@ export const BUILD_DIR = "build";
 export const STATIC_DIR = join(BUILD_DIR, "client");
 
 /** Where the Vite manifest of the site's client build is written, relative to the static folder (Vite's default for `build.manifest: true`). */
-export const VITE_MANIFEST_IN_STATIC_DIR = join(".vite", "manifest.json");
+const VITE_MANIFEST_IN_STATIC_DIR = join(".vite", "manifest.json");
 
 /** The build folder a static folder sits in. */
-export function buildDirOf(staticDir: string): string {
+function buildDirOf(staticDir: string): string {
   return dirname(staticDir);
 }
 

@@ -71,12 +71,12 @@ export const DOUBLE_POST_WINDOW_MS = 10 * 60 * 1000;
 export const REPEAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Messages compared as a reader sees them: runs of whitespace are one space. */
-export function sameText(a: string, b: string): boolean {
+function sameText(a: string, b: string): boolean {
   return a.replace(/\s+/g, " ").trim() === b.replace(/\s+/g, " ").trim();
 }
 
 /** Email addresses compared as mail systems deliver them: case is ignored. */
-export function sameAddress(a: string, b: string): boolean {
+function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 

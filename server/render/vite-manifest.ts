@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { viteManifestPath } from "../build-layout.ts";
 
 /** The part of a Vite manifest entry read here (https://vite.dev/guide/backend-integration). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   /** Keys of the chunks this one imports statically. */
   imports: readonly string[];
