@@ -4,7 +4,6 @@ import { site } from "~/config/site";
 import { pageTitle } from "~/lib/page-title";
 import type { HeadLink } from "./contract";
 
-
 interface DocumentProps {
   locale: Locale;
   /** The page's own title; the brand follows it as on every page of the site. */

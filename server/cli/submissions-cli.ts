@@ -27,7 +27,6 @@ const USAGE = `Usage: npm run submissions -- <command>
 
 Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
 
-
 const exportColumns = ["id", "createdAt", "fullName", "email", "phone", "message", "userAgent", "notificationState"] as const;
 
 function formatList(submissions: readonly Submission[]): string {

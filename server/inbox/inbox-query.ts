@@ -4,7 +4,6 @@ import type { InboxFilter } from "./inbox-store.ts";
 /** What the inbox shows without a state in its URL: the submissions nobody has handled. */
 export const DEFAULT_STATE: StateFilter = "new";
 
-
 export interface InboxQuery {
   filter: InboxFilter;
   page: number;
