@@ -33,7 +33,14 @@ export function SiteHeader() {
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
   };
-  useEffect(closeMenu, [pathname]);
+  // Only a change of page closes it: the effect also runs when the app hydrates,
+  // and a menu the visitor opened before that must stay open.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { holdAppScripts } from "./support/held-scripts";
 import { describeInEachScriptMode } from "./support/script-modes";
 import { siteLanguages } from "./support/site";
 
@@ -42,6 +43,16 @@ for (const language of siteLanguages) {
         const names = new Set(details.map((tag) => /\sname="([^"]+)"/.exec(tag)?.[1]));
         expect(names.size, "every item shares one name, so the browser keeps one open").toBe(1);
         expect(html).toContain(faqItems[0]?.answer ?? "the first answer");
+      });
+
+      test(`on ${path}, an item opened before the app hydrates stays open, and the first stays closed`, async ({ page }) => {
+        const scripts = await holdAppScripts(page);
+        await page.goto(path);
+        await questions(page).nth(2).click();
+        await expect.poll(() => openStates(page)).toEqual(onlyOpen(count, 2));
+
+        await scripts.release();
+        expect(await openStates(page), "hydration changed what the visitor opened").toEqual(onlyOpen(count, 2));
       });
 
       describeInEachScriptMode(`FAQ accordion on ${path}`, (_mode, open) => {

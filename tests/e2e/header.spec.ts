@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
+import { holdAppScripts } from "./support/held-scripts";
 import { browserReportsExpanded } from "./support/browser-accessibility";
 import { describeInEachScriptMode } from "./support/script-modes";
 import { documentTitle, otherLanguage, pageByPath, siteLanguages } from "./support/site";
@@ -209,6 +210,26 @@ for (const language of siteLanguages) {
         await expect(menu).toBeHidden();
         await expectExpanded(page, false);
         await expect(page).toHaveURL(new URL(paths.about, page.url()).href);
+      });
+    });
+
+    test.describe("phone menu opened before the app hydrates", () => {
+      test.beforeEach(({}, testInfo) => {
+        test.skip(!isPhone(testInfo), "phone layout only");
+      });
+
+      test("stays open, and the toggle says so, once the app has hydrated", async ({ page }) => {
+        const scripts = await holdAppScripts(page);
+        await page.goto(paths.about);
+        const toggle = menuToggle(page);
+        const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+        await toggle.click();
+        await expect(menu).toBeVisible();
+
+        await scripts.release();
+        expect(await menu.isVisible(), "hydration closed the menu the visitor opened").toBe(true);
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(menu.getByRole("link", { name: servicesLink!.label, exact: true })).toBeVisible();
       });
     });
 
