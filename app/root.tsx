@@ -1,32 +1,23 @@
-import faviconSvg from "./assets/brand/favicon.svg";
-import arabicFont from "./assets/fonts/noto-sans-arabic-subset.woff2?url";
-import interFont from "./assets/fonts/inter-subset.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { MAIN_ID, SiteFrame } from "./components/site-frame";
-import { ButtonLink } from "./components/ui/button";
-import { Container } from "./components/ui/container";
-import { localeInfo, type Localised } from "./config/locales";
-import { pages } from "./config/pages";
+import { deferredComponent } from "./components/deferred-component";
+import { localeInfo } from "./config/locales";
 import { site } from "./config/site";
-import { siteChrome } from "./content/site-chrome";
-import { useFocusOnNavigation } from "./hooks/use-focus-on-navigation";
-import { useLocale } from "./hooks/use-locale";
 import { markHydrated } from "./lib/hydration";
-import { localeOfPath, localisedPath } from "./lib/locale-paths";
+import { localeOfPath } from "./lib/locale-paths";
+import { fontsFor, siteLinks } from "./page-data/document-head";
 import "./styles/app.css";
 
-/** Exported for the server's own pages (app/server-pages/render.tsx), which preload the same. */
-export const fontsFor: Localised<readonly string[]> = { en: [interFont], ar: [arabicFont, interFont] };
+export const links: Route.LinksFunction = siteLinks;
 
-export const links: Route.LinksFunction = () => [
-  // Inlined by Vite as a data URI: a favicon fetched after load delayed LCP in the lab.
-  { rel: "icon", href: faviconSvg, type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
+/*
+ * The header, footer and every page's content hydrate once the page may (see
+ * deferredComponent): the page's first scripts are React, React Router and
+ * this shell, and the prerendered page works meanwhile.
+ */
+const SiteFrame = deferredComponent(() => import("./components/site-frame"));
+const ErrorPage = lazy(() => import("./components/error-page"));
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeOfPath(useLocation().pathname);
@@ -38,14 +29,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
-        {/* Each language preloads the fonts its first paint sets: Arabic pages name the brand and email in Inter. */}
         {fontsFor[locale].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteFrame>{children}</SiteFrame>
+        {/* No fallback: while hydrating, the prerendered page is what shows. */}
+        <Suspense>
+          <SiteFrame>{children}</SiteFrame>
+        </Suspense>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -54,22 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useFocusOnNavigation(MAIN_ID);
   useEffect(markHydrated, []);
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = useLocale();
-  const copy = siteChrome[locale].errorPage;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <Container className="py-24 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">{notFound ? copy.notFoundHeading : copy.heading}</h1>
-      <p className="mt-4 text-ink-muted">{notFound ? copy.notFoundLead : copy.lead}</p>
-      <div className="mt-8">
-        <ButtonLink to={localisedPath(pages.home.path, locale)}>{copy.homeLink}</ButtonLink>
-      </div>
-    </Container>
-  );
+  return <ErrorPage notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

@@ -17,7 +17,8 @@ it("ships no test, test support or test configuration", () => {
   expect(files.filter((file) => /(^|\/)tests?\/|\.test\.tsx?$|\.spec\.ts$|^(vitest|playwright)\.|^vitest\.setup/.test(file))).toEqual([]);
 });
 
-it("ships what the server and its command-line tools run from", async () => {
+// Starts the server and both command-line tools as processes: on two busy cores that took over 5 s.
+it("ships what the server and its command-line tools run from", { timeout: 60_000 }, async () => {
   const deployed = makeTempDir("deployed");
   for (const file of files.filter((name) => !name.startsWith("build/"))) {
     mkdirSync(dirname(join(deployed, file)), { recursive: true });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumArgs, systemChromium, unpackHeadlessShell } from "./chromium.ts";
 import { startSiteServer } from "./local-server.ts";
 import { locales } from "../app/config/locales.ts";
 import { pages } from "../app/config/pages.ts";
@@ -11,9 +11,13 @@ import { localisedPath } from "../app/lib/locale-paths.ts";
 
 /**
  * Lighthouse (mobile, default simulated throttling) on the five public routes of each language,
- * served by the real server from the production build. Prints the four scores
- * and the page-load metrics of every route in each of LIGHTHOUSE_RUNS
- * consecutive runs (default 5), not a median: every run must meet the targets. `npm run lighthouse` builds
+ * served by the real server from the production build. Prints the four scores and the page-load
+ * metrics of every route in each of LIGHTHOUSE_RUNS consecutive runs (default 5), not a median:
+ * every run must meet the targets. Each row names the browser and Lighthouse's CPU benchmark
+ * index of that run, so a figure can be read against the machine that produced it.
+ *
+ * Browsers: CHROME_PATH alone when set; otherwise the system's Chromium (Debian's, what visitors
+ * run) when installed, then the npm package's headless shell. `npm run lighthouse` builds
  * first; set BASE_URL to audit a server already running.
  */
 const routes = locales.flatMap((locale) =>
@@ -33,11 +37,10 @@ async function startServer(): Promise<{ base: string; stop: () => void }> {
   };
 }
 
-const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+async function browsers(): Promise<string[]> {
+  if (process.env.CHROME_PATH) return [process.env.CHROME_PATH];
+  return [...(systemChromium === undefined ? [] : [systemChromium]), await unpackHeadlessShell()];
+}
 
 const score = (value: number) => (Number.isNaN(value) ? "–" : String(Math.round(value * 100)));
 // Three decimals, so that a value just over a target (1.2017 s) does not print as on it.
@@ -50,39 +53,50 @@ const categoryIds = ["performance", "accessibility", "best-practices", "seo"];
 const rows: string[][] = [];
 let failed = false;
 let missedTarget = false;
+const server = await startServer();
 try {
-  for (let run = 1; run <= runs; run += 1) {
-    for (const route of routes) {
-      const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
-      if (!result) throw new Error(`lighthouse: no result for ${route}`);
-      const { categories, audits } = result.lhr;
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      const scores = categoryIds.map((id) => score(categories[id]?.score ?? Number.NaN));
-      if (scores.some((text) => text !== "100")) failed = true;
-      if (!(value("largest-contentful-paint") <= LCP_TARGET_MS) || !(value("total-blocking-time") <= TBT_TARGET_MS) || value("cumulative-layout-shift") !== 0) {
-        missedTarget = true;
+  for (const browserPath of await browsers()) {
+    const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+    try {
+      // The full version: the user agent Lighthouse reports is reduced to "156.0.0.0".
+      const { Browser: version } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
+      for (let run = 1; run <= runs; run += 1) {
+        for (const route of routes) {
+          const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+          if (!result) throw new Error(`lighthouse: no result for ${route}`);
+          const { categories, audits, environment } = result.lhr;
+          const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          const scores = categoryIds.map((id) => score(categories[id]?.score ?? Number.NaN));
+          if (scores.some((text) => text !== "100")) failed = true;
+          if (!(value("largest-contentful-paint") <= LCP_TARGET_MS) || !(value("total-blocking-time") <= TBT_TARGET_MS) || value("cumulative-layout-shift") !== 0) {
+            missedTarget = true;
+          }
+          rows.push([
+            version,
+            String(Math.round(environment.benchmarkIndex)),
+            String(run),
+            route,
+            ...scores,
+            seconds(value("first-contentful-paint")),
+            seconds(value("largest-contentful-paint")),
+            `${Math.round(value("total-blocking-time"))} ms`,
+            value("cumulative-layout-shift").toFixed(3),
+          ]);
+        }
       }
-      rows.push([
-        String(run),
-        route,
-        ...scores,
-        seconds(value("first-contentful-paint")),
-        seconds(value("largest-contentful-paint")),
-        `${Math.round(value("total-blocking-time"))} ms`,
-        value("cumulative-layout-shift").toFixed(3),
-      ]);
+    } finally {
+      chrome.kill();
     }
   }
 } finally {
-  chrome.kill();
   server.stop();
 }
 
-const header = ["run", "route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS"];
+const header = ["browser", "CPU index", "run", "route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS"];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
-console.log(`\n${runs} consecutive run(s) of the ${routes.length} routes, each printed`);
+console.log(`\n${runs} consecutive run(s) of the ${routes.length} routes in each browser, each printed`);
 if (failed) console.log("Not every score is 100.");
 if (missedTarget) console.log(`A run misses LCP ≤ ${LCP_TARGET_MS / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms or CLS 0.`);

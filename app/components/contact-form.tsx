@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { pages } from "~/config/pages";
 import { contactFormCopy } from "~/content/contact-form";
 import { useLocale } from "~/hooks/use-locale";
+import { isHydrated } from "~/lib/hydration";
 import { localisedPath } from "~/lib/locale-paths";
 import type { ContactValues } from "~/lib/submission";
 import { CONTACT_FORM_NAME, contactLimits, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
@@ -14,6 +15,21 @@ import { controlClassName, errorProps, FormField } from "./ui/form-field";
 type TextValues = Record<Exclude<ContactFieldName, "phone">, string>;
 
 const emptyValues: TextValues = { fullName: "", email: "", message: "" };
+
+/**
+ * What the visitor typed into the prerendered form before the app hydrated it
+ * (the form works, and takes typing, from the first paint): the fields are
+ * controlled, so React would otherwise set them back to the empty state.
+ * Outside hydration (prerendering, a client-side navigation) there is nothing.
+ */
+function typedBeforeHydration(id: (name: ContactFieldName) => string): TextValues | undefined {
+  if (typeof document === "undefined" || isHydrated()) return undefined;
+  const typed = (name: keyof TextValues) => {
+    const field = document.getElementById(id(name));
+    return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
+  };
+  return { fullName: typed("fullName"), email: typed("email"), message: typed("message") };
+}
 
 const idSuffixes: Record<ContactFieldName, string> = { fullName: "full-name", email: "email", phone: "phone", message: "message" };
 
@@ -38,14 +54,14 @@ interface ContactFormProps {
 export function ContactForm({ idPrefix = "contact", returned, phoneField }: ContactFormProps) {
   const locale = useLocale();
   const copy = contactFormCopy[locale];
-  const [values, setValues] = useState<TextValues>(returned?.values ?? emptyValues);
+  const id = (name: ContactFieldName) => contactFieldId(idPrefix, name);
+  const [values, setValues] = useState<TextValues>(() => returned?.values ?? typedBeforeHydration(id) ?? emptyValues);
   const [phone, setPhone] = useState<PhoneValue | undefined>(undefined);
   const errors = returned?.errors ?? {};
 
   const update = (field: keyof TextValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const id = (name: ContactFieldName) => contactFieldId(idPrefix, name);
   const field = (name: ContactFieldName) => ({ id: id(name), error: errors[name] });
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { siteChrome } from "~/content/site-chrome";
+import { useFocusOnNavigation } from "~/hooks/use-focus-on-navigation";
 import { useLocale } from "~/hooks/use-locale";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -10,10 +11,12 @@ export const MAIN_ID = "main";
 /**
  * What surrounds every public page: the skip link, the header, the main
  * landmark and the footer. The prerendered pages and the server's answer
- * pages both render it.
+ * pages both render it. The default export is for the root, which loads it
+ * on demand.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  useFocusOnNavigation(MAIN_ID);
   return (
     <>
       <SkipLink targetId={MAIN_ID}>{siteChrome[locale].skipLink}</SkipLink>
@@ -25,3 +28,5 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+export default SiteFrame;

@@ -9,6 +9,21 @@ export interface PageText {
   description: string;
 }
 
+/**
+ * The not-found page's text, apart: that page has no loader (it answers every
+ * unknown URL), so its script carries its words, and only these.
+ */
+export const notFoundText: Localised<PageText> = {
+  en: {
+    title: "Page not found",
+    description: "The page you were looking for does not exist.",
+  },
+  ar: {
+    title: "الصفحة غير موجودة",
+    description: "الصفحة التي تبحث عنها غير موجودة، وقد تساعدك روابط صفحاتنا الرئيسية في الوصول إلى ما تريد.",
+  },
+};
+
 export const pageTexts: Localised<Record<PageKey, PageText>> = {
   en: {
     home: {
@@ -47,10 +62,7 @@ export const pageTexts: Localised<Record<PageKey, PageText>> = {
       title: "Message sent",
       description: "Thank you for your message. Here is what happens next.",
     },
-    notFound: {
-      title: "Page not found",
-      description: "The page you were looking for does not exist.",
-    },
+    notFound: notFoundText.en,
   },
   ar: {
     home: {
@@ -88,9 +100,6 @@ export const pageTexts: Localised<Record<PageKey, PageText>> = {
       title: "تم إرسال رسالتك",
       description: "شكرًا على رسالتك. إليك ما سيحدث بعد ذلك، ومتى يتواصل معك أحد مستشارينا.",
     },
-    notFound: {
-      title: "الصفحة غير موجودة",
-      description: "الصفحة التي تبحث عنها غير موجودة، وقد تساعدك روابط صفحاتنا الرئيسية في الوصول إلى ما تريد.",
-    },
+    notFound: notFoundText.ar,
   },
 };

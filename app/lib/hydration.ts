@@ -12,3 +12,29 @@ export function markHydrated(): void {
 export function isHydrated(): boolean {
   return hydrated;
 }
+
+const FIRST_INTERACTIONS = ["pointerdown", "keydown", "focusin", "touchstart"] as const;
+
+let pageMayHydrate: Promise<void> | undefined;
+
+/**
+ * Resolves when the browser is first idle after the page has loaded, or at the
+ * visitor's first tap, key or focus if that comes sooner (or came already). Every public page
+ * works as prerendered HTML (links, the menu, the FAQ, the form), so the code
+ * that hydrates its content can wait: it then neither delays the first paint
+ * nor competes with the page's own work while it loads.
+ */
+export function whenPageMayHydrate(): Promise<void> {
+  pageMayHydrate ??= new Promise((resolve) => {
+    const start = () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    // A visitor already in a field (typing into the form before the app arrived) interacted first.
+    if (document.activeElement !== null && document.activeElement !== document.body) start();
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 200);
+  });
+  return pageMayHydrate;
+}

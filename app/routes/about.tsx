@@ -1,9 +1,4 @@
-import { Compass, Target } from "~/components/ui/icons";
-import { PageHeader } from "~/components/page-header";
-import { TeamGrid } from "~/components/team-grid";
-import { Card } from "~/components/ui/card";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Section } from "~/components/ui/section";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { about } from "~/content/about";
 import { pageTexts } from "~/content/page-meta";
@@ -16,32 +11,15 @@ import type { Route } from "./+types/about";
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, text: pageTexts[locale].about, copy: aboutPage[locale], about: about[locale], team: team[locale] };
+  return { locale, meta: pageMeta(pages.about, locale, pageTexts[locale].about), copy: aboutPage[locale], about: about[locale], team: team[locale] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.about, locale, text);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function AboutPage({ loaderData: { copy, about: text, team: members } }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={text.intro} />
-      <Section id="purpose" heading={copy.purposeHeading}>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Card>
-            <IconBadge icon={Target} />
-            <h3 className="mt-6 text-xl font-semibold text-navy-900">{copy.missionHeading}</h3>
-            <p className="mt-3 text-ink-muted">{text.mission}</p>
-          </Card>
-          <Card>
-            <IconBadge icon={Compass} />
-            <h3 className="mt-6 text-xl font-semibold text-navy-900">{copy.visionHeading}</h3>
-            <p className="mt-3 text-ink-muted">{text.vision}</p>
-          </Card>
-        </div>
-      </Section>
-      <Section id="team" heading={copy.teamHeading} lead={text.teamDescription} tone="sand">
-        <TeamGrid members={members} />
-      </Section>
-    </>
-  );
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const AboutPage = deferredComponent(() => import("./about-page"));
+
+export default function AboutRoute(props: Route.ComponentProps) {
+  return <AboutPage {...props} />;
 }

@@ -1,6 +1,4 @@
-import { ContactForm } from "~/components/contact-form";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { contactContent } from "~/content/contact";
 import { pageTexts } from "~/content/page-meta";
@@ -12,21 +10,15 @@ import type { Route } from "./+types/contact";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { pageHeading, pageLead } = contactContent[locale];
-  return { locale, text: pageTexts[locale].contact, heading: pageHeading, lead: pageLead };
+  return { locale, meta: pageMeta(pages.contact, locale, pageTexts[locale].contact), heading: pageHeading, lead: pageLead };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.contact, locale, text);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function ContactPage({ loaderData: { heading, lead } }: Route.ComponentProps) {
-  return (
-    <div className="bg-sand-50 py-16 sm:py-24">
-      <Container className="max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{heading}</h1>
-        <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p>
-        <Card className="mt-10">
-          <ContactForm />
-        </Card>
-      </Container>
-    </div>
-  );
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const ContactPage = deferredComponent(() => import("./contact-page"));
+
+export default function ContactRoute(props: Route.ComponentProps) {
+  return <ContactPage {...props} />;
 }

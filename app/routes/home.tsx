@@ -1,9 +1,4 @@
-import { ClientTypeGrid } from "~/components/client-type-grid";
-import { ContactSection } from "~/components/contact-section";
-import { HomeHero } from "~/components/home-hero";
-import { PartnerLogos } from "~/components/partner-logos";
-import { ServiceGrid } from "~/components/service-grid";
-import { Section } from "~/components/ui/section";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { clientTypes } from "~/content/client-types";
 import { home } from "~/content/home";
@@ -20,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
-    text: pageTexts[locale].home,
+    meta: pageMeta(pages.home, locale, pageTexts[locale].home, [organizationJsonLd(locale), websiteJsonLd(locale)]),
     copy: home[locale],
     services: services[locale],
     clientTypes: clientTypes[locale],
@@ -28,23 +23,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) =>
-  pageMeta(pages.home, locale, text, [organizationJsonLd(locale), websiteJsonLd(locale)]);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function HomePage({ loaderData: { copy, ...data } }: Route.ComponentProps) {
-  return (
-    <>
-      <HomeHero hero={copy.hero} />
-      <Section id="what-we-do" heading={copy.whatWeDo.heading} lead={copy.whatWeDo.lead}>
-        <ServiceGrid services={data.services} />
-      </Section>
-      <Section id="who-we-work-with" heading={copy.whoWeWorkWith.heading} lead={copy.whoWeWorkWith.lead} tone="sand">
-        <ClientTypeGrid clientTypes={data.clientTypes} />
-      </Section>
-      <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} centered>
-        <PartnerLogos partners={data.partners} />
-      </Section>
-      <ContactSection heading={copy.contact.heading} lead={copy.contact.lead} />
-    </>
-  );
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const HomePage = deferredComponent(() => import("./home-page"));
+
+export default function HomeRoute(props: Route.ComponentProps) {
+  return <HomePage {...props} />;
 }

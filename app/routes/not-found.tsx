@@ -1,12 +1,6 @@
-import { Link } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { footerNavigation, footerResources, homeLink } from "~/page-data/navigation";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
-import { pageTexts } from "~/content/page-meta";
-import { notFoundPage } from "~/content/pages";
-import { useLocale } from "~/hooks/use-locale";
+import { notFoundText } from "~/content/page-meta";
 import { localeOfPath } from "~/lib/locale-paths";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/not-found";
@@ -17,33 +11,12 @@ import type { Route } from "./+types/not-found";
  */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  return pageMeta(pages.notFound, locale, pageTexts[locale].notFound);
+  return pageMeta(pages.notFound, locale, notFoundText[locale]);
 };
 
-export default function NotFoundPage() {
-  const locale = useLocale();
-  const copy = notFoundPage[locale];
-  const suggestions = [...footerNavigation(locale).slice(1), ...footerResources(locale).slice(0, 1)];
-  return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={<p>{copy.lead}</p>} />
-      <Container className="py-16 sm:py-20">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {suggestions.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className="block rounded-2xl border border-navy-100 bg-white px-6 py-5 font-semibold text-navy-900 hover:border-navy-300 hover:bg-navy-50"
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10">
-          <ButtonLink to={homeLink(locale).to}>{copy.homeLink}</ButtonLink>
-        </div>
-      </Container>
-    </>
-  );
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const NotFoundPage = deferredComponent(() => import("./not-found-page"));
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
 }

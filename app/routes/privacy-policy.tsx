@@ -1,4 +1,4 @@
-import { LegalDocumentView } from "~/components/legal-document";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { privacyPolicy } from "~/content/legal";
 import { pageTexts } from "~/content/page-meta";
@@ -10,11 +10,15 @@ import type { Route } from "./+types/privacy-policy";
 /** Runs at build time: the policy reaches the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, text: pageTexts[locale].privacy, document: privacyPolicy[locale](legalContext(locale)) };
+  return { locale, meta: pageMeta(pages.privacy, locale, pageTexts[locale].privacy), document: privacyPolicy[locale](legalContext(locale)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.privacy, locale, text);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function PrivacyPolicyPage({ loaderData: { document } }: Route.ComponentProps) {
-  return <LegalDocumentView document={document} />;
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const PrivacyPolicyPage = deferredComponent(() => import("./privacy-policy-page"));
+
+export default function PrivacyPolicyRoute(props: Route.ComponentProps) {
+  return <PrivacyPolicyPage {...props} />;
 }

@@ -1,15 +1,10 @@
-import { ArrowRight } from "~/components/ui/icons";
-import { FaqAccordion } from "~/components/faq-accordion";
-import { PageHeader } from "~/components/page-header";
-import { ServiceGrid } from "~/components/service-grid";
-import { ButtonLink } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { servicesFaqItems } from "~/content/faq";
 import { pageTexts } from "~/content/page-meta";
 import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
-import { localeOfRequest, localisedPath } from "~/lib/locale-paths";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { faqJsonLd } from "~/page-data/structured-data";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/services";
@@ -19,34 +14,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
-    text: pageTexts[locale].services,
+    meta: pageMeta(pages.services, locale, pageTexts[locale].services, [faqJsonLd(servicesFaqItems[locale], locale)]),
     copy: servicesPage[locale],
     services: services[locale],
     faqItems: servicesFaqItems[locale],
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text, faqItems } }) =>
-  pageMeta(pages.services, locale, text, [faqJsonLd(faqItems, locale)]);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function ServicesPage({ loaderData: { locale, copy, ...data } }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
-      <Section id="services" heading={copy.servicesHeading} lead={copy.servicesLead}>
-        <ServiceGrid services={data.services} detailed />
-      </Section>
-      <Section id="faq" heading={copy.faqHeading} lead={copy.faqLead} tone="sand">
-        <div className="max-w-3xl">
-          <FaqAccordion items={data.faqItems} />
-          <div className="mt-8">
-            <ButtonLink to={localisedPath(pages.faq.path, locale)} variant="secondary">
-              {copy.viewAllFaqs}
-              <ArrowRight className="size-5" />
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
-    </>
-  );
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const ServicesPage = deferredComponent(() => import("./services-page"));
+
+export default function ServicesRoute(props: Route.ComponentProps) {
+  return <ServicesPage {...props} />;
 }

@@ -1,53 +1,23 @@
-import { CircleCheck } from "~/components/ui/icons";
-import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { Container } from "~/components/ui/container";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { pageTexts } from "~/content/page-meta";
 import { successPage } from "~/content/pages";
-import { localeOfRequest, localisedPath } from "~/lib/locale-paths";
+import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/success";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, text: pageTexts[locale].success, copy: successPage[locale] };
+  return { locale, meta: pageMeta(pages.success, locale, pageTexts[locale].success), copy: successPage[locale] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.success, locale, text);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function SuccessPage({ loaderData: { locale, copy } }: Route.ComponentProps) {
-  return (
-    <div className="bg-sand-50 py-16 sm:py-24">
-      <Container className="max-w-3xl">
-        <Card className="text-center">
-          <CircleCheck className="mx-auto size-14 text-emerald-600" strokeWidth={1.5} />
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{copy.heading}</h1>
-          <p className="mt-4 text-lg text-ink-muted">{copy.lead}</p>
-          <div className="mx-auto mt-10 max-w-xl text-start">
-            <h2 className="text-xl font-semibold text-navy-900">{copy.nextStepsHeading}</h2>
-            {/* The badges are CSS counters, so a text browser numbers the list once, with its own numbers;
-                `/ ""` keeps the badge out of the accessible text, as the list already has its positions. */}
-            <ol className="mt-4 space-y-3 [counter-reset:step]">
-              {copy.nextSteps.map((step) => (
-                <li
-                  key={step}
-                  className="flex gap-4 text-ink-muted [counter-increment:step] before:flex before:size-7 before:shrink-0 before:items-center before:justify-center before:rounded-full before:bg-navy-50 before:text-sm before:font-semibold before:text-accent-text before:content-[counter(step)_/_'']"
-                >
-                  {step}
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-            <ButtonLink to={localisedPath(pages.home.path, locale)}>{copy.homeLink}</ButtonLink>
-            <ButtonLink to={localisedPath(pages.services.path, locale)} variant="secondary">
-              {copy.servicesLink}
-            </ButtonLink>
-          </div>
-        </Card>
-      </Container>
-    </div>
-  );
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const SuccessPage = deferredComponent(() => import("./success-page"));
+
+export default function SuccessRoute(props: Route.ComponentProps) {
+  return <SuccessPage {...props} />;
 }

@@ -1,4 +1,4 @@
-import { LegalDocumentView } from "~/components/legal-document";
+import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { termsOfUse } from "~/content/legal";
 import { pageTexts } from "~/content/page-meta";
@@ -10,11 +10,15 @@ import type { Route } from "./+types/terms";
 /** Runs at build time: the terms reach the browser in their HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, text: pageTexts[locale].terms, document: termsOfUse[locale](legalContext(locale)) };
+  return { locale, meta: pageMeta(pages.terms, locale, pageTexts[locale].terms), document: termsOfUse[locale](legalContext(locale)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: { locale, text } }) => pageMeta(pages.terms, locale, text);
+/** Worked out by the loader, at build time, so the page's scripts need not carry the code. */
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function TermsPage({ loaderData: { document } }: Route.ComponentProps) {
-  return <LegalDocumentView document={document} />;
+/** The page's content, hydrated once the page may: see deferredComponent. */
+const TermsPage = deferredComponent(() => import("./terms-page"));
+
+export default function TermsRoute(props: Route.ComponentProps) {
+  return <TermsPage {...props} />;
 }

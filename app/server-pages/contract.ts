@@ -31,9 +31,9 @@ export interface InboxAssets {
 
 /** The built module's exports. */
 export interface ServerPages {
-  /** The site's own head links (icons, web app manifest): app/root.tsx's `links`, as the prerendered pages get them. */
+  /** The site's own head links (icons, web app manifest): app/page-data/document-head.ts, as the prerendered pages get them. */
   siteLinks(): readonly object[];
-  /** The fonts each language's pages preload (app/root.tsx), by URL. */
+  /** The fonts each language's pages preload (app/page-data/document-head.ts), by URL. */
   fontsFor: Localised<readonly string[]>;
   /** A page the form collector answers with, as a complete HTML document. */
   renderAnswerPage(input: AnswerPageInput, locale: Locale, headLinks: readonly HeadLink[]): Promise<string>;

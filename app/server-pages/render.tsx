@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { pages } from "~/config/pages";
 import { localisedPath } from "~/lib/locale-paths";
-import { fontsFor as rootFonts, links } from "~/root";
+import { fontsFor as documentFonts, siteLinks as documentLinks } from "~/page-data/document-head";
 import { answerPage } from "./answer-page";
 import type { ServerPages } from "./contract";
 import { Document } from "./document";
@@ -17,12 +17,12 @@ import { inboxPage } from "./inbox/inbox-page";
 
 /**
  * The site's own head links (icons, web app manifest) and the fonts each
- * language preloads, from app/root.tsx as the prerendered pages get them, so
+ * language preloads, as the prerendered pages get them (app/root.tsx), so
  * the server's pages link the same (server/render/head-links.ts adds the
  * hashed stylesheet and checks the fonts against the client build's manifest).
  */
-export const siteLinks: ServerPages["siteLinks"] = links;
-export const fontsFor: ServerPages["fontsFor"] = rootFonts;
+export const siteLinks: ServerPages["siteLinks"] = documentLinks;
+export const fontsFor: ServerPages["fontsFor"] = documentFonts;
 
 /**
  * Renders inside a static data router at `path`, so the site's links,

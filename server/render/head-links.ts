@@ -3,17 +3,17 @@ import type { HeadLink, ServerPages } from "../../app/server-pages/contract.ts";
 import { viteManifestPath } from "../build-layout.ts";
 import { readViteManifest, type ViteManifest } from "./vite-manifest.ts";
 
-/** What the server's pages bundle says of the site's head: app/root.tsx's own links and each language's fonts. */
+/** What the server's pages bundle says of the site's head: the links and each language's fonts of app/page-data/document-head.ts. */
 export type SiteHead = Pick<ServerPages, "siteLinks" | "fontsFor">;
 
 /** The module whose stylesheet and fonts every page of the site loads. */
 const ROOT_MODULE = "app/root.tsx";
 
-/** A link descriptor of app/root.tsx as HTML attributes; any value that is not a string would be lost, so it is refused. */
+/** A link descriptor of the site's head as HTML attributes; any value that is not a string would be lost, so it is refused. */
 function asHeadLink(link: object): HeadLink {
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(link)) {
-    if (typeof value !== "string") throw new Error(`app/root.tsx links a ${name} that is not a string: ${JSON.stringify(link)}`);
+    if (typeof value !== "string") throw new Error(`the site's head links a ${name} that is not a string: ${JSON.stringify(link)}`);
     attributes[name] = value;
   }
   return attributes;

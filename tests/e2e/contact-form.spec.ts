@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { contactForm, expectFlag, expectThankYouPage, fillValidForm } from "./support/contact-form";
+import { holdAppScripts } from "./support/held-scripts";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
 import { siteLanguages, submissionFor } from "./support/site";
 
@@ -14,6 +15,20 @@ for (const language of siteLanguages) {
   test.describe(language.name, () => {
     const { formPages, paths } = language;
     const validSubmission = submissionFor(language);
+
+    test(`what a visitor types on ${paths.contact} before the app hydrates stays in the form`, async ({ page }) => {
+      const scripts = await holdAppScripts(page);
+      await page.goto(paths.contact);
+      const form = contactForm(page, language);
+      await form.fullName.fill(validSubmission.fullName);
+      await form.email.fill(validSubmission.email);
+      await form.message.fill(validSubmission.message);
+
+      await scripts.release();
+      await expect(form.fullName).toHaveValue(validSubmission.fullName);
+      await expect(form.email).toHaveValue(validSubmission.email);
+      await expect(form.message).toHaveValue(validSubmission.message);
+    });
 
     for (const path of formPages) {
       test.describe(`contact form on ${path}`, () => {

@@ -1,0 +1,25 @@
+import { ClientTypeGrid } from "~/components/client-type-grid";
+import { ContactSection } from "~/components/contact-section";
+import { HomeHero } from "~/components/home-hero";
+import { PartnerLogos } from "~/components/partner-logos";
+import { ServiceGrid } from "~/components/service-grid";
+import { Section } from "~/components/ui/section";
+import type { Route } from "./+types/home";
+
+export default function HomePage({ loaderData: { copy, ...data } }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero hero={copy.hero} />
+      <Section id="what-we-do" heading={copy.whatWeDo.heading} lead={copy.whatWeDo.lead}>
+        <ServiceGrid services={data.services} />
+      </Section>
+      <Section id="who-we-work-with" heading={copy.whoWeWorkWith.heading} lead={copy.whoWeWorkWith.lead} tone="sand">
+        <ClientTypeGrid clientTypes={data.clientTypes} />
+      </Section>
+      <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} centered>
+        <PartnerLogos partners={data.partners} />
+      </Section>
+      <ContactSection heading={copy.contact.heading} lead={copy.contact.lead} />
+    </>
+  );
+}

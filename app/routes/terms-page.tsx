@@ -1,0 +1,6 @@
+import { LegalDocumentView } from "~/components/legal-document";
+import type { Route } from "./+types/terms";
+
+export default function TermsPage({ loaderData: { document } }: Route.ComponentProps) {
+  return <LegalDocumentView document={document} />;
+}
