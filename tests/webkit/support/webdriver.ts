@@ -123,8 +123,8 @@ export class WebDriverSession {
     return command(`${this.base}/element/${element[ELEMENT_KEY]}/rect`, "GET");
   }
 
-  /** A PNG of the element's box, as the browser painted it. */
-  async screenshot(element: ElementRef): Promise<Buffer> {
-    return Buffer.from(await command<string>(`${this.base}/element/${element[ELEMENT_KEY]}/screenshot`, "GET"), "base64");
+  /** A PNG of the viewport, as the browser painted it. */
+  async screenshot(): Promise<Buffer> {
+    return Buffer.from(await command<string>(`${this.base}/screenshot`, "GET"), "base64");
   }
 }
