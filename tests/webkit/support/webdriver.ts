@@ -119,10 +119,6 @@ export class WebDriverSession {
     return command(`${this.base}/element/${element[ELEMENT_KEY]}/attribute/${name}`, "GET");
   }
 
-  rect(element: ElementRef): Promise<Rect> {
-    return command(`${this.base}/element/${element[ELEMENT_KEY]}/rect`, "GET");
-  }
-
   /** A PNG of the viewport, as the browser painted it. */
   async screenshot(): Promise<Buffer> {
     return Buffer.from(await command<string>(`${this.base}/screenshot`, "GET"), "base64");

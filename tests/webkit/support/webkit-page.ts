@@ -1,16 +1,11 @@
 import { WebDriverSession, type ElementRef } from "./webdriver.ts";
 import type { WebKitContext } from "./global-setup.ts";
 
-/** Tailwind's md breakpoint: below it the header links collapse into the menu. */
-export const MD_BREAKPOINT = 768;
-
-/** The widths the suite checks: a phone's and a desktop's. */
+/** The widths the suite checks: a phone's, below Tailwind's md breakpoint (768 px) where the header links collapse into the menu, and a desktop's. */
 export const viewports = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
-
-export type Viewport = (typeof viewports)[number];
 
 /** Polls `check` until it returns true; fails with `what` after `timeoutMs`. */
 export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
