@@ -14,11 +14,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { BUILD_DIR } from "../server/build-layout.ts";
 
-/** What never ships: the tests and what only they use, the docs, CI. */
+/** What never ships: the tests and what only they use (vitest.webkit.config.ts too), the docs, CI. */
 const LEFT_OUT: readonly RegExp[] = [
   /^tests\//,
   /\.test\.tsx?$/,
-  /^(vitest|playwright)\.config\.ts$/,
+  /^(vitest|playwright)(\.[a-z]+)?\.config\.ts$/,
   /^vitest\.setup\.ts$/,
   /^docs\//,
   /^\.ci\//,
