@@ -99,6 +99,9 @@ async function search(page: Page, text: string, state = "new"): Promise<void> {
 }
 
 test("the whole journey: account, password, sign-in, a message found, handled, spam, exported, erased, sign-out", async ({ page, baseURL }, testInfo) => {
+  // Some twenty steps, two argon2 hashes and a form held past the spam check's minimum time:
+  // on a loaded two-core CI machine it needs more than the default 30 s.
+  test.slow();
   const origin = new URL(baseURL ?? "").origin;
   const health = watchPage(page, origin);
   const visitor = visitorFor(testInfo);
