@@ -54,10 +54,12 @@ export function describeEachBackend(title: string, suite: (backend: Backend) => 
     beforeAll(async () => {
       server = await startPostgres(bin);
     }, 120_000);
+    // Stopping the cluster and removing its files took over vitest's default 10 s on a loaded
+    // two-core machine.
     afterAll(async () => {
       await server?.stop();
       removeTempDirs();
-    });
+    }, 60_000);
     suite({
       name: "postgres",
       freshDatabase: async () => {
