@@ -117,6 +117,11 @@ export function phoneWithCountryCode(input: string, postedCountry: string | unde
   return read.phone === asTyped?.number ? input : (parsePhoneNumberFromString(read.phone)?.formatInternational() ?? input);
 }
 
+/** A stored E.164 number as people read it ("+971 50 123 4567"), or as stored when it does not parse. */
+export function displayPhone(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}
+
 /** The browser's own email check (the HTML standard's), plus a dot in the domain. */
 export function isEmailAddress(value: string): boolean {
   const result = safeParse(pipe(string(), rfcEmail()), value);

@@ -448,6 +448,39 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(tabs).toEqual(["New29", "Handled2", "Spam0", "All31"]);
   });
 
+  it("folds the date range away until a date is in use, and offers Clear only when something is filtered", async () => {
+    const { visitor } = await signedIn();
+    const datesOpen = (document: Document) => document.querySelector('form[action="/inbox"] details')?.hasAttribute("open");
+    const clear = (document: Document) => document.querySelector('form[action="/inbox"] a')?.textContent ?? null;
+
+    const plain = await page(await visitor.get("/inbox"));
+    expect(datesOpen(plain)).toBe(false);
+    expect(plain.querySelector("#inbox-from")?.closest("details"), "the dates are inside the fold").not.toBeNull();
+    expect(clear(plain)).toBeNull();
+
+    const searched = await page(await visitor.get("/inbox?q=noura"));
+    expect(datesOpen(searched)).toBe(false);
+    expect(clear(searched)).toBe(inboxCopy.list.clear);
+
+    for (const query of ["from=2026-11-01", "to=2026-11-30", "from=not-a-date"]) {
+      const dated = await page(await visitor.get(`/inbox?${query}`));
+      expect(datesOpen(dated), query).toBe(true);
+      expect(clear(dated), query).toBe(inboxCopy.list.clear);
+    }
+  });
+
+  it("heads each section's page with the name its link carries", async () => {
+    const { visitor } = await signedIn();
+    const list = await page(await visitor.get("/inbox"));
+    const links = [...list.querySelectorAll(`nav[aria-label="${inboxCopy.nav.label}"] a`)].map((link) => ({ href: link.getAttribute("href") ?? "", label: link.textContent ?? "" }));
+    expect(links.length).toBeGreaterThan(1);
+    for (const { href, label } of links) {
+      const document = await page(await visitor.get(href));
+      expect(document.title.startsWith(`${label} ·`), href).toBe(true);
+      expect(document.querySelector("h1")?.textContent?.toLowerCase(), href).toContain(label.toLowerCase());
+    }
+  });
+
   it("marks a message handled, spam and new again, and shows it under its tab", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(submission())).id;
@@ -475,7 +508,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(response.status).toBe(200);
     const document = await page(response);
     expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title("Omar Al Mansoori"));
-    expect(document.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+971501234567");
+    const phone = document.querySelector('a[href^="tel:"]');
+    expect(phone?.getAttribute("href")).toBe("tel:+971501234567");
+    expect(phone?.textContent, "grouped as people read a number").toBe("+971 50 123 4567");
     const mailto = new URL(document.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "");
     expect(mailto.pathname).toBe("omar@example.com");
     expect(mailto.searchParams.get("subject")).toMatch(/^Re: /);

@@ -14,6 +14,7 @@ import { contactForm, expectThankYouPage, waitPastSpamCheck } from "./support/co
 import { gotoHydrated, readyPhoneField } from "./support/hydration";
 import { e2eDataDir } from "./support/e2e-data-dir";
 import { noProblems, watchPage } from "./support/page-health";
+import { isPhone } from "./support/viewport";
 
 const PASSWORD = "correct horse battery staple";
 const nodeBin = join(process.cwd(), "node_modules", ".bin", "node");
@@ -139,7 +140,7 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
 
   // Its page: call or answer in one click.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(visitor.fullName));
-  await expect(page.getByRole("link", { name: "+971501234567" })).toHaveAttribute("href", "tel:+971501234567");
+  await expect(page.getByRole("link", { name: "+971 50 123 4567" })).toHaveAttribute("href", "tel:+971501234567");
   const mailto = await page.getByRole("link", { name: visitor.email }).getAttribute("href");
   expect(mailto?.startsWith(`mailto:${visitor.email}?subject=`)).toBe(true);
   expect(new URL(mailto ?? "").searchParams.get("subject")).toMatch(/^Re: /);
@@ -375,6 +376,26 @@ test.describe("accessibility", () => {
     await page.getByRole("link", { name: visitor.fullName }).click();
     expect(await overflow(), "message").toBeLessThanOrEqual(0);
   });
+});
+
+test("on a phone the sections share one row, Sign out sits beside the brand and the first message is in view on arrival", async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), "sets a phone's viewport itself: once, in the desktop project");
+  await signedInAccount(page, testInfo);
+  await postMessage(page, visitorFor(testInfo));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/inbox");
+
+  const tops = (links: ReturnType<Page["locator"]>) => links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(new Set(await tops(page.getByRole("navigation", { name: inboxCopy.nav.label }).getByRole("link"))).size, "the inbox's sections").toBe(1);
+  expect(new Set(await tops(page.getByRole("navigation", { name: inboxCopy.list.statesLabel }).getByRole("link"))).size, "the state tabs").toBe(1);
+  const middle = (box: { y: number; height: number } | null) => (box === null ? Number.NaN : box.y + box.height / 2);
+  const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
+  const signOut = await page.getByRole("button", { name: inboxCopy.nav.signOut }).boundingBox();
+  expect(Math.abs(middle(signOut) - middle(brand)), "Sign out on the brand's row").toBeLessThan(8);
+
+  await expect(page.getByLabel(inboxCopy.list.from)).toBeHidden();
+  const first = await results(page).first().boundingBox();
+  expect(first?.y ?? Number.POSITIVE_INFINITY, "the first message starts within the first screen").toBeLessThan(844 - 60);
 });
 
 test("robots.txt keeps crawlers out of the inbox", async ({ request }) => {

@@ -46,6 +46,7 @@ export const inboxCopy = {
     searchHint: "Name, email or message",
     from: "From",
     to: "To",
+    dates: "Dates",
     apply: "Apply",
     clear: "Clear",
     invalidDates: "A date was not understood and is ignored. Use the date picker or YYYY-MM-DD.",
@@ -117,7 +118,7 @@ export const inboxCopy = {
   },
   people: {
     title: "Data requests",
-    heading: "A person's data",
+    heading: "Data requests",
     lead: "When someone asks what we hold about them, or asks us to erase it (the UAE Personal Data Protection Law), find every message sent from their email address here.",
     email: "Their email address",
     find: "Find",

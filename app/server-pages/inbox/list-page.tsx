@@ -10,33 +10,49 @@ const copy = inboxCopy.list;
 
 type ListView = Extract<InboxView, { page: "list" }>;
 
+/** Search stays in reach; the date range folds away unless it is in use, so the messages come first on a phone. */
 function Filters({ view }: { view: ListView }) {
   const { filter } = view;
+  const datesInUse = filter.from !== undefined || filter.to !== undefined || view.invalidDates === true;
+  const filtered = filter.q !== undefined || datesInUse;
   return (
-    <form method="get" action="/inbox" aria-label={copy.filtersLabel} className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+    <form method="get" action="/inbox" aria-label={copy.filtersLabel}>
       <input type="hidden" name="state" value={filter.state} />
-      <div>
-        <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
-          {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
-        </label>
-        <input id="inbox-q" name="q" type="search" defaultValue={filter.q} className={`${controlClassName} mt-2`} />
-      </div>
-      <div>
-        <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">{copy.from}</label>
-        <input id="inbox-from" name="from" type="date" defaultValue={filter.from} className={`${controlClassName} mt-2`} />
-      </div>
-      <div>
-        <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">{copy.to}</label>
-        <input id="inbox-to" name="to" type="date" defaultValue={filter.to} className={`${controlClassName} mt-2`} />
-      </div>
-      <div className="flex gap-2">
-        <button type="submit" className={`${primaryButton} min-h-12`}>
+      <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
+        {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input id="inbox-q" name="q" type="search" defaultValue={filter.q} className={`${controlClassName} min-w-0 flex-1`} />
+        <button type="submit" className={`${primaryButton} min-h-12 shrink-0`}>
           {copy.apply}
         </button>
-        <a href={`/inbox?state=${filter.state}`} className={`${smallButton} min-h-12`}>
-          {copy.clear}
-        </a>
       </div>
+      <div className="mt-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <details open={datesInUse} className="group min-w-0 flex-1">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-navy-800 hover:text-navy-950">
+            <span aria-hidden="true" className="transition-transform group-open:rotate-90 motion-reduce:transition-none">
+              ›
+            </span>
+            {copy.dates}
+          </summary>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">{copy.from}</label>
+              <input id="inbox-from" name="from" type="date" defaultValue={filter.from} className={`${controlClassName} mt-2`} />
+            </div>
+            <div>
+              <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">{copy.to}</label>
+              <input id="inbox-to" name="to" type="date" defaultValue={filter.to} className={`${controlClassName} mt-2`} />
+            </div>
+          </div>
+        </details>
+        {filtered ? (
+          <a href={`/inbox?state=${filter.state}`} className={smallButton}>
+            {copy.clear}
+          </a>
+        ) : null}
+      </div>
+      {view.invalidDates ? <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
     </form>
   );
 }
@@ -44,13 +60,13 @@ function Filters({ view }: { view: ListView }) {
 function Tabs({ view }: { view: ListView }) {
   return (
     <nav aria-label={copy.statesLabel} className="mb-4">
-      <ul className="flex flex-wrap gap-2">
+      <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {stateFilters.map((tab) => (
-          <li key={tab}>
+          <li key={tab} className="flex-auto sm:flex-none">
             <a
               href={view.hrefs.tab(tab)}
               aria-current={tab === view.filter.state ? "page" : undefined}
-              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
+              className="inline-flex min-h-11 w-full items-center justify-center gap-1 rounded-full border border-navy-200 bg-white px-2.5 text-sm sm:gap-2 sm:px-4 font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:border-navy-900 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white"
             >
               {copy.states[tab]}
               <span className="text-xs font-normal opacity-80">{view.counts[tab]}</span>
@@ -86,20 +102,9 @@ function Pagination({ view }: { view: ListView }) {
   );
 }
 
-/** The messages, newest first: the 30-day chart, the state tabs, search and dates, a page of results and its export. */
-export function ListPage({ view }: { view: ListView }) {
+function Results({ view }: { view: ListView }) {
   return (
     <>
-      <PageHeading>{copy.heading}</PageHeading>
-      {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
-      <Panel className="mb-6">
-        <DailyChart days={view.days} title={copy.chartTitle} />
-      </Panel>
-      <Tabs view={view} />
-      <Panel className="mb-6">
-        <Filters view={view} />
-        {view.invalidDates ? <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
-      </Panel>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-navy-900" id="results-heading">
           {copy.results(view.total)}
@@ -141,7 +146,33 @@ export function ListPage({ view }: { view: ListView }) {
           ))}
         </ul>
       )}
-      <Pagination view={view} />
+    </>
+  );
+}
+
+/**
+ * The messages, newest first: search and dates, the state tabs, a page of results and its export,
+ * and the 30-day chart: beside them on a wide screen, after them on a phone, so the first message
+ * is in view on arrival.
+ */
+export function ListPage({ view }: { view: ListView }) {
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
+        <div>
+          <Panel className="mb-4">
+            <Filters view={view} />
+          </Panel>
+          <Tabs view={view} />
+          <Results view={view} />
+          <Pagination view={view} />
+        </div>
+        <Panel className="mt-8 lg:mt-0">
+          <DailyChart days={view.days} title={copy.chartTitle} />
+        </Panel>
+      </div>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
+import { displayPhone } from "~/lib/contact-rules";
 import type { SubmissionState } from "~/lib/submission";
 import type { InboxView } from "./views";
 
@@ -61,7 +62,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                 <span className="text-ink-muted">{copy.noPhone}</span>
               ) : (
                 <a href={`tel:${message.phone}`} className={textLink} dir="ltr">
-                  {message.phone}
+                  {displayPhone(message.phone)}
                 </a>
               )}
             </Field>
