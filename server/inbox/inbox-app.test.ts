@@ -488,7 +488,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("deletes a message after asking, with its notifications", async () => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
-    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const { server, database, visitor } = await signedIn({ webhook: webhook.config });
     const id = (await server.store.add(submission())).id;
     const kept = (await server.store.add(submission({ fullName: "Kept Person" }))).id;
     const outbox = (submissionId: number) => database.db.selectFrom("notification_outbox").select("id").where("submission_id", "=", submissionId).execute();
@@ -515,7 +515,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("resends a notification on a configured channel, and only on one", async () => {
     const webhook: WebhookReceiver = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
-    const { server, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const { server, visitor } = await signedIn({ webhook: webhook.config });
     const id = (await server.store.add(submission())).id;
     await waitFor(() => webhook.delivered.length === 1, "the first delivery");
     const detail = await page(await visitor.get(`/inbox/submissions/${id}`));
@@ -527,6 +527,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/inbox/submissions/${id}?done=resent`);
     await waitFor(() => webhook.delivered.length === 2, "the notification sent again");
+    // Signed again, under the same webhook-id: the receiver can tell a resend from a new lead.
+    expect(webhook.log.map((attempt) => attempt.verified)).toEqual([true, true]);
+    expect(webhook.log[1]?.webhookId).toBe(webhook.log[0]?.webhookId);
     expect((await visitor.post(`/inbox/submissions/${id}/resend`, { _csrf: token, channel: "email" })).status).toBe(404);
     expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
   });
@@ -534,7 +537,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("shows why a message is spam, notifies no one for it, and notifies when it is marked Not spam", async () => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
-    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const { server, database, visitor } = await signedIn({ webhook: webhook.config });
     expect((await postForm(server.url, { ...validFields, "bot-field": "x", elapsedMs: "900" })).status).toBe(303);
     await postForm(server.url, { ...validFields, message: "A real message." });
     await waitFor(() => webhook.delivered.length === 1, "the real message's notification");
