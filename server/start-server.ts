@@ -142,6 +142,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throttle: createSignInThrottle(database),
     headers,
     trustProxyHops: config.trustProxyHops,
+    siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
     channels: channelsOf(senders),
     companyChannels: companyChannelsOf(senders),
     pokeNotifications: () => worker.poke(),

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import { isolate } from "../../app/lib/bidi.ts";
+import { pageTitle } from "../../app/lib/page-title.ts";
+import { site } from "../../app/config/site.ts";
 import type { ServerConfig } from "../config.ts";
 import { MAX_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from "./sign-in-throttle.ts";
 import type { Database } from "../store/open-database.ts";
@@ -468,13 +471,34 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.post("/inbox/submissions/999999/state", { _csrf: token, state: "spam" })).status).toBe(404);
   });
 
+  it("isolates a visitor's name everywhere it appears, so an override left open in it reorders nothing around it", async () => {
+    const { server, visitor } = await signedIn();
+    const fullName = "Mallory \u202Eevil";
+    const id = (await server.store.add(submission({ fullName, message: "\u202Eright to left, never closed" }))).id;
+    const isolated = `\u2068${fullName}\u2069`;
+
+    const list = await page(await visitor.get("/inbox?state=all"));
+    const link = list.querySelector(`a[href="/inbox/submissions/${id}"]`);
+    expect(link?.querySelector("bdi")?.textContent).toBe(fullName);
+    const excerpt = link?.closest("li")?.querySelector("p[dir=auto]");
+    expect(excerpt?.textContent).toContain("right to left");
+
+    const message = await page(await visitor.get(`/inbox/submissions/${id}`));
+    expect(message.title).toBe(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
+    expect(message.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolated));
+    expect([...message.querySelectorAll("main bdi")].map((element) => element.textContent)).toContain(fullName);
+
+    const confirm = await page(await visitor.get(`/inbox/submissions/${id}/delete`));
+    expect(confirm.querySelector("main")?.textContent).toContain(`The message from ${isolated}, received`);
+  });
+
   it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }))).id;
     const response = await visitor.get(`/inbox/submissions/${id}`);
     expect(response.status).toBe(200);
     const document = await page(response);
-    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title("Omar Al Mansoori"));
+    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolate("Omar Al Mansoori")));
     expect(document.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+971501234567");
     const mailto = new URL(document.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "");
     expect(mailto.pathname).toBe("omar@example.com");

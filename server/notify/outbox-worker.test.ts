@@ -9,6 +9,7 @@ import { readMail } from "../../tests/server-support/mail-parts.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { openDatabase } from "../store/open-database.ts";
+import { isolate } from "../../app/lib/bidi.ts";
 import { startSilentServer } from "../../tests/server-support/silent-server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/server-support/webhook-receiver.ts";
 
@@ -72,7 +73,7 @@ describeEachBackend("notifications", (backend) => {
     expect(mail?.from).toBe("website@dunecrest.example");
     expect(header(mail?.raw ?? "", "Reply-To")).toBe("Layla Haddad <layla@example.com>");
     expect(header(mail?.raw ?? "", "To")).toBe("sales@dunecrest.example");
-    expect(header(mail?.raw ?? "", "Subject")).toBe("Contact form: Layla Haddad");
+    expect(readMail(mail?.raw ?? "").header("Subject")).toBe(`Contact form: ${isolate("Layla Haddad")}`);
     expect(mail?.raw).toContain("We need a payment gateway integration review.");
     expect(mail?.raw).toContain("+971501234567");
 
@@ -108,7 +109,7 @@ describeEachBackend("notifications", (backend) => {
 
     const mail = readMail(catcher.mails[0]?.raw ?? "");
     const [stored] = await server.store.list();
-    expect(mail.header("Subject")).toBe("Contact form: Eve Bcc: x@y");
+    expect(mail.header("Subject")).toBe(`Contact form: ${isolate("Eve Bcc: x@y")}`);
     expect(mail.head).not.toMatch(/^bcc:/im);
     expect(catcher.mails[0]?.recipients).toEqual(["sales@dunecrest.example"]);
     // Quoted as a display name, the colon in it is no header.
@@ -122,6 +123,20 @@ describeEachBackend("notifications", (backend) => {
     expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>");
     expect(html).toContain('<a href="tel:+971501234567">');
     expect(html).toContain(`<a href="${inbox}">`);
+  });
+
+  it("isolates the visitor's name in the staff mail's subject and text, so an override in it cannot turn the fixed words around", async () => {
+    const catcher = await mailCatcher();
+    const server = await start({ smtp: smtpTo(catcher) });
+    const fullName = "Mallory \u202Eevil";
+    expect((await postForm(server.url, { ...validFields, fullName })).status).toBe(303);
+    await waitFor(() => catcher.mails.length === 1, "the mail");
+    const mail = readMail(catcher.mails[0]?.raw ?? "");
+    // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE; the subject, one safe line, keeps no bidi control of the visitor's.
+    expect(mail.header("Subject")).toBe("Contact form: \u2068Mallory evil\u2069");
+    const [text, html] = mail.parts.map((part) => part.body);
+    expect(text).toContain("Name:     \u2068Mallory \u202Eevil\u2069\r\n");
+    expect(html).toContain('<td dir="auto">Mallory \u202Eevil</td>');
   });
 
   it("lets no visitor text add a mail header", async () => {
