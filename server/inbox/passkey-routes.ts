@@ -31,7 +31,7 @@ const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
  * recent. A session taken over later (a laptop left open) cannot plant a
  * passkey of its own that would outlive the session.
  */
-export const PASSKEY_ADD_FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+const PASSKEY_ADD_FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
 export const signedInRecently = (session: AuthenticatedSession, now: Date) => now.getTime() - Date.parse(session.signedInAt) < PASSKEY_ADD_FRESH_SIGN_IN_MS;
 
