@@ -11,7 +11,13 @@ import { e2eDataDir } from "./tests/e2e/support/e2e-data-dir.ts";
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const HOST = "127.0.0.1";
-const baseURL = `http://${HOST}:${PORT}`;
+/**
+ * The browser reaches the server (listening on 127.0.0.1) by the name
+ * localhost: WebAuthn refuses an IP address as a passkey's relying party, and
+ * the server's SITE_URL, which passkeys and the inbox's origin check are bound
+ * to, is this same address.
+ */
+const baseURL = `http://localhost:${PORT}`;
 /** Tests that measure how soon after the page opened something happens. */
 const TIMED_TESTS = /spam\.spec\.ts$/;
 
@@ -62,8 +68,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npm run build && npm run serve",
-    url: `${baseURL}/`,
+    // SITE_URL for the server alone: the build reads it too, for canonical links the tests expect at their default.
+    command: `npm run build && SITE_URL=${baseURL} npm run serve`,
+    url: `http://${HOST}:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: "ignore",

@@ -34,7 +34,7 @@ async function startNodeServer(dataDir: string): Promise<string> {
   // The request log goes to a file, as it would in production, rather than through this process.
   const log = openSync(join(work, "server.log"), "w");
   const { url, child } = await startSiteServer(
-    { STATIC_DIR: staticDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", DATABASE_URL: "", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "" },
+    { STATIC_DIR: staticDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", DATABASE_URL: "", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "", WEBHOOK_SECRET: "" },
     log,
   );
   children.push(child);

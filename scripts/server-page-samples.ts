@@ -33,7 +33,7 @@ const message = {
 const days = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`, count: index % 4 }));
 
 const inboxViews: Record<string, InboxView> = {
-  "sign-in": { page: "signIn", csrfToken: "t", next: "/inbox", notice: "throttled", retryAfterSeconds: 600 },
+  "sign-in": { page: "signIn", csrfToken: "t", next: "/inbox", passkeys: true, notice: "throttled", retryAfterSeconds: 600 },
   "set-password": { page: "setPassword", csrfToken: "t", email: viewer.email, problem: "mismatch" },
   list: {
     page: "list",
@@ -59,7 +59,15 @@ const inboxViews: Record<string, InboxView> = {
   "confirm-delete": { page: "confirmDelete", viewer, message },
   people: { page: "people", viewer, email: "omar@example.com", matches: summaries },
   "people-erase": { page: "people", viewer, email: "omar@example.com", matches: summaries, confirmErase: true },
-  account: { page: "account", viewer, passkeys: [{ id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null }], notice: "passkeyAdded" },
+  account: {
+    page: "account",
+    viewer,
+    passkeys: [{ id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null }],
+    passkeysOn: true,
+    needsPassword: true,
+    notice: "passkeyAdded",
+  },
+  "account-passkeys-off": { page: "account", viewer, passkeys: [], passkeysOn: false, needsPassword: false },
   "not-found": { page: "notFound", viewer },
   forbidden: { page: "forbidden", viewer: null },
   "owners-only": { page: "forbidden", viewer: { ...viewer, role: "member", isOwner: false }, ownersOnly: true },

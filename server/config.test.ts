@@ -13,6 +13,9 @@ function problemsOf(env: Env): readonly string[] {
   return [];
 }
 
+/** A Standard Webhooks secret of 32 bytes, as `openssl rand -base64 32` makes one. */
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+
 describe("server configuration", () => {
   it("has safe defaults", () => {
     expect(readServerConfig({}, "/srv/site")).toEqual({
@@ -23,7 +26,7 @@ describe("server configuration", () => {
       formRateLimit: 5,
       trustProxyHops: 0,
       smtp: null,
-      webhookUrl: null,
+      webhook: null,
       autoreply: false,
       siteUrl: null,
       spamDnsCheck: false,
@@ -43,6 +46,7 @@ describe("server configuration", () => {
         NOTIFY_TO: "sales@example.com, ops@example.com",
         NOTIFY_FROM: "website@example.com",
         WEBHOOK_URL: "https://hooks.example.com/contact",
+        WEBHOOK_SECRET: SECRET,
         AUTOREPLY: "on",
         SITE_URL: "https://www.example.com/",
         SPAM_DNS_CHECK: "on",
@@ -61,7 +65,7 @@ describe("server configuration", () => {
         to: ["sales@example.com", "ops@example.com"],
         from: "website@example.com",
       },
-      webhookUrl: "https://hooks.example.com/contact",
+      webhook: { url: "https://hooks.example.com/contact", secret: SECRET },
       autoreply: true,
       siteUrl: "https://www.example.com",
       spamDnsCheck: true,
@@ -102,7 +106,7 @@ describe("server configuration", () => {
     [{ NOTIFY_TO: "sales@example.com" }, "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither."],
     [{ SMTP_URL: "http://mail", NOTIFY_TO: "a@example.com" }, 'SMTP_URL must start with smtp:// or smtps://, got "http:".'],
     [{ SMTP_URL: "smtp://mail", NOTIFY_TO: "sales" }, 'NOTIFY_TO must be one or more email addresses separated by commas, got "sales".'],
-    [{ WEBHOOK_URL: "ftp://hooks" }, 'WEBHOOK_URL must start with http:// or https://, got "ftp:".'],
+    [{ WEBHOOK_URL: "ftp://hooks", WEBHOOK_SECRET: SECRET }, 'WEBHOOK_URL must start with http:// or https://, got "ftp:".'],
     [{ SPAM_DNS_CHECK: "yes" }, 'SPAM_DNS_CHECK must be on or off, got "yes".'],
   ])("explains a bad value: %j", (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
@@ -112,6 +116,22 @@ describe("server configuration", () => {
     const problems = problemsOf({ PORT: "x", DATABASE_URL: "postgres//user:hunter2@db" });
     expect(problems).toHaveLength(2);
     expect(problems.join("\n")).not.toContain("hunter2");
+  });
+
+  it("refuses to post webhooks it cannot sign: WEBHOOK_URL needs a WEBHOOK_SECRET in the whsec_ format, never echoed", () => {
+    const together = "WEBHOOK_URL and WEBHOOK_SECRET go together: every delivery is signed with the secret (Standard Webhooks), so set both, or neither.";
+    expect(problemsOf({ WEBHOOK_URL: "https://hooks.example.com/contact" })).toEqual([together]);
+    expect(problemsOf({ WEBHOOK_SECRET: SECRET })).toEqual([together]);
+    const shape = "WEBHOOK_SECRET must be whsec_ followed by the base64 of 24 to 64 random bytes (make one with: openssl rand -base64 32).";
+    for (const secret of ["hunter2hunter2hunter2hunter2hunter2", `whsec_${Buffer.alloc(16, 1).toString("base64")}`, "whsec_not base64 at all!!", `whsec_${Buffer.alloc(65, 1).toString("base64")}`]) {
+      const problems = problemsOf({ WEBHOOK_URL: "https://hooks.example.com/contact", WEBHOOK_SECRET: secret });
+      expect(problems).toEqual([shape]);
+      expect(problems.join("\n")).not.toContain(secret);
+    }
+    expect(readServerConfig({ WEBHOOK_URL: "https://hooks.example.com/contact", WEBHOOK_SECRET: ` ${SECRET} ` }, "/").webhook).toEqual({
+      url: "https://hooks.example.com/contact",
+      secret: SECRET,
+    });
   });
 
   it("treats TRUST_PROXY as a count of proxies", () => {

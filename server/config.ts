@@ -13,6 +13,13 @@ export interface SmtpConfig {
   from: string;
 }
 
+/** Where each submission is posted, and the secret its Standard Webhooks signature is made with. */
+export interface WebhookConfig {
+  url: string;
+  /** `whsec_` and the base64 of 24 to 64 random bytes. */
+  secret: string;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -23,7 +30,7 @@ export interface ServerConfig {
   /** How many proxies in front of us append to X-Forwarded-For; 0 ignores the header. */
   trustProxyHops: number;
   smtp: SmtpConfig | null;
-  webhookUrl: string | null;
+  webhook: WebhookConfig | null;
   /** AUTOREPLY=on: each visitor gets a receipt by mail (needs smtp). */
   autoreply: boolean;
   /** The site's public origin, without a trailing slash: notification mails link to the inbox under it. */
@@ -158,6 +165,32 @@ function readAutoreply(env: Env, smtp: SmtpConfig | null, problems: string[]): b
   return smtp !== null;
 }
 
+/** Standard Webhooks keys: 24 to 64 bytes, as the specification advises. */
+const WEBHOOK_SECRET_BYTES = { min: 24, max: 64 };
+
+/** The secret's shape, never its value: it must not reach a log. */
+function webhookSecretProblem(secret: string): string | null {
+  const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret)?.[1];
+  const bytes = key === undefined || key.length % 4 !== 0 ? 0 : Buffer.from(key, "base64").length;
+  if (bytes >= WEBHOOK_SECRET_BYTES.min && bytes <= WEBHOOK_SECRET_BYTES.max) return null;
+  return `WEBHOOK_SECRET must be whsec_ followed by the base64 of ${WEBHOOK_SECRET_BYTES.min} to ${WEBHOOK_SECRET_BYTES.max} random bytes (make one with: openssl rand -base64 32).`;
+}
+
+/** A webhook nobody can verify is one anybody can forge: no URL without a secret to sign with. */
+function readWebhook(env: Env, problems: string[]): WebhookConfig | null {
+  const raw = value(env, "WEBHOOK_URL");
+  const secret = value(env, "WEBHOOK_SECRET");
+  if (raw === undefined && secret === undefined) return null;
+  if (raw === undefined || secret === undefined) {
+    problems.push("WEBHOOK_URL and WEBHOOK_SECRET go together: every delivery is signed with the secret (Standard Webhooks), so set both, or neither.");
+    return null;
+  }
+  const secretProblem = webhookSecretProblem(secret);
+  if (secretProblem !== null) problems.push(secretProblem);
+  const checked = url(raw, "WEBHOOK_URL", ["http://", "https://"], problems);
+  return checked === null || secretProblem !== null ? null : { url: checked, secret };
+}
+
 function readSiteUrl(env: Env, problems: string[]): string | null {
   const raw = value(env, "SITE_URL");
   if (raw === undefined) return null;
@@ -167,7 +200,6 @@ function readSiteUrl(env: Env, problems: string[]): string | null {
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
-  const webhook = value(env, "WEBHOOK_URL");
   const smtp = readSmtp(env, problems);
   const config: ServerConfig = {
     host: value(env, "HOST") ?? "127.0.0.1",
@@ -177,7 +209,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     formRateLimit: integer(env, "FORM_RATE_LIMIT", 5, 0, 1_000_000, problems),
     trustProxyHops: readTrustProxy(env, problems),
     smtp,
-    webhookUrl: webhook === undefined ? null : url(webhook, "WEBHOOK_URL", ["http://", "https://"], problems),
+    webhook: readWebhook(env, problems),
     autoreply: readAutoreply(env, smtp, problems),
     siteUrl: readSiteUrl(env, problems),
     spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),

@@ -105,7 +105,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const senders: Senders = {};
   if (config.smtp !== null) senders.email = createEmailSender(config.smtp, config.siteUrl);
-  if (config.webhookUrl !== null) senders.webhook = createWebhookSender(config.webhookUrl);
+  if (config.webhook !== null) senders.webhook = createWebhookSender(config.webhook);
   if (config.autoreply && config.smtp !== null) senders.receipt = createReceiptSender(config.smtp);
   const store = createSubmissionStore(database, companyChannelsOf(senders), { receipts: senders.receipt !== undefined });
   const worker = startOutboxWorker({
@@ -142,6 +142,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throttle: createSignInThrottle(database),
     headers,
     trustProxyHops: config.trustProxyHops,
+    siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
     channels: channelsOf(senders),
     companyChannels: companyChannelsOf(senders),
     pokeNotifications: () => worker.poke(),

@@ -8,9 +8,15 @@ export function isHttps(request: Request, trustProxyHops: number): boolean {
   return forwarded === "https";
 }
 
-/** The origin the browser sees this server at. */
-export function ownOrigin(request: Request, trustProxyHops: number): string {
-  const host = (trustProxyHops > 0 ? request.headers.get("x-forwarded-host")?.split(",").at(-1)?.trim() : undefined) ?? request.headers.get("host") ?? new URL(request.url).host;
+/**
+ * The origin the inbox expects its browsers at, for the origin check and as
+ * the passkeys' relying party: SITE_URL's when it is set. Without it, this
+ * request's Host (which a proxy sets; nginx: `proxy_set_header Host $host`),
+ * never X-Forwarded-Host, which any client can write and a proxy may pass on.
+ */
+export function expectedOrigin(request: Request, siteOrigin: string | null, trustProxyHops: number): string {
+  if (siteOrigin !== null) return siteOrigin;
+  const host = request.headers.get("host") ?? new URL(request.url).host;
   return `${isHttps(request, trustProxyHops) ? "https" : "http"}://${host}`;
 }
 

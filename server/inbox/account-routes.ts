@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
+import type { AccountNotice } from "../../app/server-pages/inbox/views.ts";
 import { byViewer, viewerOf, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
+import { signedInRecently } from "./passkey-routes.ts";
 import { sessionOf } from "./session-of.ts";
 
-const accountNotices = ["passkeyAdded", "passkeyRemoved", "passkeyFailed"] as const;
-type AccountNotice = (typeof accountNotices)[number];
+const accountNotices: readonly AccountNotice[] = ["passkeyAdded", "passkeyRemoved", "passkeyFailed", "passkeyCancelled", "passkeyDuplicate", "passwordNeeded"];
 
 /** The account page: who is signed in, and their passkeys. */
 export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
@@ -19,6 +20,8 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
         page: "account",
         viewer: viewerOf(session),
         passkeys: list.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
+        passkeysOn: services.siteOrigin !== null,
+        needsPassword: !signedInRecently(session, services.now()),
         ...(notice !== undefined && accountNotices.includes(notice) ? { notice } : {}),
       }),
       200,

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import { isolate } from "../../app/lib/bidi.ts";
+import { pageTitle } from "../../app/lib/page-title.ts";
+import { site } from "../../app/config/site.ts";
 import type { ServerConfig } from "../config.ts";
 import { MAX_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW_MS } from "./sign-in-throttle.ts";
 import type { Database } from "../store/open-database.ts";
@@ -501,13 +504,34 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.post("/inbox/submissions/999999/state", { _csrf: token, state: "spam" })).status).toBe(404);
   });
 
+  it("isolates a visitor's name everywhere it appears, so an override left open in it reorders nothing around it", async () => {
+    const { server, visitor } = await signedIn();
+    const fullName = "Mallory \u202Eevil";
+    const id = (await server.store.add(submission({ fullName, message: "\u202Eright to left, never closed" }))).id;
+    const isolated = `\u2068${fullName}\u2069`;
+
+    const list = await page(await visitor.get("/inbox?state=all"));
+    const link = list.querySelector(`a[href="/inbox/submissions/${id}"]`);
+    expect(link?.querySelector("bdi")?.textContent).toBe(fullName);
+    const excerpt = link?.closest("li")?.querySelector("p[dir=auto]");
+    expect(excerpt?.textContent).toContain("right to left");
+
+    const message = await page(await visitor.get(`/inbox/submissions/${id}`));
+    expect(message.title).toBe(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
+    expect(message.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolated));
+    expect([...message.querySelectorAll("main bdi")].map((element) => element.textContent)).toContain(fullName);
+
+    const confirm = await page(await visitor.get(`/inbox/submissions/${id}/delete`));
+    expect(confirm.querySelector("main")?.textContent).toContain(`The message from ${isolated}, received`);
+  });
+
   it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }))).id;
     const response = await visitor.get(`/inbox/submissions/${id}`);
     expect(response.status).toBe(200);
     const document = await page(response);
-    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title("Omar Al Mansoori"));
+    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolate("Omar Al Mansoori")));
     const phone = document.querySelector('a[href^="tel:"]');
     expect(phone?.getAttribute("href")).toBe("tel:+971501234567");
     expect(phone?.textContent, "grouped as people read a number").toBe("+971 50 123 4567");
@@ -523,7 +547,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("deletes a message after asking, with its notifications", async () => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
-    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const { server, database, visitor } = await signedIn({ webhook: webhook.config });
     const id = (await server.store.add(submission())).id;
     const kept = (await server.store.add(submission({ fullName: "Kept Person" }))).id;
     const outbox = (submissionId: number) => database.db.selectFrom("notification_outbox").select("id").where("submission_id", "=", submissionId).execute();
@@ -550,7 +574,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("resends a notification on a configured channel, and only on one", async () => {
     const webhook: WebhookReceiver = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
-    const { server, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const { server, visitor } = await signedIn({ webhook: webhook.config });
     const id = (await server.store.add(submission())).id;
     await waitFor(() => webhook.delivered.length === 1, "the first delivery");
     const detail = await page(await visitor.get(`/inbox/submissions/${id}`));
@@ -562,6 +586,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/inbox/submissions/${id}?done=resent`);
     await waitFor(() => webhook.delivered.length === 2, "the notification sent again");
+    // Signed again, under the same webhook-id: the receiver can tell a resend from a new lead.
+    expect(webhook.log.map((attempt) => attempt.verified)).toEqual([true, true]);
+    expect(webhook.log[1]?.webhookId).toBe(webhook.log[0]?.webhookId);
     expect((await visitor.post(`/inbox/submissions/${id}/resend`, { _csrf: token, channel: "email" })).status).toBe(404);
     expect((await visitor.post("/inbox/submissions/999999/resend", { _csrf: token, channel: "webhook" })).status).toBe(404);
   });
@@ -569,7 +596,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("shows why a message is spam, notifies no one for it, and notifies when it is marked Not spam", async () => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
-    const { server, database, visitor } = await signedIn({ webhookUrl: webhook.url });
+    const { server, database, visitor } = await signedIn({ webhook: webhook.config });
     expect((await postForm(server.url, { ...validFields, "bot-field": "x", elapsedMs: "900" })).status).toBe(303);
     await postForm(server.url, { ...validFields, message: "A real message." });
     await waitFor(() => webhook.delivered.length === 1, "the real message's notification");

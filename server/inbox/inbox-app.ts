@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../auth/client-address.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
-import { isCrossSite, isHttps, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
+import { expectedOrigin, isCrossSite, isHttps, tokensMatch } from "../auth/request-origin.ts";
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
@@ -47,7 +47,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     c.set("client", clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), services.trustProxyHops));
     const token = readCookie(c, "session", https);
     c.set("session", token === undefined ? null : await services.sessions.authenticate(token, services.now()));
-    if (!isReadOnly(c.req.method) && isCrossSite(c.req.raw, ownOrigin(c.req.raw, services.trustProxyHops))) return forbidden(c);
+    if (!isReadOnly(c.req.method) && isCrossSite(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))) return forbidden(c);
     return next();
   });
 

@@ -32,6 +32,13 @@ export interface InboxServices {
   throttle: SignInThrottle;
   headers: InboxHeaders;
   trustProxyHops: number;
+  /**
+   * SITE_URL's origin: the origin every state-changing request must come from,
+   * and the passkeys' relying party. Null without SITE_URL: then the origin
+   * check uses the request's Host, and passkeys are off (a Host header is no
+   * ground to bind a credential to).
+   */
+  siteOrigin: string | null;
   /** The notification channels configured now: Resend is offered for these. */
   channels: readonly Channel[];
   /** Of those, the company's own (not the visitor's receipt): who is told when a message leaves Spam. */

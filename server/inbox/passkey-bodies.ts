@@ -46,3 +46,10 @@ export async function readRegisterBody(c: InboxContext): Promise<{ response: Reg
   if (name.length > PASSKEY_NAME_MAX_LENGTH) return null;
   return { response: body.response, name: name === "" ? DEFAULT_PASSKEY_NAME : name };
 }
+
+/** The password the account page sends to confirm it is still the account's owner adding a passkey; none when absent or empty. */
+export async function readRegisterOptionsBody(c: InboxContext): Promise<{ password: string | undefined }> {
+  const body = await jsonBody(c);
+  const password = body?.password;
+  return { password: typeof password === "string" && password !== "" ? password : undefined };
+}

@@ -8,10 +8,12 @@ import {
 import { COSEALG } from "@simplewebauthn/server/helpers";
 import { site } from "../../app/config/site.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
-import { ownOrigin } from "../auth/request-origin.ts";
+import { verifyPasswordOrDummy } from "../auth/passwords.ts";
+import { userSubject } from "../store/audit-log.ts";
 import type { ChallengePurpose, PendingChallenge } from "../store/challenge-store.ts";
+import type { AuthenticatedSession } from "../store/session-store.ts";
 import { byViewer, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
-import { readRegisterBody, readSignInBody } from "./passkey-bodies.ts";
+import { readRegisterBody, readRegisterOptionsBody, readSignInBody } from "./passkey-bodies.ts";
 import { sessionOf } from "./session-of.ts";
 import { preSessionTokenValid, safeNext, startSession } from "./sign-in-routes.ts";
 
@@ -24,14 +26,31 @@ const USER_VERIFICATION = "preferred";
  */
 const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
-/** The relying party is this server as the browser sees it: its origin, and that origin's host name as the RP ID. */
-function relyingParty(c: InboxContext, services: InboxServices): { origin: string; id: string } {
-  const origin = ownOrigin(c.req.raw, services.trustProxyHops);
-  return { origin, id: new URL(origin).hostname };
+/**
+ * Adding a passkey is proved again: by the password, or by a sign-in this
+ * recent. A session taken over later (a laptop left open) cannot plant a
+ * passkey of its own that would outlive the session.
+ */
+const PASSKEY_ADD_FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+export const signedInRecently = (session: AuthenticatedSession, now: Date) => now.getTime() - Date.parse(session.signedInAt) < PASSKEY_ADD_FRESH_SIGN_IN_MS;
+
+/**
+ * The relying party is the site at SITE_URL: its origin, and that origin's
+ * host name as the RP ID. Never the request's Host or X-Forwarded-Host,
+ * which a client writes: a passkey is bound to the name it was made for.
+ * Null without SITE_URL, and then passkeys are off.
+ */
+function relyingParty(services: InboxServices): { origin: string; id: string } | null {
+  return services.siteOrigin === null ? null : { origin: services.siteOrigin, id: new URL(services.siteOrigin).hostname };
 }
 
 /** A refusal the script turns into "the passkey was not accepted": nothing about which account or why. */
 const refused = (c: InboxContext, services: InboxServices) => c.body('{"error":"Not accepted."}', 400, services.headers.inboxJson());
+
+/** Every passkey call without SITE_URL: not a fault, a setting, and the answer says which. */
+const passkeysOff = (c: InboxContext, services: InboxServices) =>
+  c.body('{"error":"Passkeys are off: the server has no SITE_URL, the site\'s public address that passkeys are bound to. Sign in with your password."}', 404, services.headers.inboxJson());
 
 const json = (c: InboxContext, services: InboxServices, value: unknown) => c.body(JSON.stringify(value), 200, services.headers.inboxJson());
 
@@ -54,18 +73,22 @@ async function takeChallenge(c: InboxContext, services: InboxServices, purpose: 
  * token (sent in a header) and the same per-client throttle.
  */
 export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { passkeys, users, throttle, headers } = services;
+  const { passkeys, users, throttle, headers, audit } = services;
   const forbidden = (c: InboxContext) => c.body('{"error":"Reload the page."}', 403, headers.inboxJson());
 
   app.post("/passkeys/sign-in/options", async (c) => {
+    const rp = relyingParty(services);
+    if (rp === null) return passkeysOff(c, services);
     if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
     // Discoverable credentials: the authenticator offers its passkeys for this site, so no email is asked for or revealed.
-    const options = await generateAuthenticationOptions({ rpID: relyingParty(c, services).id, allowCredentials: [], userVerification: USER_VERIFICATION });
+    const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: [], userVerification: USER_VERIFICATION });
     await rememberChallenge(c, services, options.challenge, "authenticate", null);
     return json(c, services, options);
   });
 
   app.post("/passkeys/sign-in/verify", async (c) => {
+    const rp = relyingParty(services);
+    if (rp === null) return passkeysOff(c, services);
     if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
     const now = services.now();
     const client = c.get("client");
@@ -77,22 +100,29 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const body = await readSignInBody(c);
     const passkey = body === null ? null : await passkeys.get(body.response.id);
     const account = passkey === null ? null : await users.findById(passkey.userId);
-    if (pending === null || body === null || passkey === null || account === null) {
+    // Audited as a refused password is: naming the account only when the passkey belongs to one.
+    const fail = async (action: "passkey-sign-in-failed" | "passkey-counter-regressed" = "passkey-sign-in-failed") => {
       await throttle.clientFailed(client, now);
+      await audit.record({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, now);
       return refused(c, services);
-    }
-    const { origin, id } = relyingParty(c, services);
-    const result = await verifyAuthenticationResponse({
-      response: body.response,
-      expectedChallenge: pending.challenge,
-      expectedOrigin: origin,
-      expectedRPID: id,
-      credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")), counter: passkey.counter, transports: passkey.transports },
-      requireUserVerification: false,
-    }).catch(() => null);
+    };
+    if (pending === null || body === null || passkey === null || account === null) return fail();
+    const verify = (counter: number) =>
+      verifyAuthenticationResponse({
+        response: body.response,
+        expectedChallenge: pending.challenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")), counter, transports: passkey.transports },
+        requireUserVerification: false,
+      }).catch(() => null);
+    const result = await verify(passkey.counter);
     if (result === null || !result.verified) {
-      await throttle.clientFailed(client, now);
-      return refused(c, services);
+      // The library refuses a counter that did not go up before it checks the signature. Checked again
+      // without the counter: a good signature means the real authenticator's key signed with an old
+      // count, so the key may have been copied. Refused all the same, and written down for the owners.
+      const withoutCounter = passkey.counter === 0 ? null : await verify(0);
+      return fail(withoutCounter?.verified === true ? "passkey-counter-regressed" : "passkey-sign-in-failed");
     }
     await passkeys.used(passkey.id, result.authenticationInfo.newCounter, now);
     await startSession(c, services, account, "passkey-sign-in", now);
@@ -100,16 +130,40 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
   });
 }
 
-/** Adding a passkey to the signed-in account: behind the guard, so with a session and its CSRF token. */
+/**
+ * Adding a passkey to the signed-in account: behind the guard, so with a
+ * session and its CSRF token, and after the password again unless the
+ * sign-in is under ten minutes old.
+ */
 export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { passkeys, audit } = services;
+  const { passkeys, audit, users, throttle, headers } = services;
+  const passwordNeeded = (c: InboxContext) => c.body('{"error":"Enter your password to add a passkey.","reason":"password"}', 403, headers.inboxJson());
 
   app.post("/passkeys/register/options", async (c) => {
-    const { user } = sessionOf(c);
+    const rp = relyingParty(services);
+    if (rp === null) return passkeysOff(c, services);
+    const session = sessionOf(c);
+    const { user } = session;
+    const now = services.now();
+    if (!signedInRecently(session, now)) {
+      const password = (await readRegisterOptionsBody(c)).password;
+      if (password === undefined) return passwordNeeded(c);
+      // The sign-in's throttle: a taken-over session may not guess the password at speed either.
+      const decision = await throttle.attempt(user.email, c.get("client"), now);
+      if (!decision.allowed) {
+        return c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(decision.retryAfterSeconds) });
+      }
+      const stored = await users.findById(user.id);
+      if (!(await verifyPasswordOrDummy(stored?.passwordHash ?? null, password))) {
+        await audit.record(byViewer(session, "passkey-add-refused", null), now);
+        return passwordNeeded(c);
+      }
+      await throttle.succeeded(user.email, c.get("client"));
+    }
     const existing = await passkeys.listFor(user.id);
     const options = await generateRegistrationOptions({
       rpName: site.name,
-      rpID: relyingParty(c, services).id,
+      rpID: rp.id,
       userName: user.email,
       attestationType: "none",
       // The same authenticator twice would be one passkey listed twice.
@@ -123,24 +177,25 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
   });
 
   app.post("/passkeys/register/verify", async (c) => {
+    const rp = relyingParty(services);
+    if (rp === null) return passkeysOff(c, services);
     const session = sessionOf(c);
     const pending = await takeChallenge(c, services, "register");
     const body = await readRegisterBody(c);
     // A challenge given to another account's session is no answer for this one.
     if (pending === null || body === null || pending.userId !== session.user.id) return refused(c, services);
-    const { origin, id } = relyingParty(c, services);
     const result = await verifyRegistrationResponse({
       response: body.response,
       expectedChallenge: pending.challenge,
-      expectedOrigin: origin,
-      expectedRPID: id,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
       requireUserVerification: false,
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (result === null || !result.verified) return refused(c, services);
     const { credential } = result.registrationInfo;
     const now = services.now();
-    await passkeys.add(
+    const added = await passkeys.add(
       {
         id: credential.id,
         userId: session.user.id,
@@ -151,6 +206,7 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       },
       now,
     );
+    if (!added) return c.body('{"error":"This passkey is registered already.","reason":"duplicate"}', 409, headers.inboxJson());
     await audit.record(byViewer(session, "passkey-added", null), now);
     return json(c, services, { redirect: "/inbox/account?notice=passkeyAdded" });
   });

@@ -47,7 +47,7 @@ export async function startSession(c: InboxContext, services: InboxServices, acc
   await services.audit.record({ actor: { id: account.id, email: account.email }, action, subject: null }, now);
 }
 
-const NOTICES: readonly SignInNotice[] = ["signedOut", "expired", "passwordSet", "passkeyFailed"];
+const NOTICES: readonly SignInNotice[] = ["signedOut", "expired", "passwordSet", "passkeyFailed", "passkeyCancelled"];
 
 export function signInPage(
   c: InboxContext,
@@ -58,6 +58,7 @@ export function signInPage(
     page: "signIn" as const,
     csrfToken: preSessionToken(c),
     next: safeNext(options.next),
+    passkeys: services.siteOrigin !== null,
     ...(options.email === undefined ? {} : { email: options.email }),
     ...(options.notice === undefined ? {} : { notice: options.notice }),
     ...(options.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: options.retryAfterSeconds }),

@@ -18,8 +18,9 @@ const submission: Submission = {
 
 describe("the notification mail", () => {
   it("names the visitor in one safe subject line", () => {
-    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" })).toBe("Contact form: Eve Bcc: x@y");
-    expect(emailSubject({ ...submission, fullName: "x".repeat(300) })).toHaveLength("Contact form: ".length + 80);
+    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" })).toBe("Contact form: \u2068Eve Bcc: x@y\u2069");
+    // 80 characters of the name, between its two isolate marks.
+    expect(emailSubject({ ...submission, fullName: "x".repeat(300) })).toHaveLength("Contact form: ".length + 80 + 2);
   });
 
   it("keeps every detail in the text, with the inbox link under SITE_URL or as a path", () => {

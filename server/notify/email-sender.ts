@@ -1,4 +1,5 @@
 import type { SmtpConfig } from "../config.ts";
+import { isolate } from "../../app/lib/bidi.ts";
 import type { Submission } from "../../app/lib/submission.ts";
 import { escapeHtml, headerSafe } from "./mail-safety.ts";
 import type { Sender } from "./sender.ts";
@@ -7,8 +8,9 @@ import { createSmtpTransport } from "./smtp-transport.ts";
 /** Room for the name in a subject most mail clients show whole. */
 const SUBJECT_NAME_MAX = 80;
 
+/** The name isolated: an Arabic name, or digits at its end, cannot reorder "Contact form:" around it. */
 export function emailSubject(submission: Submission): string {
-  return `Contact form: ${headerSafe(submission.fullName, SUBJECT_NAME_MAX)}`;
+  return `Contact form: ${isolate(headerSafe(submission.fullName, SUBJECT_NAME_MAX))}`;
 }
 
 /** The submission's page in the inbox: absolute under SITE_URL, else the path alone. */
@@ -25,7 +27,8 @@ export function emailText(submission: Submission, siteUrl: string | null): strin
   return [
     `New message from the contact form (#${submission.id}).`,
     "",
-    `Name:     ${submission.fullName}`,
+    // Isolated: a direction or override in the name stays inside it (the HTML part isolates by dir="auto").
+    `Name:     ${isolate(submission.fullName)}`,
     `Email:    ${submission.email}`,
     `Phone:    ${submission.phone ?? "not given"}`,
     `Received: ${submission.createdAt}`,

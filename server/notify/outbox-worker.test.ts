@@ -9,6 +9,7 @@ import { readMail } from "../../tests/server-support/mail-parts.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { openDatabase } from "../store/open-database.ts";
+import { isolate } from "../../app/lib/bidi.ts";
 import { startSilentServer } from "../../tests/server-support/silent-server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/server-support/webhook-receiver.ts";
 
@@ -61,7 +62,7 @@ describeEachBackend("notifications", (backend) => {
   it("mails the company (Reply-To the visitor) and posts the webhook", async () => {
     const catcher = await mailCatcher();
     const receiver: WebhookReceiver = await webhook();
-    const server = await start({ smtp: smtpTo(catcher), webhookUrl: receiver.url });
+    const server = await start({ smtp: smtpTo(catcher), webhook: receiver.config });
 
     expect((await postForm(server.url, validFields)).status).toBe(303);
     await waitFor(() => catcher.mails.length === 1 && receiver.delivered.length === 1, "mail and webhook");
@@ -72,7 +73,7 @@ describeEachBackend("notifications", (backend) => {
     expect(mail?.from).toBe("website@dunecrest.example");
     expect(header(mail?.raw ?? "", "Reply-To")).toBe("Layla Haddad <layla@example.com>");
     expect(header(mail?.raw ?? "", "To")).toBe("sales@dunecrest.example");
-    expect(header(mail?.raw ?? "", "Subject")).toBe("Contact form: Layla Haddad");
+    expect(readMail(mail?.raw ?? "").header("Subject")).toBe(`Contact form: ${isolate("Layla Haddad")}`);
     expect(mail?.raw).toContain("We need a payment gateway integration review.");
     expect(mail?.raw).toContain("+971501234567");
 
@@ -80,6 +81,7 @@ describeEachBackend("notifications", (backend) => {
     expect(receiver.delivered).toEqual([
       {
         contentType: "application/json",
+        webhookId: expect.any(String),
         body: {
           event: "contact.submitted",
           id: stored?.id,
@@ -107,7 +109,7 @@ describeEachBackend("notifications", (backend) => {
 
     const mail = readMail(catcher.mails[0]?.raw ?? "");
     const [stored] = await server.store.list();
-    expect(mail.header("Subject")).toBe("Contact form: Eve Bcc: x@y");
+    expect(mail.header("Subject")).toBe(`Contact form: ${isolate("Eve Bcc: x@y")}`);
     expect(mail.head).not.toMatch(/^bcc:/im);
     expect(catcher.mails[0]?.recipients).toEqual(["sales@dunecrest.example"]);
     // Quoted as a display name, the colon in it is no header.
@@ -121,6 +123,20 @@ describeEachBackend("notifications", (backend) => {
     expect(html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;<br>");
     expect(html).toContain('<a href="tel:+971501234567">');
     expect(html).toContain(`<a href="${inbox}">`);
+  });
+
+  it("isolates the visitor's name in the staff mail's subject and text, so an override in it cannot turn the fixed words around", async () => {
+    const catcher = await mailCatcher();
+    const server = await start({ smtp: smtpTo(catcher) });
+    const fullName = "Mallory \u202Eevil";
+    expect((await postForm(server.url, { ...validFields, fullName })).status).toBe(303);
+    await waitFor(() => catcher.mails.length === 1, "the mail");
+    const mail = readMail(catcher.mails[0]?.raw ?? "");
+    // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE; the subject, one safe line, keeps no bidi control of the visitor's.
+    expect(mail.header("Subject")).toBe("Contact form: \u2068Mallory evil\u2069");
+    const [text, html] = mail.parts.map((part) => part.body);
+    expect(text).toContain("Name:     \u2068Mallory \u202Eevil\u2069\r\n");
+    expect(html).toContain('<td dir="auto">Mallory \u202Eevil</td>');
   });
 
   it("lets no visitor text add a mail header", async () => {
@@ -147,7 +163,7 @@ describeEachBackend("notifications", (backend) => {
     const port = probe.port;
     await probe.close();
     const receiver = await webhook(3);
-    const server = await start({ smtp: { ...smtpTo(probe), url: `smtp://127.0.0.1:${port}` }, webhookUrl: receiver.url });
+    const server = await start({ smtp: { ...smtpTo(probe), url: `smtp://127.0.0.1:${port}` }, webhook: receiver.config });
 
     const response = await postForm(server.url, validFields);
     expect(response.status).toBe(303);
@@ -160,6 +176,27 @@ describeEachBackend("notifications", (backend) => {
     await waitFor(() => receiver.delivered.length === 1, "the webhook after its failures");
     await waitFor(settled(server, "sent"), "notification state sent");
     expect(receiver.attempts()).toBe(4);
+  });
+
+  it("signs every webhook delivery so the receiver can verify it, with one webhook-id across the retries", async () => {
+    const receiver = await webhook(2);
+    const server = await start({ webhook: receiver.config });
+
+    expect((await postForm(server.url, validFields)).status).toBe(303);
+    await waitFor(() => receiver.delivered.length === 1, "the webhook after two failures");
+    const [stored] = await server.store.list();
+    // Each attempt is signed afresh (its timestamp is the attempt's) and verified by the standardwebhooks library.
+    expect(receiver.log).toHaveLength(3);
+    expect(receiver.log.every((attempt) => attempt.verified)).toBe(true);
+    const ids = new Set(receiver.log.map((attempt) => attempt.webhookId));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toMatch(/^[A-Za-z0-9_-]+$/);
+    // The payload keeps its shape: its own id is still the submission's.
+    expect(receiver.delivered[0]).toMatchObject({ body: { event: "contact.submitted", id: stored?.id } });
+
+    expect((await postForm(server.url, { ...validFields, message: "A second, different request." })).status).toBe(303);
+    await waitFor(() => receiver.delivered.length === 2, "the second submission's webhook");
+    expect(receiver.log.at(-1)?.webhookId).not.toBe([...ids][0]);
   });
 
   const silentMailServer = async (greeting: string | undefined) => {
@@ -175,7 +212,7 @@ describeEachBackend("notifications", (backend) => {
       const receiver = await webhook();
       const database = await backend.freshDatabase();
       const server = await startTestServer(
-        { staticDir: suite.staticDir, database, smtp: smtpTo(silent), webhookUrl: receiver.url },
+        { staticDir: suite.staticDir, database, smtp: smtpTo(silent), webhook: receiver.config },
         { ...quickRetries, sendTimeoutMs: 9_000 },
       );
       let stopped = false;
@@ -213,7 +250,7 @@ describeEachBackend("notifications", (backend) => {
   it("gives up after the last attempt and keeps the submission", async () => {
     const receiver = await webhook(1000);
     const server = await start(
-      { webhookUrl: receiver.url },
+      { webhook: receiver.config },
       { ...quickRetries, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 } },
     );
     expect((await postForm(server.url, validFields)).status).toBe(303);
@@ -226,13 +263,13 @@ describeEachBackend("notifications", (backend) => {
   it("delivers after a restart what an earlier run left in the outbox", async () => {
     const failing = await webhook(1000);
     const database = await backend.freshDatabase();
-    const first = await startTestServer({ staticDir: suite.staticDir, database, webhookUrl: failing.url }, quickRetries);
+    const first = await startTestServer({ staticDir: suite.staticDir, database, webhook: failing.config }, quickRetries);
     expect((await postForm(first.url, validFields)).status).toBe(303);
     await waitFor(() => first.logs.some((entry) => entry.event === "notification-retry"), "a failed attempt");
     await first.stop();
 
     const receiver = await webhook();
-    const second = await startTestServer({ staticDir: suite.staticDir, database, webhookUrl: receiver.url }, quickRetries);
+    const second = await startTestServer({ staticDir: suite.staticDir, database, webhook: receiver.config }, quickRetries);
     suite.cleanup(() => second.stop());
     await waitFor(() => receiver.delivered.length === 1, "the webhook from the outbox");
     await waitFor(settled(second, "sent"), "notification state sent");

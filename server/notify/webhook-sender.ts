@@ -1,4 +1,6 @@
+import { Webhook } from "standardwebhooks";
 import type { Submission } from "../../app/lib/submission.ts";
+import type { WebhookConfig } from "../config.ts";
 import type { Sender } from "./sender.ts";
 
 const TIMEOUT_MS = 10_000;
@@ -16,14 +18,40 @@ export function webhookPayload(submission: Submission) {
   };
 }
 
-/** POSTs each submission as JSON; any answer but a 2xx counts as a failure to retry. */
-export function createWebhookSender(url: string): Sender {
+/**
+ * The delivery's `webhook-id`: the same for every attempt and every Resend of
+ * a submission's one webhook job, so a receiver can drop repeats. The arrival
+ * time is in it because ids start again at 1 in a new database, and a receiver
+ * that remembers ids must not drop a new lead as a repeat of an old one.
+ */
+export function webhookId(submission: Pick<Submission, "id" | "createdAt">): string {
+  return `submission_${submission.id}_${Date.parse(submission.createdAt)}`;
+}
+
+/**
+ * POSTs each submission as JSON, signed per the Standard Webhooks
+ * specification (`webhook-id`, `webhook-timestamp`, `webhook-signature`:
+ * HMAC-SHA256 with the configured secret); any answer but a 2xx counts as a
+ * failure to retry. Each attempt is signed at its own time, as receivers
+ * refuse timestamps more than five minutes off.
+ */
+export function createWebhookSender({ url, secret }: WebhookConfig): Sender {
+  const signer = new Webhook(secret);
   return {
     async send(submission, signal) {
+      const body = JSON.stringify(webhookPayload(submission));
+      const id = webhookId(submission);
+      const at = new Date();
       const response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "User-Agent": "dunecrest-form-collector" },
-        body: JSON.stringify(webhookPayload(submission)),
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "dunecrest-form-collector",
+          "webhook-id": id,
+          "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+          "webhook-signature": signer.sign(id, at, body),
+        },
+        body,
         signal: AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]),
         redirect: "error",
       });

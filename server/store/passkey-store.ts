@@ -27,7 +27,8 @@ export interface NewPasskey {
 export interface PasskeyStore {
   listFor(userId: number): Promise<StoredPasskey[]>;
   get(id: string): Promise<StoredPasskey | null>;
-  add(passkey: NewPasskey, now: Date): Promise<void>;
+  /** Stores a new passkey; false, with nothing written, when a passkey with its credential id is stored already (on any account). */
+  add(passkey: NewPasskey, now: Date): Promise<boolean>;
   /** Records a sign-in with it: the authenticator's new counter and when. */
   used(id: string, counter: number, now: Date): Promise<void>;
   /** Removes one of the user's passkeys; false when the user has no such passkey. */
@@ -62,7 +63,7 @@ export function createPasskeyStore(database: Database): PasskeyStore {
       return row === undefined ? null : fromRow(row);
     },
     async add(passkey, now) {
-      await inTransaction(database, (trx) =>
+      const result = await inTransaction(database, (trx) =>
         trx
           .insertInto("passkeys")
           .values({
@@ -75,8 +76,11 @@ export function createPasskeyStore(database: Database): PasskeyStore {
             created_at: now.toISOString(),
             last_used_at: null,
           })
-          .execute(),
+          // The credential id is the key: the same authenticator offered twice is one passkey, not a fault.
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .executeTakeFirst(),
       );
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
     async used(id, counter, now) {
       await inTransaction(database, (trx) => trx.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute());

@@ -34,6 +34,7 @@ describeEachBackend("session store", (backend) => {
       sessionId: sha256Hex(created.token),
       user: { id: user.id, email: "layla@dunecrest.example", role: "owner" },
       csrfToken: created.csrfToken,
+      signedInAt: T.toISOString(),
     });
     const rows = await database.db.selectFrom("sessions").selectAll().execute();
     expect(rows).toHaveLength(1);

@@ -14,8 +14,8 @@ function addAccount(email: string): string {
 }
 
 test("an account adds a passkey, then signs in with it alone", async ({ page, baseURL }, testInfo) => {
-  // WebAuthn refuses IP addresses as relying-party IDs: the same server, by the name localhost.
-  const origin = `http://localhost:${new URL(baseURL ?? "http://127.0.0.1:4310").port}`;
+  // The server's SITE_URL (playwright.config.ts): passkeys are bound to it, by the name localhost, as WebAuthn refuses IP addresses.
+  const origin = new URL(baseURL ?? "").origin;
   const email = `passkey-${testInfo.project.name}-${Date.now()}@dunecrest.example`;
   const code = addAccount(email);
 
@@ -54,4 +54,19 @@ test("an account adds a passkey, then signs in with it alone", async ({ page, ba
   await expect(page.getByRole("button", { name: inboxCopy.nav.signOut })).toBeVisible();
   await page.goto(`${origin}/inbox/account`);
   await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).not.toContainText(inboxCopy.account.never);
+});
+
+test("a passkey dialog that ends without a passkey says so, not that a passkey was refused", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? "").origin;
+  // An authenticator with no passkey for this site: the browser's dialog ends with NotAllowedError, as when the person closes it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  await page.goto(`${origin}/inbox`);
+  await page.getByRole("button", { name: inboxCopy.signIn.passkey }).click();
+  await expect(page).toHaveURL(`${origin}/inbox?notice=passkeyCancelled`);
+  await expect(page.getByText(inboxCopy.signIn.passkeyCancelled)).toBeVisible();
+  await expect(page.getByText(inboxCopy.signIn.passkeyFailed)).toHaveCount(0);
 });

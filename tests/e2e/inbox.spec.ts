@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import { isolate } from "../../app/lib/bidi.ts";
+import { pageTitle } from "../../app/lib/page-title.ts";
+import { site } from "../../app/config/site.ts";
 import { MAX_FAILURES_PER_ACCOUNT } from "../../server/inbox/sign-in-throttle.ts";
 import { sha256Hex } from "../../server/auth/tokens.ts";
 import { SQLITE_FILE_NAME } from "../../server/config.ts";
@@ -139,7 +142,7 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
   await page.getByRole("link", { name: visitor.fullName }).click();
 
   // Its page: call or answer in one click.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(visitor.fullName));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolate(visitor.fullName)));
   await expect(page.getByRole("link", { name: "+971 50 123 4567" })).toHaveAttribute("href", "tel:+971501234567");
   const mailto = await page.getByRole("link", { name: visitor.email }).getAttribute("href");
   expect(mailto?.startsWith(`mailto:${visitor.email}?subject=`)).toBe(true);
@@ -318,7 +321,7 @@ test.describe("accessibility", () => {
     expect(await axeViolations(page), "list").toEqual([]);
 
     await page.getByRole("link", { name: visitor.fullName }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(visitor.fullName));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolate(visitor.fullName)));
     expect(await axeViolations(page), "message").toEqual([]);
 
     await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
@@ -396,6 +399,36 @@ test("on a phone the sections share one row, Sign out sits beside the brand and 
   await expect(page.getByLabel(inboxCopy.list.from)).toBeHidden();
   const first = await results(page).first().boundingBox();
   expect(first?.y ?? Number.POSITIVE_INFINITY, "the first message starts within the first screen").toBeLessThan(844 - 60);
+});
+
+test("a name with a right-to-left override and a 200-character word neither reorder the inbox nor make it scroll sideways", async ({ page }, testInfo) => {
+  test.slow();
+  await signedInAccount(page, testInfo);
+  const token = randomUUID().slice(0, 8);
+  // An override the visitor never closes: unisolated, it turns the text after the name (" · Inbox", "received …") around too.
+  const longWord = "w".repeat(200);
+  const visitor = { fullName: `Mallory \u202Eevil ${"n".repeat(150)}`, email: uniqueEmail(testInfo, "bidi"), message: `${longWord} ref ${token}` };
+  await postMessage(page, visitor);
+  const isolated = `\u2068${visitor.fullName}\u2069`;
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await search(page, token);
+    await expect(results(page)).toHaveCount(1);
+    expect(await overflow(), `list at ${width} px`).toBeLessThanOrEqual(0);
+    await expect(results(page).locator("bdi, [dir=auto]").filter({ hasText: "Mallory" })).toHaveCount(1);
+
+    await results(page).getByRole("link").first().click();
+    await expect(page).toHaveTitle(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolated));
+    expect(await overflow(), `message at ${width} px`).toBeLessThanOrEqual(0);
+
+    await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.confirmDelete.heading);
+    await expect(page.getByRole("main")).toContainText(isolated);
+    expect(await overflow(), `delete confirmation at ${width} px`).toBeLessThanOrEqual(0);
+  }
 });
 
 test("robots.txt keeps crawlers out of the inbox", async ({ request }) => {

@@ -20,7 +20,7 @@ export async function startTestServer(
       formRateLimit: 0,
       trustProxyHops: 0,
       smtp: null,
-      webhookUrl: null,
+      webhook: null,
       autoreply: false,
       siteUrl: null,
       spamDnsCheck: false,

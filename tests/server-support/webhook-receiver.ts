@@ -1,28 +1,67 @@
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
+import { Webhook } from "standardwebhooks";
+
+/** One request as it arrived: its Standard Webhooks id and whether its signature held. */
+export interface WebhookAttempt {
+  webhookId: string | undefined;
+  verified: boolean;
+}
 
 export interface WebhookReceiver {
   url: string;
-  /** Bodies of the requests answered with 2xx. */
+  /** The secret this receiver verifies with, in the `whsec_` format: the server's WEBHOOK_SECRET. */
+  secret: string;
+  /** What the server's configuration names: this receiver's URL and secret. */
+  config: { url: string; secret: string };
+  /** Bodies of the requests answered with 2xx (signed, verified and past the failures). */
   delivered: unknown[];
+  /** Every request in order, failed and unsigned ones included. */
+  log: WebhookAttempt[];
   /** How many requests arrived, failed ones included. */
   attempts(): number;
   close(): Promise<void>;
 }
 
-/** A real HTTP endpoint that fails the first `failures` requests with 503. */
+const headerOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(" ") : (value ?? ""));
+
+/**
+ * A real HTTP endpoint that verifies each request as a receiver would, with
+ * the `standardwebhooks` library: an unsigned or forged request gets 401.
+ * It fails the first `failures` requests with 503.
+ */
 export function startWebhookReceiver(failures = 0): Promise<WebhookReceiver> {
+  const secret = `whsec_${randomBytes(32).toString("base64")}`;
+  const verifier = new Webhook(secret);
   const delivered: unknown[] = [];
-  let attempts = 0;
+  const log: WebhookAttempt[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      attempts++;
-      if (attempts <= failures) {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const signed = {
+        "webhook-id": headerOf(req.headers["webhook-id"]),
+        "webhook-timestamp": headerOf(req.headers["webhook-timestamp"]),
+        "webhook-signature": headerOf(req.headers["webhook-signature"]),
+      };
+      let payload: unknown;
+      try {
+        payload = verifier.verify(body, signed);
+      } catch {
+        payload = undefined;
+      }
+      const verified = payload !== undefined;
+      log.push({ webhookId: signed["webhook-id"] || undefined, verified });
+      if (log.length <= failures) {
         res.writeHead(503).end("try later");
         return;
       }
-      delivered.push({ contentType: req.headers["content-type"], body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+      if (!verified) {
+        res.writeHead(401).end("bad signature");
+        return;
+      }
+      delivered.push({ contentType: req.headers["content-type"], webhookId: signed["webhook-id"], body: payload });
       res.writeHead(204).end();
     });
   });
@@ -30,10 +69,14 @@ export function startWebhookReceiver(failures = 0): Promise<WebhookReceiver> {
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address !== null ? address.port : 0;
+      const url = `http://127.0.0.1:${port}/hooks/contact`;
       resolve({
-        url: `http://127.0.0.1:${port}/hooks/contact`,
+        url,
+        secret,
+        config: { url, secret },
         delivered,
-        attempts: () => attempts,
+        log,
+        attempts: () => log.length,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

@@ -2,11 +2,13 @@ import { controlClassName, FormField } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import { ActionButton, Notice, PageHeading, Panel, primaryButton } from "./inbox-ui";
-import type { InboxView } from "./views";
+import type { AccountNotice, InboxView } from "./views";
 
 const copy = inboxCopy.account;
 
 type AccountView = Extract<InboxView, { page: "account" }>;
+
+const errorNotices: readonly AccountNotice[] = ["passkeyFailed", "passkeyDuplicate", "passwordNeeded"];
 
 /** Who is signed in, and their passkeys: added with the page's script, removed with a plain form. */
 export function AccountPage({ view }: { view: AccountView }) {
@@ -14,7 +16,7 @@ export function AccountPage({ view }: { view: AccountView }) {
   return (
     <div className="max-w-3xl">
       <PageHeading>{copy.heading}</PageHeading>
-      {view.notice === undefined ? null : <Notice tone={view.notice === "passkeyFailed" ? "error" : "info"}>{copy[view.notice]}</Notice>}
+      {view.notice === undefined ? null : <Notice tone={errorNotices.includes(view.notice) ? "error" : "info"}>{copy[view.notice]}</Notice>}
       <Panel className="mb-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold text-navy-900">{copy.signedInAs}</dt>
@@ -48,19 +50,32 @@ export function AccountPage({ view }: { view: AccountView }) {
             ))}
           </ul>
         )}
-        <form id="passkey-add" hidden data-csrf={viewer.csrfToken} className="mt-6 flex flex-col gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <FormField id="passkey-name" label={copy.passkeyName} hint={copy.passkeyNameHint}>
-              <input id="passkey-name" name="name" type="text" required maxLength={60} className={controlClassName} />
-            </FormField>
-          </div>
-          <button type="submit" className={`${primaryButton} min-h-12`}>
-            {copy.addPasskey}
-          </button>
-        </form>
-        <p id="passkey-needs-script" className="mt-6 text-sm text-ink-muted">
-          {copy.needsScript}
-        </p>
+        {view.passkeysOn ? (
+          <>
+            <form id="passkey-add" hidden data-csrf={viewer.csrfToken} className="mt-6 flex flex-col gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:flex-wrap sm:items-end">
+              <div className="flex-1">
+                <FormField id="passkey-name" label={copy.passkeyName} hint={copy.passkeyNameHint}>
+                  <input id="passkey-name" name="name" type="text" required maxLength={60} className={controlClassName} />
+                </FormField>
+              </div>
+              {view.needsPassword ? (
+                <div className="flex-1">
+                  <FormField id="passkey-password" label={copy.password} hint={copy.passwordHint}>
+                    <input id="passkey-password" name="password" type="password" required autoComplete="current-password" className={controlClassName} />
+                  </FormField>
+                </div>
+              ) : null}
+              <button type="submit" className={`${primaryButton} min-h-12`}>
+                {copy.addPasskey}
+              </button>
+            </form>
+            <p id="passkey-needs-script" className="mt-6 text-sm text-ink-muted">
+              {copy.needsScript}
+            </p>
+          </>
+        ) : (
+          <p className="mt-6 border-t border-navy-100 pt-6 text-sm text-ink-muted">{copy.passkeysOff}</p>
+        )}
       </Panel>
     </div>
   );

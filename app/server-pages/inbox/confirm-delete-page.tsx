@@ -1,4 +1,5 @@
 import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { isolate } from "~/lib/bidi";
 import { formatDubaiTime } from "./format";
 import { ActionButton, dangerButton, PageHeading, Panel, smallButton } from "./inbox-ui";
 import type { InboxView } from "./views";
@@ -10,7 +11,7 @@ export function ConfirmDeletePage({ view }: { view: Extract<InboxView, { page: "
   const { message } = view;
   return (
     <div className="max-w-2xl">
-      <PageHeading lead={copy.lead(message.fullName, formatDubaiTime(message.createdAt))}>{copy.heading}</PageHeading>
+      <PageHeading lead={copy.lead(isolate(message.fullName), formatDubaiTime(message.createdAt))}>{copy.heading}</PageHeading>
       <Panel>
         <div className="flex flex-wrap gap-3">
           <ActionButton action={`/inbox/submissions/${message.id}/delete`} csrfToken={view.viewer.csrfToken} className={dangerButton}>

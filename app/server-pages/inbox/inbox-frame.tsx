@@ -71,7 +71,8 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
           )}
         </Container>
       </header>
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 bg-sand-50 py-8 focus:outline-none sm:py-12">
+      {/* Visitor text may hold a word of hundreds of letters: anywhere (not break-word) also lets flex and grid items shrink to fit. */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 bg-sand-50 py-8 wrap-anywhere focus:outline-none sm:py-12">
         <Container>{children}</Container>
       </main>
       {scripts.map((src) => (

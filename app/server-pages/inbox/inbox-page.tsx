@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { isolate } from "~/lib/bidi";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import type { InboxAssets } from "../contract";
 import { AccountPage } from "./account-page";
@@ -21,19 +22,19 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
   );
   switch (view.page) {
     case "signIn":
-      return frame(inboxCopy.signIn.title, null, <SignInPage view={view} />, undefined, true);
+      return frame(inboxCopy.signIn.title, null, <SignInPage view={view} />, undefined, view.passkeys);
     case "setPassword":
       return frame(inboxCopy.setPassword.title, null, <SetPasswordPage view={view} />);
     case "list":
       return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "messages");
     case "submission":
-      return frame(inboxCopy.submission.title(view.message.fullName), view.viewer, <SubmissionPage view={view} />, "messages");
+      return frame(inboxCopy.submission.title(isolate(view.message.fullName)), view.viewer, <SubmissionPage view={view} />, "messages");
     case "confirmDelete":
       return frame(inboxCopy.confirmDelete.title, view.viewer, <ConfirmDeletePage view={view} />, "messages");
     case "people":
       return frame(inboxCopy.people.title, view.viewer, <PeoplePage view={view} />, "people");
     case "account":
-      return frame(inboxCopy.account.title, view.viewer, <AccountPage view={view} />, "account", true);
+      return frame(inboxCopy.account.title, view.viewer, <AccountPage view={view} />, "account", view.passkeysOn);
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
     case "forbidden":

@@ -128,9 +128,9 @@ function Results({ view }: { view: ListView }) {
           {view.items.map((item) => (
             <li key={item.id} className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h3 className="min-w-0 text-base font-semibold break-words text-navy-900">
+                <h3 className="min-w-0 text-base font-semibold text-navy-900">
                   <a href={`/inbox/submissions/${item.id}`} className={textLink}>
-                    {item.fullName}
+                    <bdi>{item.fullName}</bdi>
                   </a>
                 </h3>
                 <p className="text-sm text-ink-muted">
@@ -141,7 +141,9 @@ function Results({ view }: { view: ListView }) {
                 <span dir="ltr" className="break-all">{item.email}</span>
                 <StateBadge state={item.state} />
               </p>
-              <p className="mt-2 text-sm break-words text-ink">{item.excerpt}</p>
+              <p dir="auto" className="mt-2 text-sm text-ink">
+                {item.excerpt}
+              </p>
             </li>
           ))}
         </ul>

@@ -6,7 +6,17 @@
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
-/** Posts JSON with the page's CSRF token; the answer's JSON, or an error for any refusal. */
+/** A refusal by the server, with the reason it names (`password`, `duplicate`) if any. */
+class Refused extends Error {
+  readonly reason: string | undefined;
+
+  constructor(url: string, status: number, reason: string | undefined) {
+    super(`${url} answered ${status}`);
+    this.reason = reason;
+  }
+}
+
+/** Posts JSON with the page's CSRF token; the answer's JSON, or a Refused for any refusal. */
 async function postJson(url: string, csrfToken: string, body: unknown = {}): Promise<unknown> {
   const response = await fetch(url, {
     method: "POST",
@@ -14,9 +24,20 @@ async function postJson(url: string, csrfToken: string, body: unknown = {}): Pro
     body: JSON.stringify(body),
     credentials: "same-origin",
   });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  if (!response.ok) {
+    const answer: unknown = await response.json().catch(() => null);
+    const reason = typeof answer === "object" && answer !== null && "reason" in answer && typeof answer.reason === "string" ? answer.reason : undefined;
+    throw new Refused(url, response.status, reason);
+  }
   return response.json();
 }
+
+/**
+ * Whether the person closed the browser's passkey dialog (or let it time
+ * out): WebAuthn reports both as NotAllowedError, and an aborted call as
+ * AbortError; @simplewebauthn/browser keeps the name. Nothing was refused.
+ */
+const wasCancelled = (error: unknown) => error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError");
 
 /** The page to go to, as the server named it. */
 function redirectOf(answer: unknown): string {
@@ -39,10 +60,19 @@ function setUpSignIn(block: HTMLElement): void {
       const optionsJSON = (await postJson("/inbox/passkeys/sign-in/options", csrfToken)) as AuthenticationOptions;
       const response = await startAuthentication({ optionsJSON });
       location.assign(redirectOf(await postJson("/inbox/passkeys/sign-in/verify", csrfToken, { response, next: button.dataset.next })));
-    } catch {
-      location.assign("/inbox?notice=passkeyFailed");
+    } catch (error) {
+      location.assign(`/inbox?notice=${wasCancelled(error) ? "passkeyCancelled" : "passkeyFailed"}`);
     }
   });
+}
+
+/** Which notice the account page shows after adding a passkey did not work. */
+function addFailureNotice(error: unknown): string {
+  if (wasCancelled(error)) return "passkeyCancelled";
+  // The authenticator holds a passkey for this account already (the options excluded it), or the server has it on file.
+  if ((error instanceof Error && error.name === "InvalidStateError") || (error instanceof Refused && error.reason === "duplicate")) return "passkeyDuplicate";
+  if (error instanceof Refused && error.reason === "password") return "passwordNeeded";
+  return "passkeyFailed";
 }
 
 function setUpAdd(form: HTMLFormElement): void {
@@ -51,15 +81,17 @@ function setUpAdd(form: HTMLFormElement): void {
   document.getElementById("passkey-needs-script")?.setAttribute("hidden", "");
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const name = new FormData(form).get("name");
+    const fields = new FormData(form);
+    const name = fields.get("name");
+    const password = fields.get("password");
     const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (submit !== null) submit.disabled = true;
     try {
-      const optionsJSON = (await postJson("/inbox/passkeys/register/options", csrfToken)) as RegistrationOptions;
+      const optionsJSON = (await postJson("/inbox/passkeys/register/options", csrfToken, typeof password === "string" ? { password } : {})) as RegistrationOptions;
       const response = await startRegistration({ optionsJSON });
       location.assign(redirectOf(await postJson("/inbox/passkeys/register/verify", csrfToken, { response, name: typeof name === "string" ? name : "" })));
-    } catch {
-      location.assign("/inbox/account?notice=passkeyFailed");
+    } catch (error) {
+      location.assign(`/inbox/account?notice=${addFailureNotice(error)}`);
     }
   });
 }

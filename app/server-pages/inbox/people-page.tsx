@@ -60,8 +60,8 @@ export function PeoplePage({ view }: { view: PeopleView }) {
           <ul className="mt-4 divide-y divide-navy-100">
             {matches.map((item) => (
               <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-                <a href={`/inbox/submissions/${item.id}`} className={textLink}>
-                  {item.fullName}
+                <a href={`/inbox/submissions/${item.id}`} className={`${textLink} min-w-0`}>
+                  <bdi>{item.fullName}</bdi>
                 </a>
                 <span className="flex items-center gap-2 text-sm text-ink-muted">
                   <time dateTime={item.createdAt}>{formatDubaiTime(item.createdAt)}</time>

@@ -16,6 +16,8 @@ function noticeText(notice: SignInNotice, retryAfterSeconds: number): { text: st
       return { text: copy.forbidden, tone: "error" };
     case "passkeyFailed":
       return { text: copy.passkeyFailed, tone: "error" };
+    case "passkeyCancelled":
+      return { text: copy.passkeyCancelled, tone: "info" };
     case "expired":
       return { text: copy.expired, tone: "info" };
     case "signedOut":
@@ -25,7 +27,7 @@ function noticeText(notice: SignInNotice, retryAfterSeconds: number): { text: st
   }
 }
 
-/** Email and password; a passkey instead where the browser offers one (the script reveals its button). */
+/** Email and password; a passkey instead where the server and the browser offer one (the script reveals its button). */
 export function SignInPage({ view }: { view: Extract<InboxView, { page: "signIn" }> }) {
   const notice = view.notice === undefined ? null : noticeText(view.notice, view.retryAfterSeconds ?? 60);
   return (
@@ -44,11 +46,13 @@ export function SignInPage({ view }: { view: Extract<InboxView, { page: "signIn"
           </FormField>
           <Button type="submit">{copy.submit}</Button>
         </form>
-        <div id="passkey-sign-in" hidden className="mt-5 border-t border-navy-100 pt-5">
-          <button type="button" data-passkey-sign-in data-csrf={view.csrfToken} data-next={view.next} className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50">
-            {copy.passkey}
-          </button>
-        </div>
+        {view.passkeys ? (
+          <div id="passkey-sign-in" hidden className="mt-5 border-t border-navy-100 pt-5">
+            <button type="button" data-passkey-sign-in data-csrf={view.csrfToken} data-next={view.next} className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50">
+              {copy.passkey}
+            </button>
+          </div>
+        ) : null}
       </Panel>
       <p className="mt-6 text-sm">
         <a href="/inbox/set-password" className={textLink}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { isolate } from "~/lib/bidi";
 import { formatDubaiTime } from "./format";
 import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
 import { displayPhone } from "~/lib/contact-rules";
@@ -27,7 +28,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-navy-900">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+      <dd className="min-w-0 text-ink">{children}</dd>
     </div>
   );
 }
@@ -43,7 +44,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
           ← {copy.back}
         </a>
       </p>
-      <PageHeading>{copy.title(message.fullName)}</PageHeading>
+      <PageHeading>{copy.title(isolate(message.fullName))}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel>
@@ -51,7 +52,9 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
             <Field label={copy.received}>
               <time dateTime={message.createdAt}>{formatDubaiTime(message.createdAt)}</time>
             </Field>
-            <Field label={copy.name}>{message.fullName}</Field>
+            <Field label={copy.name}>
+              <bdi>{message.fullName}</bdi>
+            </Field>
             <Field label={copy.email}>
               <a href={mailto} className={textLink} dir="ltr">
                 {message.email}

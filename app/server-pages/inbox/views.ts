@@ -47,10 +47,13 @@ export interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
-export type SignInNotice = "invalid" | "throttled" | "signedOut" | "expired" | "forbidden" | "passwordSet" | "passkeyFailed";
+export type SignInNotice = "invalid" | "throttled" | "signedOut" | "expired" | "forbidden" | "passwordSet" | "passkeyFailed" | "passkeyCancelled";
+
+export type AccountNotice = "passkeyAdded" | "passkeyRemoved" | "passkeyFailed" | "passkeyCancelled" | "passkeyDuplicate" | "passwordNeeded";
 
 export type InboxView =
-  | { page: "signIn"; csrfToken: string; next: string; email?: string; notice?: SignInNotice; retryAfterSeconds?: number }
+  /** `passkeys`: whether the server offers them (it does only with SITE_URL). */
+  | { page: "signIn"; csrfToken: string; next: string; passkeys: boolean; email?: string; notice?: SignInNotice; retryAfterSeconds?: number }
   | { page: "setPassword"; csrfToken: string; email?: string; problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch" }
   | {
       page: "list";
@@ -70,7 +73,16 @@ export type InboxView =
   | { page: "submission"; viewer: Viewer; message: MessageDetail; notice?: string; backHref: string }
   | { page: "confirmDelete"; viewer: Viewer; message: Pick<MessageDetail, "id" | "fullName" | "createdAt"> }
   | { page: "people"; viewer: Viewer; email?: string; matches?: readonly MessageSummary[]; confirmErase?: boolean; erased?: number }
-  | { page: "account"; viewer: Viewer; passkeys: readonly PasskeySummary[]; notice?: "passkeyAdded" | "passkeyRemoved" | "passkeyFailed" }
+  | {
+      page: "account";
+      viewer: Viewer;
+      passkeys: readonly PasskeySummary[];
+      /** Whether passkeys can be added (the server has SITE_URL); those listed can be removed either way. */
+      passkeysOn: boolean;
+      /** Adding a passkey asks for the password: the sign-in is over ten minutes old. */
+      needsPassword: boolean;
+      notice?: AccountNotice;
+    }
   | { page: "notFound"; viewer: Viewer | null }
   /** `ownersOnly`: a member asked for an owner's action (not a cross-site or expired form). */
   | { page: "forbidden"; viewer: Viewer | null; ownersOnly?: boolean };
