@@ -57,8 +57,14 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
   const { passkeys, users, throttle, headers } = services;
   const forbidden = (c: InboxContext) => c.body('{"error":"Reload the page."}', 403, headers.inboxJson());
 
+  const tooMany = (c: InboxContext, retryAfterSeconds: number) =>
+    c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(retryAfterSeconds) });
+
   app.post("/passkeys/sign-in/options", async (c) => {
     if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
+    // Each ceremony is a row until answered or expired: a client may start only a few a minute.
+    const allowance = await throttle.passkeyOptions(c.get("client"), services.now());
+    if (!allowance.allowed) return tooMany(c, allowance.retryAfterSeconds);
     // Discoverable credentials: the authenticator offers its passkeys for this site, so no email is asked for or revealed.
     const options = await generateAuthenticationOptions({ rpID: relyingParty(c, services).id, allowCredentials: [], userVerification: USER_VERIFICATION });
     await rememberChallenge(c, services, options.challenge, "authenticate", null);
@@ -70,9 +76,7 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const now = services.now();
     const client = c.get("client");
     const decision = await throttle.checkClient(client, now);
-    if (!decision.allowed) {
-      return c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(decision.retryAfterSeconds) });
-    }
+    if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
     const pending = await takeChallenge(c, services, "authenticate");
     const body = await readSignInBody(c);
     const passkey = body === null ? null : await passkeys.get(body.response.id);
