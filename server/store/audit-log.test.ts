@@ -4,6 +4,9 @@ import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createAuditLog, refusedSignIn, userSubject } from "./audit-log.ts";
 import { createUserStore } from "./user-store.ts";
 import { toIso } from "./driver-values.ts";
+import type { Kysely } from "kysely";
+import { migrateTo, migrateToLatest } from "./migrations.ts";
+import { openDatabase } from "./open-database.ts";
 
 const T = new Date("2025-05-01T09:00:00.000Z");
 const at = (ms: number) => new Date(T.getTime() + ms);
@@ -87,5 +90,21 @@ describeEachBackend("audit log", (backend) => {
     expect(await audit.purgeOlderThan(at(DAY))).toBe(2);
     expect((await audit.recent(10)).map((row) => row.subject)).toEqual(["user new@dunecrest.example"]);
     expect(await audit.purgeOlderThan(at(DAY))).toBe(0);
+  });
+
+  it("keeps every audit row and throttle counter of the release before, each row counting once", async () => {
+    const database = openDatabase(await backend.freshDatabase());
+    try {
+      await migrateTo(database, "0004-spam-reasons");
+      const db = database.db as unknown as Kysely<{ audit_log: Record<string, unknown>; throttles: Record<string, unknown> }>;
+      await db.insertInto("audit_log").values({ at: T.toISOString(), actor_user_id: null, actor_email: null, action: "sign-in-failed", subject: null }).execute();
+      await db.insertInto("throttles").values({ key: "sign-in:account:x", value: 3, updated_at: T.toISOString() }).execute();
+      await migrateToLatest(database);
+      expect(await createAuditLog(database).recent(5)).toMatchObject([{ action: "sign-in-failed", count: 1 }]);
+      const throttles = await database.db.selectFrom("throttles").select(["key", "value", "strikes", "locked_until"]).execute();
+      expect(throttles.map((row) => ({ ...row, value: Number(row.value), strikes: Number(row.strikes) }))).toEqual([{ key: "sign-in:account:x", value: 3, strikes: 0, locked_until: null }]);
+    } finally {
+      await database.close();
+    }
   });
 });

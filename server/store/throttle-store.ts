@@ -23,9 +23,10 @@ export interface BackoffPolicy {
 
 /**
  * Counters shared by every instance on one database. Each change is a single
- * upsert, so two instances counting at once never lose a count. Keys are
+ * upsert, or one transaction holding the row (countFailure), so two instances
+ * counting at once never lose a count. Keys are
  * namespaced ("sign-in:account:…", "form:…") and carry hashes, never a raw
- * address or email. Windows and refills must take less than a day (purgeStale).
+ * address or email. Windows, refills and locks must take less than a day (purgeStale).
  */
 export interface ThrottleStore {
   /** Counts one failure and returns the window it fell in. */
