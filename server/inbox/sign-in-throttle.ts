@@ -31,7 +31,7 @@ const CODE_ACCOUNT = policy(MAX_CODE_FAILURES_PER_ACCOUNT);
 /** Who is trying: the email typed, the client's address, and the browser's device id when its device cookie is valid for that email's account. */
 export interface SignInAttempt {
   email: string;
-  /** Whether the email has an account: only an account's attempts count towards its alert (a row per real account, not per guess). */
+  /** Whether the email has an account: only an account's failures can raise its alert (a row per real account, not per guess). */
   hasAccount: boolean;
   client: string;
   device: string | null;
@@ -73,6 +73,7 @@ const accountKey = (email: string) => `sign-in:account:${emailHash(email)}`;
 const clientKey = (client: string) => `sign-in:client:${sha256Hex(throttleGroup(client))}`;
 const deviceKey = (email: string, device: string) => `sign-in:device:${sha256Hex(`${normaliseEmail(email)}\n${device}`)}`;
 const alertKey = (email: string) => `sign-in:alert:${emailHash(email)}`;
+const NO_ACCOUNT_ALERT_KEY = "sign-in:alert:no-account";
 const codeAccountKey = (email: string) => `set-password:account:${emailHash(email)}`;
 const codeClientKey = (client: string) => `set-password:client:${sha256Hex(throttleGroup(client))}`;
 const optionsKey = (client: string) => `passkey-options:${sha256Hex(throttleGroup(client))}`;
@@ -80,9 +81,15 @@ const optionsKey = (client: string) => `passkey-options:${sha256Hex(throttleGrou
 export function createSignInThrottle(database: Database): SignInThrottle {
   const throttles = createThrottleStore(database);
 
-  /** Counts against the account-wide ceiling; true at the failure that reaches it, once a window. */
-  const countTowardsAlert = async (email: string, now: Date): Promise<boolean> =>
-    (await throttles.recordFailure(alertKey(email), now, ALERT_WINDOW_MS)).count === ALERT_CEILING;
+  /**
+   * Counts against the account-wide ceiling; true at the failure that reaches it, once a window.
+   * An email without an account is counted on one shared key: the same write either way, so the
+   * time taken does not tell whether the email has an account, and no row per guessed email.
+   */
+  const countTowardsAlert = async (email: string, hasAccount: boolean, now: Date): Promise<boolean> => {
+    const window = await throttles.recordFailure(hasAccount ? alertKey(email) : NO_ACCOUNT_ALERT_KEY, now, ALERT_WINDOW_MS);
+    return hasAccount && window.count === ALERT_CEILING;
+  };
 
   /** The client first: once it is refused, nothing is counted for the emails it goes on trying, so a spray leaves no row per email. */
   const countClientThenAccount = async (accountSide: string, clientSide: string, accountPolicy: BackoffPolicy, now: Date): Promise<RateDecision> => {
@@ -93,7 +100,7 @@ export function createSignInThrottle(database: Database): SignInThrottle {
 
   return {
     async attempt({ email, hasAccount, client, device }, now) {
-      const underAttack = hasAccount && (await countTowardsAlert(email, now));
+      const underAttack = await countTowardsAlert(email, hasAccount, now);
       const decision =
         device === null
           ? await countClientThenAccount(accountKey(email), clientKey(client), ACCOUNT, now)
