@@ -12,5 +12,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./tests/server-support/build-server-pages.ts"],
+    // Set-up builds fixture sites and starts PostgreSQL clusters, which took over the default 10 s
+    // on a loaded two-core machine; a test's own time limit stays the default.
+    hookTimeout: 60_000,
   },
 });

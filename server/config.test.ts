@@ -30,6 +30,7 @@ describe("server configuration", () => {
       autoreply: false,
       siteUrl: null,
       spamDnsCheck: false,
+      auditRetentionDays: 365,
     });
   });
 
@@ -50,6 +51,7 @@ describe("server configuration", () => {
         AUTOREPLY: "on",
         SITE_URL: "https://www.example.com/",
         SPAM_DNS_CHECK: "on",
+        AUDIT_RETENTION_DAYS: "90",
       },
       "/srv/site",
     );
@@ -69,7 +71,13 @@ describe("server configuration", () => {
       autoreply: true,
       siteUrl: "https://www.example.com",
       spamDnsCheck: true,
+      auditRetentionDays: 90,
     });
+  });
+
+  it("keeps the audit log a whole number of days, at least one", () => {
+    expect(problemsOf({ AUDIT_RETENTION_DAYS: "0" })).toEqual(['AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "0".']);
+    expect(problemsOf({ AUDIT_RETENTION_DAYS: "a year" })).toEqual(['AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "a year".']);
   });
 
   it("sends receipts only with SMTP, and says so", () => {

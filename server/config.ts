@@ -37,11 +37,16 @@ export interface ServerConfig {
   siteUrl: string | null;
   /** SPAM_DNS_CHECK: look up the email's domain (MX, A, AAAA) as a spam signal. */
   spamDnsCheck: boolean;
+  /** AUDIT_RETENTION_DAYS: audit rows older than this are deleted by the hourly housekeeping. */
+  auditRetentionDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export const SQLITE_FILE_NAME = "submissions.sqlite";
+
+/** A year of who did what: long enough to look back on an incident, short of keeping it for ever. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Every problem in the environment at once, so one restart fixes them all. */
 export class ConfigError extends Error {
@@ -213,6 +218,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     autoreply: readAutoreply(env, smtp, problems),
     siteUrl: readSiteUrl(env, problems),
     spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
+    auditRetentionDays: integer(env, "AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500, problems),
   };
   throwIfAny(problems);
   return config;

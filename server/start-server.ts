@@ -31,14 +31,17 @@ import { singleFlight } from "./http/single-flight.ts";
 import { createSignInThrottle } from "./inbox/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
-import { createAuditLog } from "./store/audit-log.ts";
+import { createAuditLog, userSubject } from "./store/audit-log.ts";
+import { createServerKeys } from "./store/server-keys.ts";
 import { createChallengeStore } from "./store/challenge-store.ts";
 import { createPasskeyStore } from "./store/passkey-store.ts";
 import { createSessionStore } from "./store/session-store.ts";
 import { createThrottleStore } from "./store/throttle-store.ts";
 import { createUserStore } from "./store/user-store.ts";
 
-/** How often ended sessions and stale throttle counters are deleted. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often ended sessions, stale throttle counters and audit rows past their retention are deleted. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
@@ -124,10 +127,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(config.staticDir) };
   const sessions = createSessionStore(database);
   const throttles = createThrottleStore(database);
-  // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed.
+  const audit = createAuditLog(database);
+  // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed; the audit log for its retention.
   const housekeeping = setInterval(() => {
     const now = new Date();
-    Promise.all([sessions.purgeExpired(now), throttles.purgeStale(now)]).catch((error: unknown) =>
+    const auditCutoff = new Date(now.getTime() - config.auditRetentionDays * DAY_MS);
+    Promise.all([sessions.purgeExpired(now), throttles.purgeStale(now), audit.purgeOlderThan(auditCutoff)]).catch((error: unknown) =>
       log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }),
     );
   }, HOUSEKEEPING_MS);
@@ -136,10 +141,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     messages: createInboxStore(database),
     users: createUserStore(database),
     sessions,
-    audit: createAuditLog(database),
+    audit,
     passkeys: createPasskeyStore(database),
     challenges: createChallengeStore(database),
     throttle: createSignInThrottle(database),
+    serverKeys: createServerKeys(database),
+    alertOwners: async (account, now) => {
+      log({ event: "sign-in-alert", account: account.id });
+      await audit.record({ actor: null, action: "sign-in-alert", subject: userSubject(account.email) }, now).catch((error: unknown) =>
+        log({ event: "audit-error", error: error instanceof Error ? error.message : String(error) }),
+      );
+    },
     headers,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,

@@ -11,3 +11,22 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
   }
   return socketAddress ?? "unknown";
 }
+
+/**
+ * The unit a throttle counts: an IPv4 address, or an IPv6 address's /64.
+ * One subscriber or host gets a whole /64 and can pick any address in it,
+ * so counting single IPv6 addresses would count nothing.
+ */
+export function throttleGroup(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1] !== undefined) return mapped[1];
+  if (!address.includes(":")) return address;
+  // A zone ("%eth0") names the interface, not the host.
+  const bare = address.split("%")[0] ?? "";
+  const [head = "", tail] = bare.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  const prefix = groups.slice(0, 4).map((group) => (/^[0-9a-f]{1,4}$/i.test(group) ? Number.parseInt(group, 16).toString(16) : group.toLowerCase()));
+  return `${prefix.join(":")}::/64`;
+}

@@ -7,7 +7,8 @@ import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
 import type { ChallengeStore } from "../store/challenge-store.ts";
 import type { PasskeyStore } from "../store/passkey-store.ts";
 import type { AuthenticatedSession, SessionStore } from "../store/session-store.ts";
-import type { UserStore } from "../store/user-store.ts";
+import type { User, UserStore } from "../store/user-store.ts";
+import type { ServerKeys } from "../store/server-keys.ts";
 import type { InboxStore } from "./inbox-store.ts";
 
 /** What the inbox's routes work with, made once at start. */
@@ -30,6 +31,10 @@ export interface InboxServices {
   passkeys: PasskeyStore;
   challenges: ChallengeStore;
   throttle: SignInThrottle;
+  /** The device cookie's HMAC key. */
+  serverKeys: ServerKeys;
+  /** Tells the account's owners it is under attack (a ceiling of failed sign-ins was reached); never throws. */
+  alertOwners(account: User, now: Date): Promise<void>;
   headers: InboxHeaders;
   trustProxyHops: number;
   /**

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import type { DatabaseConfig, ServerConfig } from "../config.ts";
 import { randomToken } from "../auth/tokens.ts";
 import { createChallengeStore } from "../store/challenge-store.ts";
+import { PASSKEY_OPTIONS_PER_MINUTE } from "./sign-in-throttle.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSessionStore } from "../store/session-store.ts";
 import { createUserStore } from "../store/user-store.ts";
@@ -246,5 +247,26 @@ describeEachBackend("the passkey routes", (backend) => {
       ]),
     );
     expect((await passkeySignIn(server, passkey)).status).toBe(200);
+  });
+
+  it("answers a client's flood of sign-in options with 429 and Retry-After, leaving a few challenge rows", async () => {
+    const { server, database } = await start();
+    const token = randomToken();
+    const headers = { Cookie: `inbox_csrf=${token}`, "X-CSRF-Token": token };
+    const startedAt = Date.now();
+    const responses: RawResponse[] = [];
+    for (let i = 0; i < 500; i++) responses.push(await post(server, "/inbox/passkeys/sign-in/options", headers));
+    // The bucket's ten, and one more for each sixth of a minute the flood took.
+    const refills = Math.ceil(((Date.now() - startedAt) * PASSKEY_OPTIONS_PER_MINUTE) / 60_000);
+    const allowed = responses.filter((response) => response.status === 200);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(allowed.length).toBeGreaterThanOrEqual(PASSKEY_OPTIONS_PER_MINUTE);
+    expect(allowed.length).toBeLessThanOrEqual(PASSKEY_OPTIONS_PER_MINUTE + refills);
+    expect(refused).toHaveLength(500 - allowed.length);
+    expect(Number(refused[0]?.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(refused[0]?.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(refused[0]?.text ?? "")).toEqual({ error: "Too many attempts." });
+    const rows = await database.db.selectFrom("auth_challenges").select("id").execute();
+    expect(rows).toHaveLength(allowed.length);
   });
 });

@@ -15,7 +15,7 @@ import type { AuthenticatedSession } from "../store/session-store.ts";
 import { byViewer, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { readRegisterBody, readRegisterOptionsBody, readSignInBody } from "./passkey-bodies.ts";
 import { sessionOf } from "./session-of.ts";
-import { preSessionTokenValid, safeNext, startSession } from "./sign-in-routes.ts";
+import { deviceOf, preSessionTokenValid, safeNext, startSession } from "./sign-in-routes.ts";
 
 /** "preferred", as the options ask: a security key without a PIN still signs in, as a password alone does. */
 const USER_VERIFICATION = "preferred";
@@ -76,10 +76,16 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
   const { passkeys, users, throttle, headers, audit } = services;
   const forbidden = (c: InboxContext) => c.body('{"error":"Reload the page."}', 403, headers.inboxJson());
 
+  const tooMany = (c: InboxContext, retryAfterSeconds: number) =>
+    c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(retryAfterSeconds) });
+
   app.post("/passkeys/sign-in/options", async (c) => {
     const rp = relyingParty(services);
     if (rp === null) return passkeysOff(c, services);
     if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
+    // Each ceremony is a row until answered or expired: a client may start only a few a minute.
+    const allowance = await throttle.passkeyOptions(c.get("client"), services.now());
+    if (!allowance.allowed) return tooMany(c, allowance.retryAfterSeconds);
     // Discoverable credentials: the authenticator offers its passkeys for this site, so no email is asked for or revealed.
     const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: [], userVerification: USER_VERIFICATION });
     await rememberChallenge(c, services, options.challenge, "authenticate", null);
@@ -93,9 +99,7 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const now = services.now();
     const client = c.get("client");
     const decision = await throttle.checkClient(client, now);
-    if (!decision.allowed) {
-      return c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(decision.retryAfterSeconds) });
-    }
+    if (!decision.allowed) return tooMany(c, decision.retryAfterSeconds);
     const pending = await takeChallenge(c, services, "authenticate");
     const body = await readSignInBody(c);
     const passkey = body === null ? null : await passkeys.get(body.response.id);
@@ -149,7 +153,8 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       const password = (await readRegisterOptionsBody(c)).password;
       if (password === undefined) return passwordNeeded(c);
       // The sign-in's throttle: a taken-over session may not guess the password at speed either.
-      const decision = await throttle.attempt(user.email, c.get("client"), now);
+      const attempt = { email: user.email, hasAccount: true, client: c.get("client"), device: await deviceOf(c, services, user.id, now) };
+      const { decision } = await throttle.attempt(attempt, now);
       if (!decision.allowed) {
         return c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(decision.retryAfterSeconds) });
       }
@@ -158,7 +163,7 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
         await audit.record(byViewer(session, "passkey-add-refused", null), now);
         return passwordNeeded(c);
       }
-      await throttle.succeeded(user.email, c.get("client"));
+      await throttle.succeeded(attempt);
     }
     const existing = await passkeys.listFor(user.id);
     const options = await generateRegistrationOptions({

@@ -2,6 +2,8 @@ import type { Hono } from "hono";
 import { randomToken } from "../auth/tokens.ts";
 import { checkPasswordRules, verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
+import { newDeviceValue, readDeviceCookie, verifiedDevice, writeDeviceCookie } from "../auth/device-cookie.ts";
+import { throttleGroup } from "../auth/client-address.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
@@ -36,6 +38,20 @@ export function preSessionTokenValid(c: InboxContext, given: string | undefined)
   return cookie !== undefined && tokensMatch(cookie, given);
 }
 
+/** The id of this browser's device cookie for the account, when it carries a valid one. */
+export async function deviceOf(c: InboxContext, services: InboxServices, userId: number, now: Date): Promise<string | null> {
+  return verifiedDevice(await services.serverKeys.get("device-cookie", now), userId, readDeviceCookie(c, userId, c.get("https")));
+}
+
+/** Marks this browser as one the account has signed in from (for another year): its own budget while strangers' guesses lock the account. */
+export async function rememberDevice(c: InboxContext, services: InboxServices, userId: number, now: Date): Promise<void> {
+  const key = await services.serverKeys.get("device-cookie", now);
+  const existing = readDeviceCookie(c, userId, c.get("https"));
+  // The same value again, so the device keeps its budget's history.
+  const value = existing !== undefined && verifiedDevice(key, userId, existing) !== null ? existing : newDeviceValue(key, userId);
+  writeDeviceCookie(c, userId, value, c.get("https"));
+}
+
 /**
  * Signs an account in, by password or passkey alike. A new token at every
  * sign-in: a session id planted before it is worth nothing.
@@ -44,6 +60,7 @@ export async function startSession(c: InboxContext, services: InboxServices, acc
   const session = await services.sessions.create(account.id, now);
   writeCookie(c, "session", session.token, c.get("https"), session.expiresAt);
   clearCookie(c, "csrf", c.get("https"));
+  await rememberDevice(c, services, account.id, now);
   await services.audit.record({ actor: { id: account.id, email: account.email }, action, subject: null }, now);
 }
 
@@ -88,20 +105,23 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
 
     const now = services.now();
     const client = c.get("client");
-    const decision = await throttle.attempt(email, client, now);
     const account = await users.findByEmail(email);
+    const device = account === null ? null : await deviceOf(c, services, account.id, now);
+    const attempt = { email, hasAccount: account !== null, client, device };
+    const { decision, underAttack } = await throttle.attempt(attempt, now);
+    if (underAttack && account !== null) await services.alertOwners(account, now);
     if (!decision.allowed) {
-      await audit.record(refusedSignIn("sign-in-throttled", account), now);
+      await audit.recordRefused(refusedSignIn("sign-in-throttled", account), throttleGroup(client), now);
       return signInPage(c, services, { status: 429, notice: "throttled", email, next, retryAfterSeconds: decision.retryAfterSeconds });
     }
     const password = fields.password ?? "";
     // Verified (or a dummy hash verified) either way: the time taken does not tell whether the email has an account.
     const valid = await verifyPasswordOrDummy(account?.passwordHash ?? null, password);
     if (!valid || account === null) {
-      await audit.record(refusedSignIn("sign-in-failed", account), now);
+      await audit.recordRefused(refusedSignIn("sign-in-failed", account), throttleGroup(client), now);
       return signInPage(c, services, { status: 400, notice: "invalid", email, next });
     }
-    await throttle.succeeded(email, client);
+    await throttle.succeeded(attempt);
     await startSession(c, services, account, "sign-in", now);
     return seeOther(c, services, safeNext(next));
   });
@@ -134,12 +154,14 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const now = services.now();
     const rules = checkPasswordRules(fields.password ?? "", fields.confirm ?? "");
     if (rules !== null) return setPasswordPage(c, 400, email, rules);
-    // A code is a password for one use: the same throttle keeps codes from being tried at speed.
-    const decision = await throttle.attempt(email, c.get("client"), now);
+    // A code is a password for one use, throttled like one, but with a budget of its own: guessing passwords cannot block it.
+    const decision = await throttle.codeAttempt(email, c.get("client"), now);
     if (!decision.allowed) return signInPage(c, services, { status: 429, notice: "throttled", email, retryAfterSeconds: decision.retryAfterSeconds });
     const result = await users.setPassword(email, fields.code ?? "", fields.password ?? "", now);
     if (!result.ok) return setPasswordPage(c, 400, email, result.problem);
-    await throttle.succeeded(email, c.get("client"));
+    await throttle.codeSucceeded(email, c.get("client"));
+    // The browser that held the code is the person's own: it signs in with its own budget even while the account is under attack.
+    await rememberDevice(c, services, result.user.id, now);
     await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
     return seeOther(c, services, "/inbox?notice=passwordSet");
   });

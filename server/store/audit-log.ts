@@ -1,3 +1,4 @@
+import { sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
 import { toIso } from "./driver-values.ts";
 import { inTransaction } from "./transaction.ts";
@@ -6,6 +7,7 @@ export type AuditAction =
   | "sign-in"
   | "sign-in-failed"
   | "sign-in-throttled"
+  | "sign-in-alert"
   | "sign-out"
   | "password-set"
   | "passkey-added"
@@ -47,12 +49,22 @@ export interface AuditRecord {
   /** An AuditAction, or one a newer release wrote: rows are never hidden for it. */
   action: string;
   subject: string | null;
+  /** How many times it happened in the row's minute (refused sign-ins); 1 for every other event. */
+  count: number;
 }
 
 export interface AuditLog {
   record(entry: AuditEntry, now: Date): Promise<void>;
+  /**
+   * A refused sign-in: the first from this client (any string naming it; only
+   * its hash is kept) in this minute, for this account and action, adds a row;
+   * the others add to its count. So a flood of guesses is a few rows a minute.
+   */
+  recordRefused(entry: AuditEntry, client: string, now: Date): Promise<void>;
   /** The newest `limit` rows, newest first. */
   recent(limit: number): Promise<AuditRecord[]>;
+  /** Deletes rows from before `cutoff` (the audit retention); returns how many. */
+  purgeOlderThan(cutoff: Date): Promise<number>;
 }
 
 /** The subject naming an account. */
@@ -80,10 +92,27 @@ export function createAuditLog(database: Database): AuditLog {
       );
     },
 
+    async recordRefused({ actor, action, subject }, client, now) {
+      const minute = now.toISOString().slice(0, "yyyy-mm-ddThh:mm".length);
+      const burstKey = sha256Hex(JSON.stringify([client, minute, action, subject]));
+      await inTransaction(database, (trx) =>
+        trx
+          .insertInto("audit_log")
+          .values({ at: now.toISOString(), actor_user_id: actor?.id ?? null, actor_email: actor?.email ?? null, action, subject, count: 1, burst_key: burstKey })
+          .onConflict((conflict) => conflict.column("burst_key").doUpdateSet((eb) => ({ count: eb("audit_log.count", "+", 1) })))
+          .execute(),
+      );
+    },
+
+    async purgeOlderThan(cutoff) {
+      const result = await inTransaction(database, (trx) => trx.deleteFrom("audit_log").where("at", "<", cutoff.toISOString()).executeTakeFirst());
+      return Number(result.numDeletedRows);
+    },
+
     async recent(limit) {
       const rows = await database.db
         .selectFrom("audit_log")
-        .select(["id", "at", "actor_user_id", "actor_email", "action", "subject"])
+        .select(["id", "at", "actor_user_id", "actor_email", "action", "subject", "count"])
         .orderBy("at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -94,6 +123,7 @@ export function createAuditLog(database: Database): AuditLog {
         actor: row.actor_user_id === null || row.actor_email === null ? null : { id: Number(row.actor_user_id), email: row.actor_email },
         action: row.action,
         subject: row.subject,
+        count: Number(row.count),
       }));
     },
   };

@@ -48,4 +48,15 @@ describeEachBackend("challenge store", (backend) => {
     const next = await challenges.save("next", "authenticate", null, at(CHALLENGE_VALID_MS));
     expect(await database.db.selectFrom("auth_challenges").select("id").execute()).toEqual([{ id: sha256Hex(next) }]);
   });
+
+  it("keeps at most its ceiling of waiting ceremonies, dropping the oldest for the newest", async () => {
+    const { database } = await setUp();
+    const challenges = createChallengeStore(database, 5);
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i++) tokens.push(await challenges.save(`c${i}`, "authenticate", null, at(i * 1000)));
+    const rows = await database.db.selectFrom("auth_challenges").select("challenge").orderBy("challenge").execute();
+    expect(rows.map((row) => row.challenge)).toEqual(["c10", "c11", "c7", "c8", "c9"]);
+    expect(await challenges.take(tokens[11] ?? "", "authenticate", at(12_000))).toEqual({ challenge: "c11", userId: null });
+    expect(await challenges.take(tokens[0] ?? "", "authenticate", at(12_000))).toBeNull();
+  });
 });

@@ -22,14 +22,24 @@ export interface ChallengeStore {
   take(token: string, purpose: ChallengePurpose, now: Date): Promise<PendingChallenge | null>;
 }
 
+/**
+ * How many ceremonies may wait at once. Past it the oldest is dropped (its
+ * browser is asked to try again): the table stays small however many
+ * clients ask, and a flood cannot stop anyone from getting a new challenge.
+ */
+export const MAX_PENDING_CHALLENGES = 1_000;
+
 /** WebAuthn challenges waiting for their answer, keyed by the SHA-256 of the cookie's token: the table alone answers nothing. */
-export function createChallengeStore(database: Database): ChallengeStore {
+export function createChallengeStore(database: Database, maxPending = MAX_PENDING_CHALLENGES): ChallengeStore {
   return {
     async save(challenge, purpose, userId, now) {
       const token = randomToken();
       await inTransaction(database, async (trx) => {
         // Abandoned ceremonies are swept here, so the table holds a few minutes' worth at most.
         await trx.deleteFrom("auth_challenges").where("expires_at", "<=", now.toISOString()).execute();
+        // Room for this one: the newest others stay.
+        const kept = trx.selectFrom("auth_challenges").select("id").orderBy("expires_at", "desc").orderBy("id").limit(maxPending - 1);
+        await trx.deleteFrom("auth_challenges").where("id", "not in", kept).execute();
         await trx
           .insertInto("auth_challenges")
           .values({ id: sha256Hex(token), challenge, purpose, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_VALID_MS).toISOString() })

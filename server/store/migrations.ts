@@ -3,6 +3,7 @@ import { submissionsAndOutbox } from "./migrations/0001-submissions-and-outbox.t
 import { healthProbe } from "./migrations/0002-health-probe.ts";
 import { inboxAndAccounts } from "./migrations/0003-inbox-and-accounts.ts";
 import { spamReasons } from "./migrations/0004-spam-reasons.ts";
+import { throttleBackoffAndAuditBursts } from "./migrations/0005-throttle-backoff-and-audit-bursts.ts";
 import type { Database, Dialect } from "./open-database.ts";
 
 /** Migrations in order, one file each in migrations/; never edit one that has shipped, add a new one. */
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0002-health-probe": healthProbe(dialect),
     "0003-inbox-and-accounts": inboxAndAccounts(dialect),
     "0004-spam-reasons": spamReasons(),
+    "0005-throttle-backoff-and-audit-bursts": throttleBackoffAndAuditBursts(dialect),
   };
 }
 

@@ -114,6 +114,10 @@ export interface AuditLogTable {
   action: string;
   /** What it was done to: "submission 12", "user a@b.example", "3 submissions". */
   subject: string | null;
+  /** How many times it happened: refused sign-ins from one client in one minute share a row. */
+  count: ColumnType<number, number | undefined, number>;
+  /** For such a shared row, what it stands for (hashed client, minute, action, subject); null for every other event. */
+  burst_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A shared counter: failed sign-ins per account or client, and the form's token buckets, across every instance. */
@@ -124,6 +128,18 @@ export interface ThrottlesTable {
   value: number;
   /** When the window started, or the bucket was last refilled. */
   updated_at: Timestamp;
+  /** Lockouts so far: each lasts twice the one before. Forgotten with the row, a day after its last window. */
+  strikes: ColumnType<number, number | undefined, number>;
+  /** Refused until then; null when not locked. */
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** Keys the server makes for itself, shared by every instance on the database (the device cookie's HMAC key). */
+export interface ServerKeysTable {
+  name: string;
+  /** Random bytes, base64url. */
+  value: string;
+  created_at: Timestamp;
 }
 
 export interface Tables {
@@ -136,4 +152,5 @@ export interface Tables {
   auth_challenges: AuthChallengesTable;
   audit_log: AuditLogTable;
   throttles: ThrottlesTable;
+  server_keys: ServerKeysTable;
 }

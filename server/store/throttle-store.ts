@@ -12,16 +12,34 @@ export interface FailureWindow {
   endsAt: Date;
 }
 
+/** A failure count whose lockouts grow: `limit` failures in `windowMs`, then a lock of `firstLockMs`, twice as long at each further one, at most `maxLockMs`. */
+export interface BackoffPolicy {
+  limit: number;
+  windowMs: number;
+  firstLockMs: number;
+  /** Less than a day, so a lock never outlives its row (purgeStale). */
+  maxLockMs: number;
+}
+
 /**
  * Counters shared by every instance on one database. Each change is a single
- * upsert, so two instances counting at once never lose a count. Keys are
+ * upsert, or one transaction holding the row (countFailure), so two instances
+ * counting at once never lose a count. Keys are
  * namespaced ("sign-in:account:…", "form:…") and carry hashes, never a raw
- * address or email. Windows and refills must take less than a day (purgeStale).
+ * address or email. Windows, refills and locks must take less than a day (purgeStale).
  */
 export interface ThrottleStore {
   /** Counts one failure and returns the window it fell in. */
   recordFailure(key: string, now: Date, windowMs: number): Promise<FailureWindow>;
   failuresIn(key: string, now: Date, windowMs: number): Promise<FailureWindow>;
+  /**
+   * Counts one failure unless the key is locked (then refused, counting
+   * nothing). The failure past the limit is refused and locks the key; the
+   * count then starts again, and the next lock is twice as long.
+   */
+  countFailure(key: string, now: Date, policy: BackoffPolicy): Promise<RateDecision>;
+  /** Whether one more failure would still be let through, counting nothing: refused while locked, or with the window's count at the limit until the window ends. */
+  checkFailures(key: string, now: Date, policy: BackoffPolicy): Promise<RateDecision>;
   clear(key: string): Promise<void>;
   /** Takes back one counted failure (an attempt counted before it was known to succeed). */
   forgive(key: string): Promise<void>;
@@ -32,6 +50,8 @@ export interface ThrottleStore {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const refusedFor = (ms: number): RateDecision => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
 
 /**
  * How long a write waits for another process's SQLite lock: a counter is not
@@ -105,6 +125,44 @@ export function createThrottleStore(database: Database): ThrottleStore {
     async failuresIn(key, now, windowMs) {
       const row = await db.selectFrom("throttles").select(["value", "updated_at"]).where("key", "=", key).executeTakeFirst();
       return row === undefined ? { count: 0, endsAt: now } : windowOf(Number(row.value), row.updated_at, now, windowMs);
+    },
+
+    async countFailure(key, now, policy) {
+      const nowIso = now.toISOString();
+      return write(async (trx) => {
+        await trx.insertInto("throttles").values({ key, value: 0, updated_at: nowIso }).onConflict((conflict) => conflict.column("key").doNothing()).execute();
+        // Locked for the rest of the transaction (SQLite's BEGIN IMMEDIATE holds the whole database already), so attempts at once are counted one after another.
+        let select = trx.selectFrom("throttles").select(["value", "updated_at", "strikes", "locked_until"]).where("key", "=", key);
+        if (database.dialect === "postgres") select = select.forUpdate();
+        const row = await select.executeTakeFirstOrThrow();
+        const lockedUntil = row.locked_until === null ? 0 : Date.parse(toIso(row.locked_until));
+        if (lockedUntil > now.getTime()) return refusedFor(lockedUntil - now.getTime());
+        const windowEnded = Date.parse(toIso(row.updated_at)) + policy.windowMs <= now.getTime();
+        const count = (windowEnded ? 0 : Number(row.value)) + 1;
+        const startedAt = windowEnded ? nowIso : toIso(row.updated_at);
+        if (count <= policy.limit) {
+          await trx.updateTable("throttles").set({ value: count, updated_at: startedAt }).where("key", "=", key).execute();
+          return { allowed: true } as const;
+        }
+        const strikes = Number(row.strikes) + 1;
+        const lockMs = Math.min(policy.maxLockMs, policy.firstLockMs * 2 ** (strikes - 1));
+        await trx
+          .updateTable("throttles")
+          .set({ value: 0, updated_at: nowIso, strikes, locked_until: new Date(now.getTime() + lockMs).toISOString() })
+          .where("key", "=", key)
+          .execute();
+        return refusedFor(lockMs);
+      });
+    },
+
+    async checkFailures(key, now, policy) {
+      const row = await db.selectFrom("throttles").select(["value", "updated_at", "strikes", "locked_until"]).where("key", "=", key).executeTakeFirst();
+      if (row === undefined) return { allowed: true };
+      const lockedUntil = row.locked_until === null ? 0 : Date.parse(toIso(row.locked_until));
+      if (lockedUntil > now.getTime()) return refusedFor(lockedUntil - now.getTime());
+      const windowEndsAt = Date.parse(toIso(row.updated_at)) + policy.windowMs;
+      if (windowEndsAt <= now.getTime() || Number(row.value) < policy.limit) return { allowed: true };
+      return refusedFor(windowEndsAt - now.getTime());
     },
 
     async clear(key) {

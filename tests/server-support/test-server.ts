@@ -24,6 +24,7 @@ export async function startTestServer(
       autoreply: false,
       siteUrl: null,
       spamDnsCheck: false,
+      auditRetentionDays: 365,
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },
