@@ -13,6 +13,7 @@ import { createRateLimiter } from "./form/rate-limiter.ts";
 import { createEmailSender } from "./notify/email-sender.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
 import { createReceiptSender } from "./notify/receipt-sender.ts";
+import { createSignInAlertMailer } from "./notify/sign-in-alert.ts";
 import { channelsOf, companyChannelsOf, type Senders } from "./notify/sender.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
@@ -28,7 +29,7 @@ import { openDatabase } from "./store/open-database.ts";
 import { createOutbox } from "./store/outbox.ts";
 import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
 import { singleFlight } from "./http/single-flight.ts";
-import { createSignInThrottle } from "./inbox/sign-in-throttle.ts";
+import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./inbox/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
 import { createAuditLog, userSubject } from "./store/audit-log.ts";
@@ -128,6 +129,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const sessions = createSessionStore(database);
   const throttles = createThrottleStore(database);
   const audit = createAuditLog(database);
+  const users = createUserStore(database);
+  // Owners hear of an account under attack by mail, when mail is configured.
+  const alertMailer = config.smtp === null ? null : createSignInAlertMailer(config.smtp, config.siteUrl, log);
   // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed; the audit log for its retention.
   const housekeeping = setInterval(() => {
     const now = new Date();
@@ -139,7 +143,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   housekeeping.unref();
   const inbox = createInboxApp({
     messages: createInboxStore(database),
-    users: createUserStore(database),
+    users,
     sessions,
     audit,
     passkeys: createPasskeyStore(database),
@@ -151,6 +155,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await audit.record({ actor: null, action: "sign-in-alert", subject: userSubject(account.email) }, now).catch((error: unknown) =>
         log({ event: "audit-error", error: error instanceof Error ? error.message : String(error) }),
       );
+      if (alertMailer === null) return;
+      const owners = (await users.list()).filter((user) => user.role === "owner").map((user) => user.email);
+      alertMailer.send(owners, { account: account.email, failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000, at: now });
     },
     headers,
     trustProxyHops: config.trustProxyHops,
@@ -194,6 +201,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     address = await listen(server, config.port, config.host);
   } catch (error) {
     clearInterval(housekeeping);
+    alertMailer?.close();
     await worker.stop();
     await database.close();
     throw error;
@@ -206,6 +214,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     async stop() {
       clearInterval(housekeeping);
+      alertMailer?.close();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => store.flush()),

@@ -4,7 +4,7 @@ import { isolate } from "../../app/lib/bidi.ts";
 import { pageTitle } from "../../app/lib/page-title.ts";
 import { site } from "../../app/config/site.ts";
 import type { ServerConfig } from "../config.ts";
-import { FIRST_LOCK_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_CLIENT } from "./sign-in-throttle.ts";
+import { ALERT_CEILING, FIRST_LOCK_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_CLIENT } from "./sign-in-throttle.ts";
 import type { Database } from "../store/open-database.ts";
 import type { NewSubmission } from "../../app/lib/submission.ts";
 import { toIso } from "../store/driver-values.ts";
@@ -17,6 +17,7 @@ import { parseHtml } from "../../tests/server-support/parse-html.ts";
 import { runUsersCli, serverEnv } from "../../tests/server-support/server-process.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+import { startMailCatcher } from "../../tests/server-support/mail-catcher.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/server-support/webhook-receiver.ts";
 
@@ -266,6 +267,29 @@ describeEachBackend("the inbox over HTTP", (backend) => {
       forger.plant(`inbox_device_${id}`, value);
       expect((await signIn(forger, OWNER, PASSWORD)).status).toBe(429);
     }
+  });
+
+  it(`mails every owner once when the failed sign-ins on an account reach ${ALERT_CEILING} within the hour`, async () => {
+    const catcher = await startMailCatcher();
+    cleanups.push(() => catcher.close());
+    const { server, users } = await start({
+      trustProxyHops: 1,
+      smtp: { url: `smtp://127.0.0.1:${catcher.port}`, from: "Dunecrest Digital <web@dunecrest.example>", to: ["leads@dunecrest.example"] },
+    });
+    await account(users);
+    await account(users, "second-owner@dunecrest.example", "owner");
+    await account(users, "member@dunecrest.example", "member");
+    for (let attempt = 0; attempt < ALERT_CEILING + 10; attempt++) {
+      const attacker = new Visitor(server.url, server.url, { "X-Forwarded-For": `203.0.113.${attempt % 250}` });
+      expect([400, 429], `attempt ${attempt}`).toContain((await signIn(attacker, OWNER, `guess ${attempt}`)).status);
+    }
+    await waitFor(() => catcher.mails.length > 0, "the owners' alert");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(catcher.mails).toHaveLength(1);
+    const [mail] = catcher.mails;
+    expect(mail?.recipients.sort()).toEqual([OWNER, "second-owner@dunecrest.example"].sort());
+    expect(mail?.raw).toContain(`many failed sign-ins on ${OWNER}`);
+    expect(mail?.raw).not.toContain("guess ");
   });
 
   it("sets the device cookie HttpOnly, SameSite=Strict, under /inbox for a year, and behind HTTPS as __Secure- and Secure", async () => {
