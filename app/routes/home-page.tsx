@@ -16,10 +16,10 @@ export default function HomePage({ loaderData: { copy, ...data } }: Route.Compon
       <Section id="who-we-work-with" heading={copy.whoWeWorkWith.heading} lead={copy.whoWeWorkWith.lead} tone="sand">
         <ClientTypeGrid clientTypes={data.clientTypes} />
       </Section>
-      <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead} centered>
+      <Section id="partners" heading={copy.partners.heading} lead={copy.partners.lead}>
         <PartnerLogos partners={data.partners} />
       </Section>
-      <ContactSection heading={copy.contact.heading} lead={copy.contact.lead} />
+      <ContactSection heading={copy.contact.heading} lead={copy.contact.lead} details={data.contactDetails} />
     </>
   );
 }

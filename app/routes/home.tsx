@@ -6,6 +6,7 @@ import { pageTexts } from "~/content/page-meta";
 import { partners } from "~/content/partners";
 import { services } from "~/content/services";
 import { localeOfRequest } from "~/lib/locale-paths";
+import { contactDetails } from "~/page-data/contact-details";
 import { pageMeta } from "~/page-data/seo";
 import { organizationJsonLd, websiteJsonLd } from "~/page-data/structured-data";
 import type { Route } from "./+types/home";
@@ -20,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     services: services[locale],
     clientTypes: clientTypes[locale],
     partners: partners[locale],
+    contactDetails: contactDetails(locale),
   };
 }
 

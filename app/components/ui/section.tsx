@@ -12,21 +12,22 @@ interface SectionProps {
   heading: string;
   lead?: string;
   tone?: keyof typeof tones;
-  /** Centre the heading block (used for short, symmetric sections). */
-  centered?: boolean;
+  /** 1 when the section is the page's whole content (the contact page). */
+  headingLevel?: 1 | 2;
   children: ReactNode;
 }
 
-/** A page section with an h2 that names it for assistive technology. */
-export function Section({ id, heading, lead, tone = "white", centered = false, children }: SectionProps) {
+/** A page section with a heading that names it for assistive technology; every section heading starts at the edge. */
+export function Section({ id, heading, lead, tone = "white", headingLevel = 2, children }: SectionProps) {
   const headingId = `${id}-heading`;
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone])}>
       <Container>
-        <div className={clsx("max-w-2xl", centered && "mx-auto text-center")}>
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+        <div className="max-w-2xl">
+          <Heading id={headingId} className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
             {heading}
-          </h2>
+          </Heading>
           {lead ? <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p> : null}
         </div>
         <div className="mt-12">{children}</div>
