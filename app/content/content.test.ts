@@ -9,6 +9,7 @@ import { contactMessages } from "./contact-form";
 import { faqItems, SERVICES_FAQ_COUNT, servicesFaqItems } from "./faq";
 import { privacyPolicy, RETENTION_DAYS, termsOfUse, type LegalContext } from "./legal";
 import { partners } from "./partners";
+import { proofOfWork } from "./proof-of-work";
 import { services } from "./services";
 import { siteChrome } from "./site-chrome";
 import { team } from "./team";
@@ -27,7 +28,7 @@ const modules = Object.fromEntries(
 const notLocalised = new Set(["faq.ts:SERVICES_FAQ_COUNT", "legal.ts:RETENTION_DAYS", "arabic-count.ts:arabicCount", "country-names.ts:arabicCountryNameCorrections"]);
 
 /** Strings written in Latin letters in every language, equal to the English, by path from the export. */
-const sameInEveryLanguage = [/\.id$/, /^partners\.\d+\.name$/, /^partners\.\d+\.logo\.src$/];
+const sameInEveryLanguage = [/\.id$/, /^partners\.\d+\.name$/, /^partners\.\d+\.mark$/, /^proofOfWork\.certifications\.\d+\.name$/, /^proofOfWork\.caseStudies\.\d+\.result\.figure$/];
 
 const legalContext = (locale: Locale): LegalContext => ({
   name: "Dunecrest Digital",
@@ -40,7 +41,6 @@ const sampleArguments: Record<string, (locale: Locale) => readonly (readonly unk
   privacyPolicy: (locale) => [[legalContext(locale)]],
   termsOfUse: (locale) => [[legalContext(locale)]],
   networkLinkLabel: () => [["X", "Y"]],
-  partnerLogoAlt: () => [["FalconPay"]],
   lead: () => [["…"]],
   minutes: () => Array.from({ length: 12 }, (_, index) => [index + 1]),
   receiptCopy: () => [[{ name: "Dunecrest Digital", email: "hello@dunecrest.example" }]],
@@ -132,13 +132,21 @@ describe("content", () => {
     for (const locale of locales) expect(clientTypes[locale]).toHaveLength(3);
   });
 
-  it.each(locales)("has three partners, each with a sized local logo (%s)", (locale) => {
+  it.each(locales)("has three partners, each with a name and its own mark (%s)", (locale) => {
     expect(partners[locale]).toHaveLength(3);
-    for (const partner of partners[locale]) {
-      expect(partner.logo.src).toMatch(/^\/partners\/[a-z-]+\.svg$/);
-      expect(partner.logo.width).toBeGreaterThan(0);
-      expect(partner.logo.height).toBeGreaterThan(0);
+    for (const partner of partners[locale]) expect(partner.name).toMatch(/\S/);
+    expect(new Set(partners[locale].map((partner) => partner.mark)).size).toBe(3);
+  });
+
+  it.each(locales)("shows two or three case studies, each with its client type, problem, work and a measured result (%s)", (locale) => {
+    const { caseStudies, certifications } = proofOfWork[locale];
+    expect(caseStudies.length).toBeGreaterThanOrEqual(2);
+    expect(caseStudies.length).toBeLessThanOrEqual(3);
+    for (const study of caseStudies) {
+      for (const text of [study.clientType, study.title, study.problem, study.work, study.result.measure]) expect(text).toMatch(/\S/);
+      expect(study.result.figure).toMatch(/\d/);
     }
+    expect(certifications.length).toBeGreaterThan(0);
   });
 
   it.each(locales)("has five team members with a name and a position (%s)", (locale) => {

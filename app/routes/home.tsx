@@ -4,6 +4,7 @@ import { clientTypes } from "~/content/client-types";
 import { home } from "~/content/home";
 import { pageTexts } from "~/content/page-meta";
 import { partners } from "~/content/partners";
+import { proofOfWork } from "~/content/proof-of-work";
 import { services } from "~/content/services";
 import { localeOfRequest } from "~/lib/locale-paths";
 import { contactDetails } from "~/page-data/contact-details";
@@ -21,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     services: services[locale],
     clientTypes: clientTypes[locale],
     partners: partners[locale],
+    proofOfWork: proofOfWork[locale],
     contactDetails: contactDetails(locale),
   };
 }

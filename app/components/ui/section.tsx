@@ -2,9 +2,11 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Container } from "./container";
 
+/** Each tone's background, and the colours of the heading and lead on it. */
 const tones = {
-  white: "bg-white",
-  sand: "bg-sand-50",
+  white: { section: "bg-white", heading: "text-navy-900", lead: "text-ink-muted" },
+  sand: { section: "bg-sand-50", heading: "text-navy-900", lead: "text-ink-muted" },
+  navy: { section: "bg-navy-950 text-white", heading: "text-white", lead: "text-navy-100" },
 } as const;
 
 interface SectionProps {
@@ -22,13 +24,13 @@ export function Section({ id, heading, lead, tone = "white", headingLevel = 2, c
   const headingId = `${id}-heading`;
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone])}>
+    <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone].section)}>
       <Container>
         <div className="max-w-2xl">
-          <Heading id={headingId} className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+          <Heading id={headingId} className={clsx("text-3xl font-bold tracking-tight text-balance sm:text-4xl", tones[tone].heading)}>
             {heading}
           </Heading>
-          {lead ? <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p> : null}
+          {lead ? <p className={clsx("mt-4 text-lg text-pretty", tones[tone].lead)}>{lead}</p> : null}
         </div>
         <div className="mt-12">{children}</div>
       </Container>
