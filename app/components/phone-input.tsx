@@ -19,9 +19,9 @@ export interface PhoneInputLanguage {
   labels: Labels | undefined;
 }
 
-/** What the server's answer pages give back: the visitor's text as typed, under the country it reads as. */
+/** What the server's answer pages give back: the visitor's text as typed, under the country it reads as, and what ties it to its error. */
 export interface PhoneInputReturned {
-  returned?: { typed: string; country: Country };
+  returned?: { typed: string; country: Country; inputProps: InputHTMLAttributes<HTMLInputElement> };
 }
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
@@ -30,9 +30,9 @@ type InputProps = InputHTMLAttributes<HTMLInputElement>;
  * The text box of an answer page, which runs no script: it shows what the
  * visitor typed, letters and all, rather than the library's reformatting.
  */
-function typedInput(typed: string) {
+function typedInput(typed: string, inputProps: InputProps) {
   return forwardRef<HTMLInputElement, InputProps>(function TypedInput({ value: _formatted, onChange: _onChange, ...rest }, ref) {
-    return <input {...rest} ref={ref} defaultValue={typed} />;
+    return <input {...rest} {...inputProps} ref={ref} defaultValue={typed} />;
   });
 }
 
@@ -61,7 +61,7 @@ export default function PhoneInputField({ id, name, value, onChange, lang, label
       autoComplete="tel"
       className="flex items-stretch"
       numberInputProps={{ className: `${controlClassName} rtl:text-right`, dir: "ltr" }}
-      {...(returned === undefined ? {} : { smartCaret: false, inputComponent: typedInput(returned.typed) })}
+      {...(returned === undefined ? {} : { smartCaret: false, inputComponent: typedInput(returned.typed, returned.inputProps) })}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { isSupportedCountry, type CountryCode } from "libphonenumber-js";
+import metadata from "libphonenumber-js/metadata.min.json";
 import type { ReactNode } from "react";
 import type { Labels } from "react-phone-number-input";
 import arabicCountryLabels from "react-phone-number-input/locale/ar.json";
@@ -9,6 +10,7 @@ import { FormErrorSummary } from "~/components/form-error-summary";
 import PhoneInputField from "~/components/phone-input";
 import { SiteFrame } from "~/components/site-frame";
 import { Container } from "~/components/ui/container";
+import { errorProps } from "~/components/ui/form-field";
 import { localeInfo, type Locale, type Localised } from "~/config/locales";
 import { pages } from "~/config/pages";
 import { answerPagesCopy, type AnswerPagesCopy } from "~/content/answer-pages";
@@ -31,17 +33,34 @@ const countryLabels: Localised<Labels | undefined> = { en: undefined, ar: { ...a
  * holding what the visitor typed (these pages run no script, so the select
  * does not rewrite the number: the server reads the two together).
  */
-function ReturnedPhoneField({ locale, typed }: { locale: Locale; typed: string }) {
-  const country = typed.trim() === "" ? undefined : parsePhoneNumberFromString(typed)?.country;
+/**
+ * The country a number given back is shown under: the main country of its
+ * calling code ("+44" is the United Kingdom), read from its first digits, since
+ * a number too short or unknown to the metadata names no country of its own.
+ * Calling codes are prefix-free, so the first that matches is the one.
+ */
+function countryOfTyped(typed: string): CountryCode | undefined {
+  if (!typed.trim().startsWith("+")) return undefined;
+  const digits = typed.replace(/\D/g, "");
+  for (const length of [1, 2, 3]) {
+    const main = metadata.country_calling_codes[digits.slice(0, length)]?.[0];
+    if (main !== undefined && isSupportedCountry(main)) return main;
+  }
+  return undefined;
+}
+
+function ReturnedPhoneField({ locale, typed, error }: { locale: Locale; typed: string; error: string | undefined }) {
+  const country = countryOfTyped(typed);
+  const id = contactFieldId(FORM_ID_PREFIX, "phone");
   return (
     <PhoneInputField
-      id={contactFieldId(FORM_ID_PREFIX, "phone")}
+      id={id}
       name="phone"
       value={undefined}
       onChange={() => undefined}
       lang={localeInfo[locale].lang}
       labels={countryLabels[locale]}
-      returned={{ typed: typed.trim() === "" ? DEFAULT_PHONE_PREFIX : typed, country: country ?? DEFAULT_PHONE_COUNTRY }}
+      returned={{ typed: typed.trim() === "" ? DEFAULT_PHONE_PREFIX : typed, country: country ?? DEFAULT_PHONE_COUNTRY, inputProps: errorProps(id, error) }}
     />
   );
 }
@@ -50,7 +69,7 @@ function ReturnedForm({ locale, values, errors = {} }: { locale: Locale; values:
   const messages = contactMessages[locale];
   const worded = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, messages[key]]));
   return (
-    <ContactForm idPrefix={FORM_ID_PREFIX} returned={{ values, errors: worded }} phoneField={<ReturnedPhoneField locale={locale} typed={values.phone} />} />
+    <ContactForm idPrefix={FORM_ID_PREFIX} returned={{ values, errors: worded }} phoneField={<ReturnedPhoneField locale={locale} typed={values.phone} error={worded.phone} />} />
   );
 }
 
