@@ -22,8 +22,9 @@ from fontTools.ttLib.tables._g_l_y_f import Glyph, GlyphComponent
 from fontTools.ttLib.tables.TupleVariation import TupleVariation
 from fontTools.varLib import instancer
 
-# ASCII, no-break space, ©, ·, en and em dashes, curly quotes, ellipsis, €, →
-LATIN = [*range(0x20, 0x7F), 0xA0, 0xA9, 0xB7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x20AC, 0x2192]
+# ASCII, no-break space, ©, «, ·, », non-breaking hyphen, en and em dashes, curly quotes, ellipsis, €, →
+# (« » are the Arabic copy's quotation marks; the non-breaking hyphen keeps "user-agent" whole)
+LATIN = [*range(0x20, 0x7F), 0xA0, 0xA9, 0xAB, 0xB7, 0xBB, 0x2011, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x20AC, 0x2192]
 # Modern Standard Arabic: comma, semicolon and question mark, the letters and
 # harakat (U+0621-0655), dagger alif, ZWNJ and ZWJ (which steer joining) and
 # the bidi marks LRM and RLM. Persian and Urdu letters are left out.

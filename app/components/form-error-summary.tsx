@@ -10,7 +10,7 @@ interface FormErrorSummaryProps {
  */
 export function FormErrorSummary({ heading, problems }: FormErrorSummaryProps) {
   return (
-    <div id="form-errors" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900" role="alert" aria-labelledby="form-errors-title" tabIndex={-1} autoFocus>
+    <div id="form-errors" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900" role="alert" aria-labelledby="form-errors-title" tabIndex={-1} autoFocus>
       <h2 id="form-errors-title" className="text-lg font-semibold">
         {heading}
       </h2>

@@ -23,10 +23,14 @@ function loadCollation(): Promise<void> {
   );
 }
 
-/** The library's country names in each language, fetched with the field; English is built in. */
+/** The library's country names in each language (Arabic with our corrections), fetched with the field; English is built in. */
 const countryLabels: Localised<() => Promise<Labels | undefined>> = {
   en: () => Promise.resolve(undefined),
-  ar: () => import("react-phone-number-input/locale/ar.json").then((module) => module.default),
+  ar: () =>
+    Promise.all([import("react-phone-number-input/locale/ar.json"), import("~/content/country-names")]).then(([library, ours]) => ({
+      ...library.default,
+      ...ours.arabicCountryNameCorrections,
+    })),
 };
 
 function loadPhoneInput(locale: Locale) {

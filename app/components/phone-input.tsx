@@ -1,5 +1,6 @@
-import PhoneInput, { type Labels, type Value } from "react-phone-number-input";
-import { DEFAULT_PHONE_COUNTRY } from "~/lib/contact-rules";
+import { forwardRef, type InputHTMLAttributes } from "react";
+import PhoneInput, { type Country, type Labels, type Value } from "react-phone-number-input";
+import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_ORDER } from "~/lib/contact-rules";
 import { site } from "~/config/site";
 import { CountryFlag } from "./country-flag";
 import { controlClassName } from "./ui/form-field";
@@ -18,6 +19,23 @@ export interface PhoneInputLanguage {
   labels: Labels | undefined;
 }
 
+/** What the server's answer pages give back: the visitor's text as typed, under the country it reads as, and what ties it to its error. */
+export interface PhoneInputReturned {
+  returned?: { typed: string; country: Country; inputProps: InputHTMLAttributes<HTMLInputElement> };
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+/**
+ * The text box of an answer page, which runs no script: it shows what the
+ * visitor typed, letters and all, rather than the library's reformatting.
+ */
+function typedInput(typed: string, inputProps: InputProps) {
+  return forwardRef<HTMLInputElement, InputProps>(function TypedInput({ value: _formatted, onChange: _onChange, ...rest }, ref) {
+    return <input {...rest} {...inputProps} ref={ref} defaultValue={typed} />;
+  });
+}
+
 /**
  * The international phone input: the calling code of the chosen country is
  * fixed in the field (default AE, +971) and follows the country select.
@@ -25,7 +43,7 @@ export interface PhoneInputLanguage {
  * A phone number reads left to right in every language, so the number
  * field is `dir="ltr"`; in right-to-left pages it sits against the select.
  */
-export default function PhoneInputField({ id, name, value, onChange, lang, labels }: PhoneInputFieldProps & PhoneInputLanguage) {
+export default function PhoneInputField({ id, name, value, onChange, lang, labels, returned }: PhoneInputFieldProps & PhoneInputLanguage & PhoneInputReturned) {
   return (
     <PhoneInput
       id={id}
@@ -34,7 +52,8 @@ export default function PhoneInputField({ id, name, value, onChange, lang, label
       onChange={onChange}
       international
       countryCallingCodeEditable={false}
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
+      defaultCountry={returned?.country ?? DEFAULT_PHONE_COUNTRY}
+      countryOptionsOrder={[...PHONE_COUNTRY_ORDER]}
       labels={labels}
       locales={[lang]}
       flagUrl={site.flagUrl}
@@ -42,6 +61,7 @@ export default function PhoneInputField({ id, name, value, onChange, lang, label
       autoComplete="tel"
       className="flex items-stretch"
       numberInputProps={{ className: `${controlClassName} rtl:text-right`, dir: "ltr" }}
+      {...(returned === undefined ? {} : { smartCaret: false, inputComponent: typedInput(returned.typed, returned.inputProps) })}
     />
   );
 }

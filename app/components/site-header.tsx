@@ -45,7 +45,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container>
-        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center gap-x-1 py-2 sm:gap-x-2 md:min-h-20 md:gap-x-4">
+        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center gap-x-1 py-2 sm:gap-x-2 md:min-h-20 md:flex-nowrap lg:gap-x-4">
           <BrandLogo />
           <ul
             id={MENU_ID}
@@ -53,8 +53,10 @@ export function SiteHeader() {
             popover="auto"
             className={clsx(
               "m-0 overflow-visible border-0 bg-transparent p-0 text-inherit",
-              "md:static md:ms-auto md:flex md:items-center md:gap-1",
-              "max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:bottom-auto max-md:w-auto max-md:flex-col max-md:gap-1 max-md:border-b max-md:border-navy-100 max-md:bg-white max-md:px-5 max-md:pt-2 max-md:pb-5 max-md:shadow-lg max-md:open:flex sm:max-md:px-8",
+              "md:static md:ms-auto md:flex md:items-center md:gap-0.5 lg:gap-1",
+              // Open on a phone: a raised sheet under the header, the page behind it dimmed (the header stays clear, so the toggle can close it).
+              "max-md:fixed max-md:inset-x-0 max-md:top-16 max-md:bottom-auto max-md:w-auto max-md:flex-col max-md:gap-1 max-md:rounded-b-2xl max-md:border-b max-md:border-navy-100 max-md:bg-white max-md:px-5 max-md:pt-3 max-md:pb-6 max-md:shadow-2xl max-md:shadow-navy-950/30 max-md:open:flex sm:max-md:px-8",
+              "max-md:backdrop:top-16 max-md:backdrop:bg-navy-950/45 max-md:backdrop:backdrop-blur-[2px]",
             )}
           >
             {links.map((link) => (
@@ -67,7 +69,7 @@ export function SiteHeader() {
                   onClick={closeMenu}
                   className={({ isActive }) =>
                     clsx(
-                      "block rounded-lg px-4 py-3 text-base font-medium transition-colors motion-reduce:transition-none md:py-2",
+                      "block rounded-lg px-4 py-3 text-base font-medium whitespace-nowrap transition-colors motion-reduce:transition-none md:px-3 md:py-2 lg:px-4",
                       isActive ? "bg-navy-50 text-navy-900" : "text-ink-muted hover:bg-navy-50 hover:text-navy-900",
                     )
                   }

@@ -36,52 +36,52 @@ export const answerPagesCopy: Localised<AnswerPagesCopy> = {
   en: {
     invalid: {
       title: "Please check your message",
-      heading: "Your message has not been sent yet",
+      heading: "Your Message Has Not Been Sent Yet",
       lead: "Some details need a change. Everything you typed is still below: correct the marked fields and send again.",
     },
     tooLarge: {
       title: "Message too long",
-      heading: "Your message is too long to send",
+      heading: "Your Message Is Too Long to Send",
       lead: "It is longer than the form can take, so it has not been sent. The part that arrived is below, cut off where we stopped reading: shorten your message and send it again.",
     },
     unsupportedType: {
       title: "Message not sent",
-      heading: "This message could not be read",
+      heading: "This Message Could Not Be Read",
       lead: "The form must be sent by a web browser as a normal form post. Please use the contact form on this site.",
     },
     unsupportedEncoding: {
       title: "Message not sent",
-      heading: "This message arrived compressed",
+      heading: "This Message Arrived Compressed",
       lead: "The form takes messages as a web browser sends them, not compressed, so this one could not be read and was not kept. Please use the contact form on this site.",
     },
     methodNotAllowed: {
       title: "Not allowed",
-      heading: "This address only receives the contact form",
+      heading: "This Address Only Receives the Contact Form",
       lead: "Open the contact form to send us a message.",
     },
     unknownForm: {
       title: "Form not found",
-      heading: "We do not know this form",
+      heading: "We Do Not Know This Form",
       lead: "The message did not come from our contact form, so it was not kept. Please use the contact form on this site.",
     },
     notStored: {
       title: "Message not sent",
-      heading: "We could not save your message",
+      heading: "We Could Not Save Your Message",
       lead: "Something went wrong on our side and your message was not kept. Please try again in a moment; everything you typed is still below.",
     },
     serverError: {
       title: "Something went wrong",
-      heading: "Something went wrong on our side",
+      heading: "Something Went Wrong on Our Side",
       lead: "Please try again in a moment.",
     },
     rateLimited: {
       title: "Please wait a moment",
-      heading: "Too many messages in a short time",
+      heading: "Too Many Messages in a Short Time",
       lead: (wait) =>
         `Your message has not been sent yet. Please wait ${wait} and send it again; everything you typed is still below.`,
     },
     minutes: (count) => (count === 1 ? "a minute" : `${count} minutes`),
-    errorSummaryHeading: "Please fix the following",
+    errorSummaryHeading: "Please Fix the Following",
     backToForm: "Back to the contact form",
   },
   ar: {

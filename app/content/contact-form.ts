@@ -55,6 +55,9 @@ const characters: ArabicNounForms = { one: "حرف واحد", two: "حرفين",
 /** Left-to-right mark: keeps a phone number that starts with "+" in its order inside right-to-left text. */
 const LRM = "\u200E";
 
+/** No-break spaces: a phone number never breaks across lines. */
+const PHONE_EXAMPLE = "+971\u00A050\u00A0123\u00A04567";
+
 export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
   en: {
     fullNameMissing: "Enter your full name.",
@@ -62,7 +65,7 @@ export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
     emailMissing: "Enter your email address.",
     emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
     emailInvalid: "Enter a valid email address, like name@example.com.",
-    phoneInvalid: "Enter a phone number with its country code, like +971 50 123 4567, or leave it empty.",
+    phoneInvalid: `Enter a phone number with its country code, like ${PHONE_EXAMPLE}, or leave it empty.`,
     messageMissing: "Enter your message.",
     messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
   },
@@ -72,7 +75,7 @@ export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
     emailMissing: "أدخل عنوان بريدك الإلكتروني.",
     emailTooLong: `استخدم عنوان بريد إلكتروني لا يزيد على ${arabicCount(contactLimits.email.max, characters)}.`,
     emailInvalid: "أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com.",
-    phoneInvalid: `أدخل رقم الهاتف مع رمز الدولة، مثل ${LRM}+971 50 123 4567، أو اترك الحقل فارغًا.`,
+    phoneInvalid: `أدخل رقم الهاتف مع رمز الدولة، مثل ${LRM}${PHONE_EXAMPLE}، أو اترك الحقل فارغًا.`,
     messageMissing: "أدخل رسالتك.",
     messageTooLong: `اختصر رسالتك إلى ${arabicCount(contactLimits.message.max, characters)} أو أقل.`,
   },

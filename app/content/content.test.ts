@@ -9,6 +9,7 @@ import { contactMessages } from "./contact-form";
 import { faqItems, SERVICES_FAQ_COUNT, servicesFaqItems } from "./faq";
 import { privacyPolicy, RETENTION_DAYS, termsOfUse, type LegalContext } from "./legal";
 import { partners } from "./partners";
+import { proofOfWork } from "./proof-of-work";
 import { services } from "./services";
 import { siteChrome } from "./site-chrome";
 import { team } from "./team";
@@ -23,11 +24,11 @@ const modules = Object.fromEntries(
   ]),
 );
 
-/** The only exports that are the same in every language: numbers and a helper. */
-const notLocalised = new Set(["faq.ts:SERVICES_FAQ_COUNT", "legal.ts:RETENTION_DAYS", "arabic-count.ts:arabicCount"]);
+/** The only exports that are the same in every language: numbers, a helper, and corrections to one language's list from a library. */
+const notLocalised = new Set(["faq.ts:SERVICES_FAQ_COUNT", "legal.ts:RETENTION_DAYS", "arabic-count.ts:arabicCount", "country-names.ts:arabicCountryNameCorrections"]);
 
 /** Strings written in Latin letters in every language, equal to the English, by path from the export. */
-const sameInEveryLanguage = [/\.id$/, /^partners\.\d+\.name$/, /^partners\.\d+\.logo\.src$/];
+const sameInEveryLanguage = [/\.id$/, /^partners\.\d+\.name$/, /^partners\.\d+\.mark$/, /^proofOfWork\.certifications\.\d+\.name$/, /^proofOfWork\.caseStudies\.\d+\.result\.figure$/];
 
 const legalContext = (locale: Locale): LegalContext => ({
   name: "Dunecrest Digital",
@@ -40,7 +41,6 @@ const sampleArguments: Record<string, (locale: Locale) => readonly (readonly unk
   privacyPolicy: (locale) => [[legalContext(locale)]],
   termsOfUse: (locale) => [[legalContext(locale)]],
   networkLinkLabel: () => [["X", "Y"]],
-  partnerLogoAlt: () => [["FalconPay"]],
   lead: () => [["…"]],
   minutes: () => Array.from({ length: 12 }, (_, index) => [index + 1]),
   receiptCopy: () => [[{ name: "Dunecrest Digital", email: "hello@dunecrest.example" }]],
@@ -54,7 +54,7 @@ const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
  * Anything else on an Arabic page would be drawn in a fallback font.
  */
 const IN_SITE_FONTS =
-  /^[\u0020-\u007E\u00A0\u00A9\u00B7\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20AC\u2192\u060C\u061B\u061F\u0621-\u0655\u0670\u200C-\u200F]*$/;
+  /^[\u0020-\u007E\u00A0\u00A9\u00AB\u00B7\u00BB\u2011\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20AC\u2192\u060C\u061B\u061F\u0621-\u0655\u0670\u200C-\u200F]*$/;
 
 interface Found {
   path: string;
@@ -132,13 +132,21 @@ describe("content", () => {
     for (const locale of locales) expect(clientTypes[locale]).toHaveLength(3);
   });
 
-  it.each(locales)("has three partners, each with a sized local logo (%s)", (locale) => {
+  it.each(locales)("has three partners, each with a name and its own mark (%s)", (locale) => {
     expect(partners[locale]).toHaveLength(3);
-    for (const partner of partners[locale]) {
-      expect(partner.logo.src).toMatch(/^\/partners\/[a-z-]+\.svg$/);
-      expect(partner.logo.width).toBeGreaterThan(0);
-      expect(partner.logo.height).toBeGreaterThan(0);
+    for (const partner of partners[locale]) expect(partner.name).toMatch(/\S/);
+    expect(new Set(partners[locale].map((partner) => partner.mark)).size).toBe(3);
+  });
+
+  it.each(locales)("shows two or three case studies, each with its client type, problem, work and a measured result (%s)", (locale) => {
+    const { caseStudies, certifications } = proofOfWork[locale];
+    expect(caseStudies.length).toBeGreaterThanOrEqual(2);
+    expect(caseStudies.length).toBeLessThanOrEqual(3);
+    for (const study of caseStudies) {
+      for (const text of [study.clientType, study.title, study.problem, study.work, study.result.measure]) expect(text).toMatch(/\S/);
+      expect(study.result.figure).toMatch(/\d/);
     }
+    expect(certifications.length).toBeGreaterThan(0);
   });
 
   it.each(locales)("has five team members with a name and a position (%s)", (locale) => {
@@ -235,7 +243,8 @@ describe("form messages", () => {
       emailMissing: "Enter your email address.",
       emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
       emailInvalid: "Enter a valid email address, like name@example.com.",
-      phoneInvalid: "Enter a phone number with its country code, like +971 50 123 4567, or leave it empty.",
+      // The example's spaces are no-break spaces: a phone number never breaks across lines.
+      phoneInvalid: "Enter a phone number with its country code, like +971\u00A050\u00A0123\u00A04567, or leave it empty.",
       messageMissing: "Enter your message.",
       messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
     });
@@ -246,7 +255,7 @@ describe("form messages", () => {
     expect(contactMessages.ar.emailTooLong).toContain(`${contactLimits.email.max} `);
     expect(contactMessages.ar.messageTooLong).toContain(`${contactLimits.message.max} `);
     expect(contactMessages.ar.emailInvalid).toContain("name@example.com");
-    expect(contactMessages.ar.phoneInvalid).toContain("+971 50 123 4567");
+    expect(contactMessages.ar.phoneInvalid).toContain("+971\u00A050\u00A0123\u00A04567");
   });
 });
 

@@ -12,7 +12,7 @@ export const home: Localised<HomeContent> = {
   en: {
     hero: {
       eyebrow: "IT consultancy and software house in Dubai",
-      heading: "Future-proof digital solutions for regulated businesses",
+      heading: "Future-Proof Digital Solutions for Regulated Businesses",
       lead: "We design, build and secure the software behind payments, data and risk, so that your teams can move fast without cutting corners.",
       cta: "Get Started",
       secondaryCta: "Explore our services",
@@ -26,11 +26,11 @@ export const home: Localised<HomeContent> = {
       lead: "We specialise in sectors where reliability, security and compliance are not optional.",
     },
     partners: {
-      heading: "Our partners",
+      heading: "Our Partners",
       lead: "We work alongside technology and payments partners across the region.",
     },
     contact: {
-      heading: "Let's talk about your project",
+      heading: "Let's Talk About Your Project",
       lead: "Tell us what you are building. A senior consultant will reply within one business day.",
     },
   },
@@ -52,7 +52,7 @@ export const home: Localised<HomeContent> = {
     },
     partners: {
       heading: "شركاؤنا",
-      lead: "نعمل جنبًا إلى جنب مع شركاء في التكنولوجيا والمدفوعات في أنحاء المنطقة.",
+      lead: "نعمل جنبًا إلى جنب مع شركاء في التقنية والمدفوعات في أنحاء المنطقة.",
     },
     contact: {
       heading: "لنتحدث عن مشروعك",

@@ -37,54 +37,54 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
     intro: `${name} ("we", "us") respects your privacy. This notice explains what personal data we collect through this website, why, and what rights you have, in line with the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`,
     sections: [
       {
-        heading: "Who is responsible",
+        heading: "Who Is Responsible",
         paragraphs: [
           `${name}, ${location}, is the controller of the personal data described here. You can reach us about privacy at ${email}.`,
         ],
       },
       {
-        heading: "What the contact form collects",
+        heading: "What the Contact Form Collects",
         paragraphs: ["When you send the contact form, we receive:"],
         list: [
           "your full name;",
           "your email address;",
           "your phone number, only if you choose to give it;",
           "your message;",
-          "the time of sending and your browser's user-agent string, to protect the form against abuse.",
+          "the time of sending and your browser's user‑agent string, to protect the form against abuse.",
         ],
       },
       {
-        heading: "Why we use it",
+        heading: "Why We Use It",
         paragraphs: [
           "We use these details only to answer your enquiry and, if you ask us to, to prepare a proposal. Our legal basis is your request to be contacted. We do not use your details for marketing, we do not sell them, and we do not build profiles.",
         ],
       },
       {
-        heading: "Where it is stored and who receives it",
+        heading: "Where It Is Stored and Who Receives It",
         paragraphs: [
           "Messages are stored in a database on servers operated for us, and a copy is delivered to the company mailbox so that the right consultant can reply. Only our staff who handle enquiries can read them. Hosting and email providers process the data on our behalf under contracts that oblige them to keep it confidential and secure. If a provider stores data outside the UAE, we rely on the safeguards the law requires.",
         ],
       },
       {
-        heading: "How long we keep it",
+        heading: "How Long We Keep It",
         paragraphs: [
           `We delete contact-form messages ${RETENTION_DAYS} days after we receive them, unless the enquiry becomes a business relationship, in which case the relevant correspondence is kept for as long as the contract and the law require.`,
         ],
       },
       {
-        heading: "Cookies and tracking",
+        heading: "Cookies and Tracking",
         paragraphs: [
           "This website sets no cookies, uses no analytics or advertising trackers, and loads nothing from other websites. Every page, font and image is served by the site itself.",
         ],
       },
       {
-        heading: "Your rights",
+        heading: "Your Rights",
         paragraphs: [
           `You may ask for access to the personal data we hold about you, for its correction or deletion, for a restriction of its processing, or object to it. Write to ${email}; we answer within 30 days. You may also complain to the UAE Data Office.`,
         ],
       },
       {
-        heading: "Changes to this notice",
+        heading: "Changes to This Policy",
         paragraphs: ["If we change how we handle personal data, we update this page and the date above."],
       },
     ],
@@ -93,12 +93,12 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
     heading: "سياسة الخصوصية",
     updatedLabel: "آخر تحديث:",
     updated: "21 نوفمبر 2026",
-    intro: `تحترم شركة ${name} (ويُشار إليها فيما يلي بـ"نحن") خصوصيتك. يوضح هذا الإشعار البيانات الشخصية التي نجمعها عبر هذا الموقع، وسبب جمعها، والحقوق التي تتمتع بها، وفقًا لأحكام المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات العربية المتحدة.`,
+    intro: `تحترم شركة ${name} (ويُشار إليها فيما يلي بـ«نحن») خصوصيتك. توضح هذه السياسة البيانات الشخصية التي نجمعها عبر هذا الموقع، وسبب جمعها، والحقوق التي تتمتع بها، وفقًا لأحكام المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات العربية المتحدة.`,
     sections: [
       {
         heading: "الجهة المسؤولة",
         paragraphs: [
-          `شركة ${name}، ومقرها ${location}، هي المتحكم في البيانات الشخصية الموضحة في هذا الإشعار. ويمكنك التواصل معنا بشأن الخصوصية عبر ${email}.`,
+          `شركة ${name}، ومقرها ${location}، هي المتحكم في البيانات الشخصية الموضحة في هذه السياسة. ويمكنك التواصل معنا بشأن الخصوصية عبر ${email}.`,
         ],
       },
       {
@@ -109,7 +109,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
           "عنوان بريدك الإلكتروني؛",
           "رقم هاتفك، فقط إذا اخترت تقديمه؛",
           "رسالتك؛",
-          "وقت الإرسال وبيانات تعريف متصفحك (user-agent)، لحماية النموذج من إساءة الاستخدام.",
+          "وقت الإرسال وبيانات تعريف متصفحك (user‑agent)، لحماية النموذج من إساءة الاستخدام.",
         ],
       },
       {
@@ -121,7 +121,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
       {
         heading: "أين تُحفظ ومن يتلقاها",
         paragraphs: [
-          "تُحفظ الرسائل في قاعدة بيانات على خوادم تُشغَّل لحسابنا، وتُرسل نسخة منها إلى صندوق البريد الإلكتروني للشركة ليتمكن المستشار المناسب من الرد. ولا يطلع عليها إلا موظفونا المكلفون بالتعامل مع الاستفسارات. ويعالج مزوّدو خدمات الاستضافة والبريد الإلكتروني البيانات نيابةً عنا بموجب عقود تلزمهم بالحفاظ على سريتها وأمنها. وإذا خزّن أحد المزوّدين البيانات خارج الإمارات العربية المتحدة، فإننا نعتمد على الضمانات التي يشترطها القانون.",
+          "تُحفظ الرسائل في قاعدة بيانات على خوادم تُدار نيابةً عنا، وتُرسل نسخة منها إلى صندوق البريد الإلكتروني للشركة ليتمكن المستشار المناسب من الرد. ولا يطلع عليها إلا موظفونا المكلفون بالتعامل مع الاستفسارات. ويعالج مزوّدو خدمات الاستضافة والبريد الإلكتروني البيانات نيابةً عنا بموجب عقود تلزمهم بالحفاظ على سريتها وأمنها. وإذا خزّن أحد المزوّدين البيانات خارج الإمارات العربية المتحدة، فإننا نعتمد على الضمانات التي يشترطها القانون.",
         ],
       },
       {
@@ -143,7 +143,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
         ],
       },
       {
-        heading: "التغييرات على هذا الإشعار",
+        heading: "التغييرات على هذه السياسة",
         paragraphs: ["إذا غيرنا طريقة تعاملنا مع البيانات الشخصية، فسنحدّث هذه الصفحة والتاريخ المذكور أعلاه."],
       },
     ],
@@ -158,19 +158,19 @@ export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
     intro: `These terms apply to your use of the ${name} website. By using the site you accept them.`,
     sections: [
       {
-        heading: "About this website",
+        heading: "About This Website",
         paragraphs: [
           `The site presents the services of ${name}, an IT consultancy and software house based in ${location}. Its content is general information, not professional advice, and no contract arises from it. Any engagement is governed by a separate written agreement.`,
         ],
       },
       {
-        heading: "Intellectual property",
+        heading: "Intellectual Property",
         paragraphs: [
           `The text, design, graphics and code of this site belong to ${name} or its licensors. You may view and share pages for your own, non-commercial purposes; any other use needs our written permission.`,
         ],
       },
       {
-        heading: "Acceptable use",
+        heading: "Acceptable Use",
         paragraphs: ["You agree not to:"],
         list: [
           "send unlawful, misleading or abusive content through the contact form;",
@@ -179,13 +179,13 @@ export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
         ],
       },
       {
-        heading: "Accuracy and availability",
+        heading: "Accuracy and Availability",
         paragraphs: [
           "We keep the content accurate and up to date, but we do not guarantee that it is complete or that the site is always available. We may change or withdraw content without notice.",
         ],
       },
       {
-        heading: "Links to other websites",
+        heading: "Links to Other Websites",
         paragraphs: ["Links to other websites are provided for convenience. We are not responsible for their content or their privacy practices."],
       },
       {
@@ -195,7 +195,7 @@ export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
         ],
       },
       {
-        heading: "Governing law",
+        heading: "Governing Law",
         paragraphs: [`These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE. The courts of Dubai have jurisdiction. Questions about these terms: ${email}.`],
       },
     ],

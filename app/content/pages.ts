@@ -49,11 +49,11 @@ export interface NotFoundPageCopy {
 export const servicesPage: Localised<ServicesPageCopy> = {
   en: {
     eyebrow: "Services",
-    heading: "Expertise for systems that handle money, data and risk",
+    heading: "Expertise for Systems That Handle Money, Data and Risk",
     lead: "Four practices that work as one team, so strategy, security, engineering and analytics stay aligned from the first workshop to production.",
     servicesHeading: "Our Services",
     servicesLead: "Engage us for a single practice or combine them into one programme.",
-    faqHeading: "Frequently asked questions",
+    faqHeading: "Frequently Asked Questions",
     faqLead: "What clients most often ask before we start working together.",
     viewAllFaqs: "View All FAQs",
   },
@@ -72,15 +72,15 @@ export const servicesPage: Localised<ServicesPageCopy> = {
 export const aboutPage: Localised<AboutPageCopy> = {
   en: {
     eyebrow: "About us",
-    heading: "A senior team for regulated technology",
-    purposeHeading: "What drives us",
-    missionHeading: "Our mission",
-    visionHeading: "Our vision",
-    teamHeading: "Our team",
+    heading: "A Senior Team for Regulated Technology",
+    purposeHeading: "What Drives Us",
+    missionHeading: "Our Mission",
+    visionHeading: "Our Vision",
+    teamHeading: "Our Team",
   },
   ar: {
     eyebrow: "من نحن",
-    heading: "فريق من كبار الخبراء لتقنيات القطاعات الخاضعة للتنظيم",
+    heading: "فريق من كبار الخبراء في تقنيات القطاعات الخاضعة للتنظيم",
     purposeHeading: "ما يحفزنا",
     missionHeading: "رسالتنا",
     visionHeading: "رؤيتنا",
@@ -91,9 +91,9 @@ export const aboutPage: Localised<AboutPageCopy> = {
 export const faqPage: Localised<FaqPageCopy> = {
   en: {
     eyebrow: "FAQ",
-    heading: "Frequently asked questions",
+    heading: "Frequently Asked Questions",
     lead: "How we work, what we deliver and how to get started. Can't find your answer? Send us a message below.",
-    contactHeading: "Still have a question?",
+    contactHeading: "Still Have a Question?",
     contactLead: "Ask us directly. A senior consultant will reply within one business day.",
   },
   ar: {
@@ -107,9 +107,9 @@ export const faqPage: Localised<FaqPageCopy> = {
 
 export const successPage: Localised<SuccessPageCopy> = {
   en: {
-    heading: "Thank you, your message is on its way",
+    heading: "Thank You, We Have Your Message",
     lead: "We have received your message and a senior consultant will reply within one business day.",
-    nextStepsHeading: "What happens next",
+    nextStepsHeading: "Next Steps",
     nextSteps: [
       "We read your message and match it with the consultant best placed to help.",
       "They reply by email, usually within one business day, to arrange a short call.",
@@ -119,9 +119,9 @@ export const successPage: Localised<SuccessPageCopy> = {
     servicesLink: "Explore our services",
   },
   ar: {
-    heading: "شكرًا لك، رسالتك في طريقها إلينا",
+    heading: "شكرًا لك، وصلتنا رسالتك",
     lead: "تسلمنا رسالتك، وسيرد عليك أحد كبار مستشارينا خلال يوم عمل واحد.",
-    nextStepsHeading: "ماذا يحدث بعد ذلك",
+    nextStepsHeading: "الخطوات التالية",
     nextSteps: [
       "نقرأ رسالتك ونحيلها إلى المستشار الأقدر على مساعدتك.",
       "يرد عليك المستشار عبر البريد الإلكتروني، عادةً خلال يوم عمل واحد، لترتيب مكالمة قصيرة.",
@@ -135,7 +135,7 @@ export const successPage: Localised<SuccessPageCopy> = {
 export const notFoundPage: Localised<NotFoundPageCopy> = {
   en: {
     eyebrow: "Error 404",
-    heading: "We couldn't find that page",
+    heading: "We Couldn't Find That Page",
     lead: "The link may be out of date, or the address may have a typo. These pages may help:",
     homeLink: "Back to the home page",
   },

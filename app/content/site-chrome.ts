@@ -34,9 +34,9 @@ export const siteChrome: Localised<SiteChromeCopy> = {
       networkLinkLabel: (brand, network) => `${brand} on ${network} (opens in a new tab)`,
     },
     errorPage: {
-      heading: "Something went wrong",
+      heading: "Something Went Wrong",
       lead: "Please reload the page or try again in a moment.",
-      notFoundHeading: "Page not found",
+      notFoundHeading: "Page Not Found",
       notFoundLead: "The page you were looking for does not exist.",
       homeLink: "Back to the home page",
     },
@@ -44,7 +44,7 @@ export const siteChrome: Localised<SiteChromeCopy> = {
   ar: {
     skipLink: "الانتقال إلى المحتوى الرئيسي",
     footer: {
-      navigationHeading: "التصفح",
+      navigationHeading: "روابط سريعة",
       resourcesHeading: "معلومات مفيدة",
       contactHeading: "التواصل",
       rightsReserved: "جميع الحقوق محفوظة.",

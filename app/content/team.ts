@@ -1,6 +1,6 @@
 import type { Localised } from "../config/locales.ts";
 
-/** Team members. Names are fictional placeholders; avatars are drawn from initials. */
+/** Team members. Names are fictional placeholders; each avatar is the first letter of the name. */
 export interface TeamMember {
   id: string;
   name: string;
@@ -19,7 +19,7 @@ export const team: Localised<readonly TeamMember[]> = {
     { id: "layla-haddad", name: "ليلى حداد", position: "المؤسِّسة والمديرة العامة" },
     { id: "omar-siddiqui", name: "عمر صديقي", position: "رئيس قسم الهندسة" },
     { id: "priya-raman", name: "بريا رامان", position: "قائدة فريق الأمن السيبراني" },
-    { id: "daniel-mercer", name: "دانيال ميرسر", position: "كبير مهندسي بنية أنظمة الدفع" },
+    { id: "daniel-mercer", name: "دانيال ميرسر", position: "كبير معماريي أنظمة الدفع" },
     { id: "sara-al-mansoori", name: "سارة المنصوري", position: "قائدة فريق البيانات والتحليلات" },
   ],
 };

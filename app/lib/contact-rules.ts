@@ -36,6 +36,8 @@ export const PHONE_COUNTRY_FIELD = "phoneCountry";
 /** The calling code of DEFAULT_PHONE_COUNTRY, kept here so pages need no phone metadata. */
 export const DEFAULT_PHONE_PREFIX = "+971";
 export const MESSAGE_ROWS = 6;
+/** The phone field's countries start with the Gulf states (most visitors), then the rest by name; no divider (its empty option is invalid HTML). */
+export const PHONE_COUNTRY_ORDER = ["AE", "SA", "QA", "KW", "BH", "OM", "..."] as const;
 
 export const contactLimits = {
   fullName: { min: 1, max: 200 },

@@ -3,6 +3,7 @@ import { pages } from "~/config/pages";
 import { contactContent } from "~/content/contact";
 import { pageTexts } from "~/content/page-meta";
 import { localeOfRequest } from "~/lib/locale-paths";
+import { contactDetails } from "~/page-data/contact-details";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/contact";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/contact";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { pageHeading, pageLead } = contactContent[locale];
-  return { locale, meta: pageMeta(pages.contact, locale, pageTexts[locale].contact), heading: pageHeading, lead: pageLead };
+  return { locale, meta: pageMeta(pages.contact, locale, pageTexts[locale].contact), heading: pageHeading, lead: pageLead, contactDetails: contactDetails(locale) };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

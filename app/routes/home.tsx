@@ -4,8 +4,10 @@ import { clientTypes } from "~/content/client-types";
 import { home } from "~/content/home";
 import { pageTexts } from "~/content/page-meta";
 import { partners } from "~/content/partners";
+import { proofOfWork } from "~/content/proof-of-work";
 import { services } from "~/content/services";
 import { localeOfRequest } from "~/lib/locale-paths";
+import { contactDetails } from "~/page-data/contact-details";
 import { pageMeta } from "~/page-data/seo";
 import { organizationJsonLd, websiteJsonLd } from "~/page-data/structured-data";
 import type { Route } from "./+types/home";
@@ -20,6 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
     services: services[locale],
     clientTypes: clientTypes[locale],
     partners: partners[locale],
+    proofOfWork: proofOfWork[locale],
+    contactDetails: contactDetails(locale),
   };
 }
 

@@ -9,7 +9,7 @@ import type { Route } from "./+types/success";
 export default function SuccessPage({ loaderData: { locale, copy } }: Route.ComponentProps) {
   return (
     <div className="bg-sand-50 py-16 sm:py-24">
-      <Container className="max-w-3xl">
+      <Container width="text">
         <Card className="text-center">
           <CircleCheck className="mx-auto size-14 text-emerald-600" strokeWidth={1.5} />
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{copy.heading}</h1>

@@ -1,106 +1,148 @@
+import { isSupportedCountry, type CountryCode } from "libphonenumber-js";
+import metadata from "libphonenumber-js/metadata.min.json";
 import type { ReactNode } from "react";
+import type { Labels } from "react-phone-number-input";
+import arabicCountryLabels from "react-phone-number-input/locale/ar.json";
 import { Link } from "react-router";
 import { ContactForm, contactFieldId } from "~/components/contact-form";
+import { ContactSection } from "~/components/contact-section";
 import { FormErrorSummary } from "~/components/form-error-summary";
+import PhoneInputField from "~/components/phone-input";
 import { SiteFrame } from "~/components/site-frame";
-import { controlClassName, errorProps } from "~/components/ui/form-field";
-import type { Locale } from "~/config/locales";
+import { Container } from "~/components/ui/container";
+import { errorProps } from "~/components/ui/form-field";
+import { localeInfo, type Locale, type Localised } from "~/config/locales";
 import { pages } from "~/config/pages";
 import { answerPagesCopy, type AnswerPagesCopy } from "~/content/answer-pages";
 import { contactMessages } from "~/content/contact-form";
-import { DEFAULT_PHONE_PREFIX, type ContactFieldErrors, type ContactFieldName } from "~/lib/contact-rules";
+import { arabicCountryNameCorrections } from "~/content/country-names";
+import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type ContactFieldErrors, type ContactFieldName } from "~/lib/contact-rules";
 import { localisedPath } from "~/lib/locale-paths";
 import type { ContactValues } from "~/lib/submission";
+import { contactDetails } from "~/page-data/contact-details";
 import type { AnswerPageInput } from "./contract";
 
 const FORM_ID_PREFIX = "contact";
 const fieldOrder: readonly ContactFieldName[] = ["fullName", "email", "phone", "message"];
 
-/** The phone as the visitor typed it (country code included), in a plain field: these pages run no script. */
-function PlainPhoneField({ value, error }: { value: string; error: string | undefined }) {
+/** The library's Arabic country names with our corrections; English is the library's own. */
+const countryLabels: Localised<Labels | undefined> = { en: undefined, ar: { ...arabicCountryLabels, ...arabicCountryNameCorrections } };
+
+/**
+ * The same phone field as on the site, country select and flag included,
+ * holding what the visitor typed (these pages run no script, so the select
+ * does not rewrite the number: the server reads the two together).
+ */
+/**
+ * The country a number given back is shown under: the main country of its
+ * calling code ("+44" is the United Kingdom), read from its first digits, since
+ * a number too short or unknown to the metadata names no country of its own.
+ * Calling codes are prefix-free, so the first that matches is the one.
+ */
+function countryOfTyped(typed: string): CountryCode | undefined {
+  if (!typed.trim().startsWith("+")) return undefined;
+  const digits = typed.replace(/\D/g, "");
+  for (const length of [1, 2, 3]) {
+    const main = metadata.country_calling_codes[digits.slice(0, length)]?.[0];
+    if (main !== undefined && isSupportedCountry(main)) return main;
+  }
+  return undefined;
+}
+
+function ReturnedPhoneField({ locale, typed, error }: { locale: Locale; typed: string; error: string | undefined }) {
+  const country = countryOfTyped(typed);
   const id = contactFieldId(FORM_ID_PREFIX, "phone");
   return (
-    <input
+    <PhoneInputField
       id={id}
       name="phone"
-      type="tel"
-      dir="ltr"
-      autoComplete="tel"
-      defaultValue={value.trim() === "" ? DEFAULT_PHONE_PREFIX : value}
-      {...errorProps(id, error)}
-      className={`${controlClassName} rtl:text-right`}
+      value={undefined}
+      onChange={() => undefined}
+      lang={localeInfo[locale].lang}
+      labels={countryLabels[locale]}
+      returned={{ typed: typed.trim() === "" ? DEFAULT_PHONE_PREFIX : typed, country: country ?? DEFAULT_PHONE_COUNTRY, inputProps: errorProps(id, error) }}
     />
   );
 }
 
-function FormCard({ locale, values, errors = {} }: { locale: Locale; values: ContactValues; errors?: ContactFieldErrors }) {
+function ReturnedForm({ locale, values, errors = {} }: { locale: Locale; values: ContactValues; errors?: ContactFieldErrors }) {
   const messages = contactMessages[locale];
   const worded = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, messages[key]]));
   return (
-    <div className="mt-10 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm shadow-navy-900/5 sm:p-8">
-      <ContactForm
-        idPrefix={FORM_ID_PREFIX}
-        returned={{ values, errors: worded }}
-        phoneField={<PlainPhoneField value={values.phone} error={worded.phone} />}
-      />
-    </div>
+    <ContactForm idPrefix={FORM_ID_PREFIX} returned={{ values, errors: worded }} phoneField={<ReturnedPhoneField locale={locale} typed={values.phone} error={worded.phone} />} />
   );
 }
 
-function ErrorsAndForm({ locale, copy, values, errors }: { locale: Locale; copy: AnswerPagesCopy; values: ContactValues; errors: ContactFieldErrors }) {
+function errorSummary(locale: Locale, copy: AnswerPagesCopy, errors: ContactFieldErrors): ReactNode {
   const messages = contactMessages[locale];
   const problems = fieldOrder.flatMap((name) => {
     const key = errors[name];
     return key === undefined ? [] : [{ fieldId: contactFieldId(FORM_ID_PREFIX, name), message: messages[key] }];
   });
-  return (
-    <>
-      <FormErrorSummary heading={copy.errorSummaryHeading} problems={problems} />
-      <FormCard locale={locale} values={values} errors={errors} />
-    </>
-  );
+  return <FormErrorSummary heading={copy.errorSummaryHeading} problems={problems} />;
+}
+
+interface AnswerContent {
+  title: string;
+  heading: string;
+  lead: string;
+  /** The contact section's form, given back with what to fix; or, for answers without a form, what follows the lead. */
+  form?: { notice?: ReactNode; form: ReactNode };
+  body?: ReactNode;
 }
 
 /** The page's title, heading, lead and what follows them, for one answer. */
-function answerContent(input: AnswerPageInput, locale: Locale): { title: string; heading: string; lead: string; body: ReactNode } {
+function answerContent(input: AnswerPageInput, locale: Locale): AnswerContent {
   const copy = answerPagesCopy[locale];
-  const backToForm = (
-    <p className="mt-8">
-      <Link to={localisedPath(pages.contact.path, locale)} className="font-medium text-accent-text underline underline-offset-2">
-        {copy.backToForm}
-      </Link>
-    </p>
-  );
   switch (input.kind) {
     case "invalid":
-      return { ...copy.invalid, body: <ErrorsAndForm locale={locale} copy={copy} values={input.values} errors={input.errors} /> };
-    case "tooLarge":
-      return { ...copy.tooLarge, body: <ErrorsAndForm locale={locale} copy={copy} values={input.values} errors={{ message: "messageTooLong" }} /> };
+      return { ...copy.invalid, form: { notice: errorSummary(locale, copy, input.errors), form: <ReturnedForm locale={locale} values={input.values} errors={input.errors} /> } };
+    case "tooLarge": {
+      const errors: ContactFieldErrors = { message: "messageTooLong" };
+      return { ...copy.tooLarge, form: { notice: errorSummary(locale, copy, errors), form: <ReturnedForm locale={locale} values={input.values} errors={errors} /> } };
+    }
     case "rateLimited": {
       const wait = copy.minutes(Math.max(1, Math.ceil(input.retryAfterSeconds / 60)));
-      return { ...copy.rateLimited, lead: copy.rateLimited.lead(wait), body: <FormCard locale={locale} values={input.values} /> };
+      return { ...copy.rateLimited, lead: copy.rateLimited.lead(wait), form: { form: <ReturnedForm locale={locale} values={input.values} /> } };
     }
     case "notStored":
-      return { ...copy.notStored, body: <FormCard locale={locale} values={input.values} /> };
+      return { ...copy.notStored, form: { form: <ReturnedForm locale={locale} values={input.values} /> } };
     default:
-      return { ...copy[input.kind], body: backToForm };
+      return {
+        ...copy[input.kind],
+        body: (
+          <p className="mt-8">
+            <Link to={localisedPath(pages.contact.path, locale)} className="font-medium text-accent-text underline underline-offset-2">
+              {copy.backToForm}
+            </Link>
+          </p>
+        ),
+      };
   }
 }
 
-/** The inside of the site's frame for one answer; `title` goes to the document. */
+/**
+ * The inside of the site's frame for one answer; `title` goes to the document.
+ * An answer with the form is the contact page's section again (heading, panel,
+ * form at the same width), with the answer as its heading and lead.
+ */
 export function answerPage(input: AnswerPageInput, locale: Locale): { title: string; main: ReactNode } {
-  const { title, heading, lead, body } = answerContent(input, locale);
+  const { title, heading, lead, form, body } = answerContent(input, locale);
   return {
     title,
     main: (
       <SiteFrame>
-        <div className="bg-sand-50 py-16 sm:py-24">
-          <div className="mx-auto w-full max-w-3xl px-5 sm:px-8">
-            <h1 className="text-4xl font-bold tracking-tight text-navy-900 sm:text-5xl">{heading}</h1>
-            <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p>
-            {body}
+        {form ? (
+          <ContactSection heading={heading} lead={lead} details={contactDetails(locale)} headingLevel={1} notice={form.notice} form={form.form} />
+        ) : (
+          <div className="bg-sand-50 py-16 sm:py-24">
+            <Container>
+              <h1 className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{heading}</h1>
+              <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p>
+              {body}
+            </Container>
           </div>
-        </div>
+        )}
       </SiteFrame>
     ),
   };

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, it } from "vitest";
+import { answerPagesCopy } from "../../app/content/answer-pages.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
@@ -64,7 +65,7 @@ describeEachBackend("database faults", (backend) => {
     const answer = await during;
     // The lock outlasts the post's wait, so only a 503 is right: a 303 would mean it was not locked out.
     expect(answer?.response.status).toBe(503);
-    expect(answer?.response.text).toContain("We could not save your message");
+    expect(answer?.response.text).toContain(answerPagesCopy.en.notStored.heading);
     expect(answer?.response.text).toContain("while another process holds the lock</textarea>");
 
     await held.release();

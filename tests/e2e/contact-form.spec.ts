@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { arabicCountryNameCorrections } from "../../app/content/country-names.ts";
 import { contactForm, expectFlag, expectThankYouPage, fillValidForm } from "./support/contact-form";
 import { holdAppScripts } from "./support/held-scripts";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
@@ -176,6 +177,22 @@ for (const language of siteLanguages) {
         const src = await flag.evaluate((image) => (image as HTMLImageElement).currentSrc);
         expect(new URL(src).origin).toBe(new URL(page.url()).origin);
       });
+
+      test("lists the Gulf states first, before the rest", async ({ page }) => {
+        const { country } = contactForm(page, language);
+        const codes = await country.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        const countries = codes.filter((code) => /^[A-Z]{2}$/.test(code));
+        expect(countries.slice(0, 6)).toEqual(["AE", "SA", "QA", "KW", "BH", "OM"]);
+      });
+
+      if (language.locale === "ar") {
+        test("names the countries as Arabic readers know them, not as the library's list does", async ({ page }) => {
+          const { country } = contactForm(page, language);
+          for (const [code, name] of Object.entries(arabicCountryNameCorrections)) {
+            await expect(country.locator(`option[value="${code}"]`)).toHaveText(name);
+          }
+        });
+      }
 
       test("names the countries in the page's language", async ({ page }) => {
         const { country } = contactForm(page, language);

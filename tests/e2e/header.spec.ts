@@ -56,6 +56,41 @@ for (const language of siteLanguages) {
       });
     });
 
+    test.describe("the header holds still from page to page", () => {
+      /** Where the centre of each of the header's links and the language switch sits, by label. */
+      async function headerPlaces(page: Page, path: string): Promise<Record<string, { x: number; y: number }>> {
+        await page.goto(path);
+        const links = page.getByRole("banner").locator("nav a");
+        return Object.fromEntries(
+          await links.evaluateAll((elements) =>
+            elements.map((element) => {
+              const box = element.getBoundingClientRect();
+              return [element.textContent?.trim() ?? "", { x: Math.round(box.x), y: Math.round(box.y + box.height / 2) }] as const;
+            }),
+          ),
+        );
+      }
+
+      for (const width of [768, 1024, 1280]) {
+        test(`at ${width} px no link moves between ${paths.home}, ${paths.services} and ${paths.about}, and the header keeps one row`, async ({ page }, testInfo) => {
+          test.skip(isPhone(testInfo), "the desktop header, in the desktop project");
+          await page.setViewportSize({ width, height: 800 });
+          const onServices = await headerPlaces(page, paths.services);
+          const bannerHeight = (await page.getByRole("banner").boundingBox())?.height ?? 0;
+          const onAbout = await headerPlaces(page, paths.about);
+          const onHome = await headerPlaces(page, paths.home);
+          expect(await page.getByRole("banner").boundingBox().then((box) => box?.height), "the header is as tall on the home page").toBe(bannerHeight);
+          expect(onAbout, `from ${paths.services} to ${paths.about}`).toEqual(onServices);
+          // The home page leaves its own link out; every other link stays where it was.
+          const withoutHome = Object.fromEntries(Object.entries(onServices).filter(([label]) => label !== homeLink.label));
+          expect(onHome, `from ${paths.services} to ${paths.home}`).toEqual(withoutHome);
+          // One row: every link and the language switch share a line.
+          const rows = new Set(Object.values(onServices).map((place) => place.y));
+          expect(rows.size, "the links and the language switch sit on one row").toBe(1);
+        });
+      }
+    });
+
     test.describe("language switch", () => {
       const other = otherLanguage(language);
 

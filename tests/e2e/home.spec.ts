@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { partners as localisedPartners } from "../../app/content/partners";
+import { proofOfWork } from "../../app/content/proof-of-work";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
 import { documentTitle, pageByPath, siteLanguages } from "./support/site";
 
@@ -103,21 +104,27 @@ for (const language of siteLanguages) {
         await expect(whoWeWorkWith.getByRole("heading", { level: 3 })).toHaveText([...language.home.clientTypes]);
       });
 
-      test("the partners section shows three partner logos that load, with alt text", async ({ page }) => {
+      test("the partners section shows the three partners, each named in the site's type beside a mark drawn in the page", async ({ page }) => {
         const partnerSection = section(page, language.home.partners);
-        const logos = partnerSection.getByRole("img");
-        await expect(logos).toHaveCount(3);
-        const all = await logos.all();
-        for (const [index, logo] of all.entries()) {
-          await expect(logo).toHaveAccessibleName(new RegExp(partners[index]?.name ?? "a partner from the content module"));
-          await logo.scrollIntoViewIfNeeded();
-          await expect(logo).toBeVisible();
-          expect(await logo.getAttribute("alt")).toMatch(/\S/);
-          await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).naturalWidth), {
-            message: "the logo image loads",
-          }).toBeGreaterThan(0);
-          expect(new URL((await logo.getAttribute("src")) ?? "", page.url()).origin).toBe(new URL(page.url()).origin);
+        const items = partnerSection.getByRole("listitem");
+        await expect(items).toHaveText(partners.map((partner) => partner.name));
+        // Drawn inline, in one style: no image file and no other face to load.
+        await expect(partnerSection.locator("img")).toHaveCount(0);
+        await expect(partnerSection.locator("svg")).toHaveCount(3);
+        const fonts = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element.querySelector("span") ?? element).fontFamily));
+        expect(new Set(fonts).size, "every name in the same face").toBe(1);
+        expect(fonts[0]).toBe(await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily));
+      });
+
+      test("the selected work shows case studies with a measured result, and the team's certifications", async ({ page }) => {
+        const work = proofOfWork[language.locale];
+        const selectedWork = section(page, work.heading);
+        await expect(selectedWork.getByRole("heading", { level: 3 })).toHaveText([...work.caseStudies.map((study) => study.title), work.certificationsHeading]);
+        for (const study of work.caseStudies) {
+          await expect(selectedWork).toContainText(study.clientType);
+          await expect(selectedWork).toContainText(study.result.measure);
         }
+        for (const certification of work.certifications) await expect(selectedWork).toContainText(certification.name);
       });
 
       test("ends with the contact form", async ({ page }) => {

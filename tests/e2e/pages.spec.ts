@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
-import { documentTitle, pageByPath, siteLanguages } from "./support/site";
+import { contactContent } from "../../app/content/contact.ts";
+import { contactEmail, documentTitle, pageByPath, siteLanguages } from "./support/site";
+import { isPhone } from "./support/viewport";
 
 const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
@@ -69,16 +71,61 @@ for (const language of siteLanguages) {
         }
         await expect(teamSection.locator("img")).toHaveCount(0);
       });
+
+      test("draws each avatar as one letter or a mark, never initials that read as a word", async ({ page }) => {
+        const avatars = page.getByRole("region", { name: copy.teamHeading }).getByRole("listitem").locator('[aria-hidden="true"]:first-child');
+        await expect(avatars).toHaveCount(5);
+        for (const text of await avatars.allTextContents()) {
+          const letters = [...new Intl.Segmenter(language.lang, { granularity: "grapheme" }).segment(text.replace(/[\s\u200c]/g, ""))];
+          expect(letters.length, `the avatar "${text}"`).toBeLessThanOrEqual(1);
+        }
+      });
+
+      test("shows the team two to a row on a phone", async ({ page }, testInfo) => {
+        test.skip(!isPhone(testInfo), "the phone layout, in the phone project");
+        const members = page.getByRole("region", { name: copy.teamHeading }).getByRole("listitem");
+        const [first, second] = await Promise.all([members.nth(0).boundingBox(), members.nth(1).boundingBox()]);
+        expect(first && second).toBeTruthy();
+        expect(Math.round(first?.y ?? 0), "the first two members share a row").toBe(Math.round(second?.y ?? -1));
+      });
     });
 
     test.describe(paths.contact, () => {
-      test("shows the contact form and nothing else in the main content", async ({ page }) => {
+      const words = contactContent[language.locale];
+
+      test("shows the contact section (its h1, the form and the ways to reach the company) and nothing else", async ({ page }) => {
         await gotoHydrated(page, paths.contact);
-        await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(main(page).locator("section")).toHaveCount(1);
+        const section = main(page).getByRole("region", { name: words.pageHeading });
+        await expect(section.getByRole("heading", { level: 1 })).toHaveText(words.pageHeading);
         await expect(main(page).locator("form")).toHaveCount(1);
-        await expect(main(page).locator('form[name="contact"]')).toBeVisible();
-        await expect(main(page).locator("section")).toHaveCount(0);
+        await expect(section.locator('form[name="contact"]')).toBeVisible();
         await expect(main(page).locator("details")).toHaveCount(0);
+      });
+
+      test("its panel gives the email, the office address, the hours in Dubai time and the reply promise; no phone or WhatsApp until configured", async ({ page }) => {
+        await gotoHydrated(page, paths.contact);
+        const panel = main(page).getByRole("list", { name: words.panelLabel });
+        await expect(panel.getByRole("link", { name: contactEmail, exact: true })).toHaveAttribute("href", `mailto:${contactEmail}`);
+        for (const line of words.officeAddress) await expect(panel).toContainText(line);
+        await expect(panel).toContainText(words.hours);
+        await expect(panel).toContainText(words.responseTime);
+        // The default build sets neither SITE_PHONE nor SITE_WHATSAPP: an invented number may be someone's.
+        await expect(panel.locator('a[href^="tel:"], a[href^="https://wa.me/"]')).toHaveCount(0);
+        await expect(panel).not.toContainText(words.phoneLabel);
+      });
+
+      test("sets the form beside the panel on a wide screen and below it on a phone", async ({ page }, testInfo) => {
+        await gotoHydrated(page, paths.contact);
+        const form = await main(page).locator('form[name="contact"]').boundingBox();
+        const panel = await main(page).getByRole("list", { name: words.panelLabel }).boundingBox();
+        expect(form && panel).toBeTruthy();
+        if (!form || !panel) return;
+        if (isPhone(testInfo)) expect(form.y, "the form comes below the panel").toBeGreaterThan(panel.y + panel.height - 1);
+        else {
+          expect(Math.abs(form.y - panel.y), "the form and the panel start on one row").toBeLessThan(120);
+          expect(form.width, "the form keeps a readable width").toBeLessThanOrEqual(720);
+        }
       });
     });
 

@@ -87,6 +87,17 @@ for (const language of siteLanguages) {
       await expect(phone).toHaveValue(/^\+971\s?50\s?123\s?4567$/);
     });
 
+    test("the phone field's flag and the select's arrow do not overlap, and the arrow follows the flag in reading order", async ({ page }) => {
+      await gotoHydrated(page, paths.contact);
+      await readyPhoneField(page);
+      const flag = await page.locator(".PhoneInputCountryIcon").first().boundingBox();
+      const arrow = await page.locator(".PhoneInputCountrySelectArrow").first().boundingBox();
+      expect(flag && arrow, "the flag and the arrow are laid out").toBeTruthy();
+      if (!flag || !arrow) return;
+      if (rtl) expect(arrow.x + arrow.width, "the arrow ends before the flag starts (left of it)").toBeLessThanOrEqual(flag.x);
+      else expect(arrow.x, "the arrow starts after the flag ends (right of it)").toBeGreaterThanOrEqual(flag.x + flag.width);
+    });
+
     test("the footer's email address reads left to right", async ({ page }) => {
       await gotoHydrated(page, paths.home);
       const email = page.getByRole("contentinfo").getByRole("link", { name: contactEmail, exact: true });
@@ -144,6 +155,12 @@ for (const language of siteLanguages) {
       await expect(again.email).toHaveValue("not-an-email");
       await expect(again.message).toHaveValue(message);
       await expect(again.form).toHaveAttribute("action", paths.success);
+      // The same form as on the site: the country select with its flag, at the contact page's width.
+      await expect(again.country).toBeVisible();
+      await expect(page.locator(".PhoneInputCountryIcon")).toBeVisible();
+      const answerWidth = (await again.form.boundingBox())?.width;
+      await gotoHydrated(page, paths.contact);
+      expect(answerWidth, "the answer page's form is as wide as the contact page's").toBeCloseTo((await contactForm(page, language).form.boundingBox())?.width ?? 0, 0);
       expect(await storedWithMessage(message), "an invalid message is not stored").toBeUndefined();
     });
   });

@@ -1,19 +1,20 @@
-/** A placeholder avatar drawn from a person's initials: no external image service. */
+/**
+ * A placeholder avatar: the first letter of the person's first name, no
+ * external image service. One letter, because two initials can read as a
+ * word (دانيال ميرسر gave «دم», "blood") or as the article ال.
+ */
 export function Avatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-20 items-center justify-center rounded-full bg-linear-to-br from-navy-700 to-navy-900 text-xl font-semibold tracking-wide text-white ring-4 ring-sand-100"
+      className="inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-navy-700 to-navy-900 text-2xl font-semibold text-white ring-4 ring-sand-100 sm:size-20 sm:text-3xl"
     >
-      {initials(name)}
+      {initial(name)}
     </span>
   );
 }
 
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  // A zero-width non-joiner keeps Arabic initials two letters rather than one joined word.
-  return /\p{Script=Arabic}/u.test(first + last) ? [first, last].filter(Boolean).join("\u200c") : (first + last).toUpperCase();
+export function initial(name: string): string {
+  const [letter = ""] = name.trim();
+  return letter.toLocaleUpperCase();
 }

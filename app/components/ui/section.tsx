@@ -2,9 +2,11 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Container } from "./container";
 
+/** Each tone's background, and the colours of the heading and lead on it. */
 const tones = {
-  white: "bg-white",
-  sand: "bg-sand-50",
+  white: { section: "bg-white", heading: "text-navy-900", lead: "text-ink-muted" },
+  sand: { section: "bg-sand-50", heading: "text-navy-900", lead: "text-ink-muted" },
+  navy: { section: "bg-navy-950 text-white", heading: "text-white", lead: "text-navy-100" },
 } as const;
 
 interface SectionProps {
@@ -12,22 +14,23 @@ interface SectionProps {
   heading: string;
   lead?: string;
   tone?: keyof typeof tones;
-  /** Centre the heading block (used for short, symmetric sections). */
-  centered?: boolean;
+  /** 1 when the section is the page's whole content (the contact page). */
+  headingLevel?: 1 | 2;
   children: ReactNode;
 }
 
-/** A page section with an h2 that names it for assistive technology. */
-export function Section({ id, heading, lead, tone = "white", centered = false, children }: SectionProps) {
+/** A page section with a heading that names it for assistive technology; every section heading starts at the edge. */
+export function Section({ id, heading, lead, tone = "white", headingLevel = 2, children }: SectionProps) {
   const headingId = `${id}-heading`;
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone])}>
+    <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone].section)}>
       <Container>
-        <div className={clsx("max-w-2xl", centered && "mx-auto text-center")}>
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+        <div className="max-w-2xl">
+          <Heading id={headingId} className={clsx("text-3xl font-bold tracking-tight text-balance sm:text-4xl", tones[tone].heading)}>
             {heading}
-          </h2>
-          {lead ? <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p> : null}
+          </Heading>
+          {lead ? <p className={clsx("mt-4 text-lg text-pretty", tones[tone].lead)}>{lead}</p> : null}
         </div>
         <div className="mt-12">{children}</div>
       </Container>

@@ -275,8 +275,8 @@ const english: SiteLanguage = {
   faqItems: localisedFaqItems.en,
   answerPages: {
     invalidTitle: "Please check your message",
-    invalidHeading: "Your message has not been sent yet",
-    errorSummaryHeading: "Please fix the following",
+    invalidHeading: answerPagesCopy.en.invalid.heading,
+    errorSummaryHeading: answerPagesCopy.en.errorSummaryHeading,
     emailInvalid: "Enter a valid email address, like name@example.com.",
   },
 };

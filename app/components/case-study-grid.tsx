@@ -1,0 +1,34 @@
+import type { ProofOfWork } from "~/content/proof-of-work";
+
+type CaseStudyGridProps = Pick<ProofOfWork, "caseStudies" | "problemLabel" | "workLabel" | "resultLabel">;
+
+/** The case studies: who the client is, the problem, what was done and the measured result, in one card each. */
+export function CaseStudyGrid({ caseStudies, problemLabel, workLabel, resultLabel }: CaseStudyGridProps) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {caseStudies.map((study) => (
+        <li key={study.id} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm shadow-navy-900/5 sm:p-8">
+          <p className="text-sm font-semibold text-accent-text">{study.clientType}</p>
+          <h3 className="mt-2 text-xl font-semibold text-navy-900">{study.title}</h3>
+          <dl className="mt-5 grid gap-4 text-ink-muted">
+            <div>
+              <dt className="text-sm font-semibold text-navy-900">{problemLabel}</dt>
+              <dd className="mt-1">{study.problem}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-navy-900">{workLabel}</dt>
+              <dd className="mt-1">{study.work}</dd>
+            </div>
+          </dl>
+          <div className="mt-auto pt-6">
+            <p className="border-t border-navy-100 pt-5 text-sm font-semibold text-navy-900">{resultLabel}</p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2">
+              <span className="text-3xl font-bold text-navy-900">{study.result.figure}</span>
+              <span className="text-ink-muted">{study.result.measure}</span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

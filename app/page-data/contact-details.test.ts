@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { contactChannelsFrom } from "~/config/contact-channels";
+import { locales } from "~/config/locales";
+import { site } from "~/config/site";
+import { contactContent } from "~/content/contact";
+import { contactDetails } from "./contact-details";
+
+describe("the contact panel's details", () => {
+  for (const locale of locales) {
+    const copy = contactContent[locale];
+
+    it(`(${locale}) give the email, the office address, the hours and the reply promise, and no phone or WhatsApp by default`, () => {
+      const details = contactDetails(locale, contactChannelsFrom({}));
+      expect(details.items.map((item) => item.kind)).toEqual(["email", "office", "hours", "response"]);
+      expect(details.items[0]).toMatchObject({ lines: [site.email], href: `mailto:${site.email}` });
+      expect(details.items.find((item) => item.kind === "office")?.lines).toEqual(copy.officeAddress);
+      expect(details.items.find((item) => item.kind === "hours")?.lines).toEqual([copy.hours]);
+    });
+
+    it(`(${locale}) add the phone and a WhatsApp link once SITE_PHONE and SITE_WHATSAPP are set`, () => {
+      const details = contactDetails(locale, contactChannelsFrom({ SITE_PHONE: " +971 4 555 0100 ", SITE_WHATSAPP: "+971 50 555 0100" }));
+      expect(details.items.map((item) => item.kind)).toEqual(["email", "phone", "whatsapp", "office", "hours", "response"]);
+      expect(details.items[1]).toMatchObject({ label: copy.phoneLabel, lines: ["+971 4 555 0100"], href: "tel:+97145550100", ltr: true });
+      expect(details.items[2]).toMatchObject({ label: copy.whatsappLabel, lines: [copy.whatsappLink], href: "https://wa.me/971505550100" });
+    });
+  }
+
+  it("leave a line out when its variable is set to blanks", () => {
+    expect(contactChannelsFrom({ SITE_PHONE: "  ", SITE_WHATSAPP: "" })).toEqual({ phone: undefined, whatsapp: undefined });
+  });
+});
