@@ -641,7 +641,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,locale");
+    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale");
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1+cmd|' /C calc'!A0\nsecond line"`);
     expect(text).toContain("'@SUM(1");
