@@ -5,6 +5,7 @@ import { site } from "~/config/site";
 import { companyCopy } from "~/content/company";
 import { contactContent } from "~/content/contact";
 import { useLocale } from "~/hooks/use-locale";
+import { mailtoHref } from "~/lib/mailto";
 import { ContactForm } from "./contact-form";
 import { Card } from "./ui/card";
 import { Section } from "./ui/section";
@@ -21,7 +22,7 @@ function details(locale: Locale): readonly { icon: Icon; label: string; content:
       icon: Mail,
       label: copy.emailLabel,
       content: (
-        <a href={`mailto:${site.email}`} dir="ltr" className="break-all text-accent-text underline underline-offset-2">
+        <a href={mailtoHref(site.email)} dir="ltr" className="break-all text-accent-text underline underline-offset-2">
           {site.email}
         </a>
       ),

@@ -485,6 +485,21 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.get("/inbox/submissions/abc")).status).toBe(404);
   });
 
+  it("builds the Reply link so that an address stored with ?bcc=…&body=… adds no recipient and no header", async () => {
+    const { server, visitor } = await signedIn();
+    // Stored before the form refused such addresses, or by another way in.
+    const email = "lead%40acme.example?bcc=spy%40evil.example&body=Send%20it@example.org";
+    const id = (await server.store.add(submission({ email }))).id;
+    const document = await page(await visitor.get(`/inbox/submissions/${id}`));
+    const links = [...document.querySelectorAll('a[href^="mailto:"]')].map((link) => link.getAttribute("href") ?? "");
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) {
+      const [to = "", query = ""] = href.slice("mailto:".length).split("?");
+      expect(decodeURIComponent(to)).toBe(email);
+      expect([...new URLSearchParams(query).keys()]).toEqual(["subject"]);
+    }
+  });
+
   it("deletes a message after asking, with its notifications", async () => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
