@@ -23,7 +23,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A browser in miniature: keeps the cookies the server sets, sends them back,
- * posts forms URL-encoded with its own Origin, and never follows redirects.
+ * posts forms URL-encoded with its own Origin, says every request comes from
+ * the inbox's own pages (Sec-Fetch-Site) unless told otherwise, and never
+ * follows redirects.
  */
 class Visitor {
   private readonly jar = new Map<string, string>();
@@ -51,7 +53,8 @@ class Visitor {
   }
 
   async request(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers = new Headers({ ...this.always, ...init.headers });
+    // An empty value leaves a header out (a browser without fetch metadata).
+    const headers = new Headers(Object.entries({ "Sec-Fetch-Site": "same-origin", ...this.always, ...init.headers }).filter(([, value]) => value !== ""));
     if (this.jar.size > 0) headers.set("cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(new URL(path, this.base), { method, headers, body: init.body ?? null, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
@@ -676,6 +679,43 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const filtered = (await (await visitor.get("/inbox/export.json?state=all&q=aisha")).json()) as unknown[];
     expect(filtered).toHaveLength(1);
     expect((await (await visitor.get("/inbox/export.json?state=spam")).json()) as unknown[]).toEqual([]);
+  });
+
+  it("refuses a download another site or a mail started, offers it from the inbox instead, and downloads what was typed or clicked here", async () => {
+    const { server, database, visitor } = await signedIn();
+    await server.store.add(submission({ fullName: "Aisha Rahman", email: "aisha@client.example" }));
+    const base = new URL(server.url);
+    const elsewhere: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      // A sibling subdomain is the same site: its links carry even a SameSite=Strict cookie.
+      { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "navigate" },
+      // Browsers without fetch metadata: judged by Referer, and refused without one (a link can hide it).
+      { "Sec-Fetch-Site": "", Referer: "https://evil.example/leads.html" },
+      { "Sec-Fetch-Site": "" },
+    ];
+    for (const path of ["/inbox/export.csv?state=all", "/inbox/export.json?state=all&q=aisha"]) {
+      for (const headers of elsewhere) {
+        const refused = await visitor.request("GET", path, { headers });
+        const label = `${path} ${JSON.stringify(headers)}`;
+        expect(refused.status, label).toBe(403);
+        expect(refused.headers.get("content-disposition"), label).toBeNull();
+        expect(refused.headers.get("content-type"), label).toBe("text/html; charset=utf-8");
+        const document = await page(refused);
+        expect(document.querySelector("h1")?.textContent, label).toBe(inboxCopy.forbidden.downloadHeading);
+        expect(document.querySelector("main")?.textContent, label).not.toContain("Aisha Rahman");
+        const offered = document.querySelector(`main a[href="${path}"]`);
+        expect(offered?.textContent, label).toBe(inboxCopy.forbidden.download);
+        expect(offered?.hasAttribute("download"), label).toBe(true);
+      }
+      const typedOrHere: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "none" }, { "Sec-Fetch-Site": "", Referer: `${base.origin}/inbox?state=all` }];
+      for (const headers of typedOrHere) {
+        const allowed = await visitor.request("GET", path, { headers });
+        expect(allowed.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+        expect(await allowed.text()).toContain("Aisha Rahman");
+      }
+    }
+    // Only the downloads that happened are in the audit log.
+    expect((await auditRows(database)).filter((row) => row.action === "export")).toHaveLength(6);
   });
 
   it("finds, exports and erases a person's messages by email, and leaves everyone else's", async () => {

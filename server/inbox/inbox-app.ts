@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../auth/client-address.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
-import { isCrossSite, isHttps, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
+import { isCrossSite, isHttps, isStartedHere, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
@@ -17,8 +17,16 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
 
-/** Exports and the passkey script's calls are not pages: without a session they get 401, not the sign-in page. */
-const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !/\/export\.(csv|json)$/.test(c.req.path);
+/**
+ * A file the inbox hands out: every download it answers to a GET is named by
+ * its type (the list's export.csv and export.json, and any to come), so the
+ * download rule below holds for each. Downloads by POST (a person's data)
+ * carry the session's token, which another site cannot read.
+ */
+const isDownload = (c: InboxContext) => isReadOnly(c.req.method) && /\.(csv|json)$/.test(c.req.path);
+
+/** Downloads and the passkey script's calls are not pages: without a session they get 401, not the sign-in page. */
+const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !isDownload(c);
 
 /**
  * The leads inbox under /inbox. Every request learns its session first; every
@@ -38,6 +46,12 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   };
   const forbidden = (c: InboxContext) => refuse(c);
   const ownersOnly = (c: InboxContext) => refuse(c, true);
+  /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
+  const downloadElsewhere = (c: InboxContext) => {
+    const session = c.get("session");
+    const download = c.req.path + new URL(c.req.url).search;
+    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, headers.inboxPage());
+  };
 
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body("Too large.", 413, headers.inboxJson()) }));
 
@@ -72,6 +86,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       const given = c.req.header("x-csrf-token") ?? (await formFields(c))[CSRF_FIELD];
       if (!tokensMatch(session.csrfToken, given)) return forbidden(c);
     }
+    // A link elsewhere can start a download with the session's cookie (SameSite=Lax lets a navigation carry it): every lead, unasked.
+    if (isDownload(c) && !isStartedHere(c.req.raw, ownOrigin(c.req.raw, services.trustProxyHops))) return downloadElsewhere(c);
     return next();
   });
 

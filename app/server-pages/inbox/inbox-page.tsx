@@ -37,6 +37,6 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
     case "forbidden":
-      return frame(inboxCopy.forbidden.title, view.viewer, <ForbiddenPage ownersOnly={view.ownersOnly} />);
+      return frame(inboxCopy.forbidden.title, view.viewer, <ForbiddenPage ownersOnly={view.ownersOnly} download={view.download} />);
   }
 }
