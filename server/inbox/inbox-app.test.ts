@@ -283,6 +283,44 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     }
   });
 
+  it("signs in to a page asked for with non-Latin letters in its address, sent on percent-encoded", async () => {
+    const { users, visitor } = await start();
+    await account(users);
+    const next = "/inbox?q=فاطمة الزهراء&state=all";
+    const answer = await signIn(visitor, OWNER, PASSWORD, next);
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/inbox\?[\x21-\x7e]+$/);
+    expect(new URL(location, visitor.origin).searchParams.get("q")).toBe("فاطمة الزهراء");
+    expect((await visitor.get(location)).status).toBe(200);
+  });
+
+  it("answers a form body it cannot read with a 400 page that says so, before signing anyone in or changing anything", async () => {
+    const { server, database, users, visitor } = await start();
+    await account(users);
+    const id = (await server.store.add(submission())).id;
+    const token = csrfIn(await (await visitor.get("/inbox")).text());
+    const malformed = [
+      { "Content-Type": "multipart/form-data; boundary=----cut", body: `------cut\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${token}` },
+      { "Content-Type": "multipart/form-data", body: "_csrf=x" },
+      { "Content-Type": "multipart/form-data; boundary=x", body: "not multipart at all" },
+    ];
+    const refusedHere = async (path: string) => {
+      for (const { body, ...headers } of malformed) {
+        const answer = await visitor.request("POST", path, { body, headers: { ...headers, Origin: visitor.origin, Accept: "text/html" } });
+        expect(answer.status, `${path} ${headers["Content-Type"]}`).toBe(400);
+        expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect((await page(answer)).querySelector("h1")?.textContent).toBe(inboxCopy.badRequest.heading);
+      }
+    };
+    await refusedHere("/inbox/sign-in");
+    expect(visitor.cookieNames()).not.toContain("inbox_session");
+    expect((await auditRows(database)).filter((row) => row.action === "sign-in")).toEqual([]);
+    expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+    await refusedHere(`/inbox/submissions/${id}/state`);
+    expect((await server.store.get([id]))[0]?.state).toBe("new");
+  });
+
   it("sets the session cookie HttpOnly, SameSite=Lax, Path=/ and, over plain HTTP, not Secure", async () => {
     const { users, visitor } = await start();
     await account(users);

@@ -5,7 +5,7 @@ import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
 import { isCrossSite, isHttps, isStartedHere, ownOrigin, tokensMatch } from "../auth/request-origin.ts";
 import { addAccountRoutes } from "./account-routes.ts";
-import { formFields } from "./form-fields.ts";
+import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { addMessageRoutes } from "./message-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
@@ -45,6 +45,11 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     return c.body(services.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, headers.inboxPage());
   };
   const forbidden = (c: InboxContext) => refuse(c);
+  /** 400 with a page that says the form could not be read (a cut or malformed body): nothing was done. */
+  const badRequest = (c: InboxContext) => {
+    const session = c.get("session");
+    return c.body(services.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, headers.inboxPage());
+  };
   const ownersOnly = (c: InboxContext) => refuse(c, true);
   /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
   const downloadElsewhere = (c: InboxContext) => {
@@ -62,6 +67,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     const token = readCookie(c, "session", https);
     c.set("session", token === undefined ? null : await services.sessions.authenticate(token, services.now()));
     if (!isReadOnly(c.req.method) && isCrossSite(c.req.raw, ownOrigin(c.req.raw, services.trustProxyHops))) return forbidden(c);
+    if (!isReadOnly(c.req.method) && !(await formReadable(c))) return badRequest(c);
     return next();
   });
 

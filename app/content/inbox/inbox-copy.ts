@@ -164,5 +164,10 @@ export const inboxCopy = {
     downloadLead: "A link on another site or in a mail asked for it, so nothing was downloaded. If you want the file, download it from here.",
     download: "Download the file",
   },
+  badRequest: {
+    title: "Not understood",
+    heading: "This form could not be read",
+    lead: "It arrived incomplete or in a shape the inbox does not read, so nothing was done. Go back, reload the page and send it again.",
+  },
   minutes: (count: number) => (count === 1 ? "a minute" : `${count} minutes`),
 } as const;

@@ -15,6 +15,11 @@ export function NotFoundPage() {
   );
 }
 
+/** A post whose form body could not be read: cut off, or not the shape it claimed. */
+export function BadRequestPage() {
+  return <PageHeading lead={inboxCopy.badRequest.lead}>{inboxCopy.badRequest.heading}</PageHeading>;
+}
+
 /**
  * A request refused for its origin or token, or an owner's action asked for
  * by a member, or a download started elsewhere: that one offers the same

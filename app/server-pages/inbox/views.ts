@@ -72,6 +72,8 @@ export type InboxView =
   | { page: "people"; viewer: Viewer; email?: string; matches?: readonly MessageSummary[]; confirmErase?: boolean; erased?: number }
   | { page: "account"; viewer: Viewer; passkeys: readonly PasskeySummary[]; notice?: "passkeyAdded" | "passkeyRemoved" | "passkeyFailed" }
   | { page: "notFound"; viewer: Viewer | null }
+  /** A post whose form body could not be read. */
+  | { page: "badRequest"; viewer: Viewer | null }
   /**
    * `ownersOnly`: a member asked for an owner's action (not a cross-site or expired form).
    * `download`: a download another site or a mail asked for; the same download, to start from here.
