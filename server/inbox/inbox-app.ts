@@ -13,7 +13,7 @@ import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
 
 /** The inbox's forms carry a few short fields; anything larger is not one of them. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_INBOX_BODY_BYTES = 64 * 1024;
 
 const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
 
@@ -58,7 +58,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, headers.inboxPage());
   };
 
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body("Too large.", 413, headers.inboxJson()) }));
+  // A declared length over the limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
+  app.use(bodyLimit({ maxSize: MAX_INBOX_BODY_BYTES, onError: (c) => c.body('{"error":"Too large."}', 413, { ...headers.inboxJson(), Connection: "close" }) }));
 
   app.use(async (c, next) => {
     const https = isHttps(c.req.raw, services.trustProxyHops);
