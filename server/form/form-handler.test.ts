@@ -278,6 +278,19 @@ describeEachBackend("the contact form post", (backend) => {
     expect(await server.store.list()).toEqual([]);
   });
 
+  it.each([
+    ["a multipart body cut off", "multipart/form-data; boundary=----cut", '------cut\r\nContent-Disposition: form-data; name="form-name"\r\n\r\ncontact'],
+    ["a multipart body without its boundary", "multipart/form-data", "form-name=contact"],
+  ])("answers %s with a 400 page that says it could not be read, and stores nothing", async (_case, type, body) => {
+    const server = await start();
+    const response = await request(server.url, "/success.html", { method: "POST", headers: { "Content-Type": type }, body });
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(parseHtml(response.text).querySelector("h1")?.textContent).toBe(answerPagesCopy.en.unsupportedType.heading);
+    expect(server.logs.at(-1)).toMatchObject({ form: "malformed", status: 400 });
+    expect(await server.store.list()).toEqual([]);
+  });
+
   it("reads a body declared as identity-encoded", async () => {
     const server = await start();
     expect((await postForm(server.url, validFields, { "Content-Encoding": "identity" })).status).toBe(303);
