@@ -3,7 +3,8 @@ import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { byLocaleAsync } from "../app/config/locales.ts";
 import { localeOfPath } from "../app/lib/locale-paths.ts";
-import { appAnswers, createApp } from "./http/app.ts";
+import { appAnswers, bodyLimitFor, createApp } from "./http/app.ts";
+import { createExpectContinueListener } from "./http/expect-continue.ts";
 import { createHttpHeaders } from "./http/response-headers.ts";
 import { readScriptHashes, securityHeaders } from "./http/security-policy.ts";
 import type { ServerConfig } from "./config.ts";
@@ -187,15 +188,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
 
-  const server = createServer(
-    createRequestListener({
-      staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].fixed.methodNotAllowed),
-      appAnswers,
-      app: getRequestListener(app.fetch, { hostname: config.host }),
-      headers,
-      log,
-    }),
-  );
+  const listener = createRequestListener({
+    staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].fixed.methodNotAllowed),
+    appAnswers,
+    app: getRequestListener(app.fetch, { hostname: config.host }),
+    headers,
+    log,
+  });
+  const server = createServer(listener);
+  // Without this, Node answers every Expect: 100-continue with 100 Continue, inviting an upload the limit refuses.
+  server.on("checkContinue", createExpectContinueListener(listener, bodyLimitFor));
   let address: AddressInfo;
   try {
     address = await listen(server, config.port, config.host);

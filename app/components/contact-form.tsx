@@ -7,7 +7,7 @@ import { useLocale } from "~/hooks/use-locale";
 import { isHydrated } from "~/lib/hydration";
 import { localisedPath } from "~/lib/locale-paths";
 import type { ContactValues } from "~/lib/submission";
-import { CONTACT_FORM_NAME, contactLimits, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
+import { CONTACT_FORM_NAME, contactLimits, DELIVERABLE_EMAIL_PATTERN, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
 import { controlClassName, errorProps, FormField } from "./ui/form-field";
@@ -112,6 +112,8 @@ export function ContactForm({ idPrefix = "contact", returned, phoneField }: Cont
             dir="ltr"
             required
             maxLength={contactLimits.email.max}
+            pattern={DELIVERABLE_EMAIL_PATTERN}
+            title={copy.emailFormat}
             autoComplete="email"
             value={values.email}
             onChange={update("email")}

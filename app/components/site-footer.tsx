@@ -7,6 +7,7 @@ import { companyCopy } from "~/content/company";
 import { siteChrome } from "~/content/site-chrome";
 import { useCurrentYear } from "~/hooks/use-current-year";
 import { useLocale } from "~/hooks/use-locale";
+import { mailtoHref } from "~/lib/mailto";
 import { BrandLogo } from "./brand-logo";
 import { LinkedInIcon } from "./linkedin-icon";
 import { Container } from "./ui/container";
@@ -68,7 +69,7 @@ export function SiteFooter() {
             <ul className="space-y-3">
               <li className="flex items-start gap-3">
                 <Mail className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
-                <a href={`mailto:${site.email}`} dir="ltr" className={`${linkClass} break-all`}>
+                <a href={mailtoHref(site.email)} dir="ltr" className={`${linkClass} break-all`}>
                   {site.email}
                 </a>
               </li>

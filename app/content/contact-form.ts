@@ -10,6 +10,8 @@ import { arabicCount, type ArabicNounForms } from "./arabic-count.ts";
 export interface ContactFormCopy {
   fullName: string;
   email: string;
+  /** The browser shows it when the address does not match the rule (the email field's title). */
+  emailFormat: string;
   phone: string;
   phoneHint: string;
   /** Without the country select (answer pages run no script), say what to type. */
@@ -26,6 +28,7 @@ export const contactFormCopy: Localised<ContactFormCopy> = {
   en: {
     fullName: "Full name",
     email: "Email",
+    emailFormat: "An address like name@example.com, without %, ?, & or /.",
     phone: "Phone",
     phoneHint: "(optional)",
     phoneHintWithoutScript: "(optional, with country code)",
@@ -38,6 +41,7 @@ export const contactFormCopy: Localised<ContactFormCopy> = {
   ar: {
     fullName: "الاسم الكامل",
     email: "البريد الإلكتروني",
+    emailFormat: "عنوان مثل name@example.com، من دون % أو ? أو & أو /.",
     phone: "رقم الهاتف",
     phoneHint: "(اختياري)",
     phoneHintWithoutScript: "(اختياري، مع رمز الدولة)",
@@ -65,6 +69,7 @@ export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
     emailMissing: "Enter your email address.",
     emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
     emailInvalid: "Enter a valid email address, like name@example.com.",
+    emailUndeliverable: "Mail cannot be delivered to this address. Enter the address you receive mail at, like name@example.com, without characters such as %, ?, & or /.",
     phoneInvalid: `Enter a phone number with its country code, like ${PHONE_EXAMPLE}, or leave it empty.`,
     messageMissing: "Enter your message.",
     messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
@@ -75,6 +80,7 @@ export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
     emailMissing: "أدخل عنوان بريدك الإلكتروني.",
     emailTooLong: `استخدم عنوان بريد إلكتروني لا يزيد على ${arabicCount(contactLimits.email.max, characters)}.`,
     emailInvalid: "أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com.",
+    emailUndeliverable: "لا يمكن إيصال البريد إلى هذا العنوان. أدخل العنوان الذي تصلك عليه الرسائل، مثل name@example.com، من دون رموز مثل % أو ? أو & أو /.",
     phoneInvalid: `أدخل رقم الهاتف مع رمز الدولة، مثل ${LRM}${PHONE_EXAMPLE}، أو اترك الحقل فارغًا.`,
     messageMissing: "أدخل رسالتك.",
     messageTooLong: `اختصر رسالتك إلى ${arabicCount(contactLimits.message.max, characters)} أو أقل.`,

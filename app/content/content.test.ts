@@ -243,6 +243,7 @@ describe("form messages", () => {
       emailMissing: "Enter your email address.",
       emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
       emailInvalid: "Enter a valid email address, like name@example.com.",
+      emailUndeliverable: "Mail cannot be delivered to this address. Enter the address you receive mail at, like name@example.com, without characters such as %, ?, & or /.",
       // The example's spaces are no-break spaces: a phone number never breaks across lines.
       phoneInvalid: "Enter a phone number with its country code, like +971\u00A050\u00A0123\u00A04567, or leave it empty.",
       messageMissing: "Enter your message.",
@@ -255,6 +256,7 @@ describe("form messages", () => {
     expect(contactMessages.ar.emailTooLong).toContain(`${contactLimits.email.max} `);
     expect(contactMessages.ar.messageTooLong).toContain(`${contactLimits.message.max} `);
     expect(contactMessages.ar.emailInvalid).toContain("name@example.com");
+    expect(contactMessages.ar.emailUndeliverable).toContain("name@example.com");
     expect(contactMessages.ar.phoneInvalid).toContain("+971\u00A050\u00A0123\u00A04567");
   });
 });

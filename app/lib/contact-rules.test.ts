@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
-import { isEmailAddress, normalisePhone, phoneCountryOf, phoneWithCountryCode, validateContact } from "./contact-rules.ts";
+import { DELIVERABLE_EMAIL_PATTERN, isDeliverableEmail, isEmailAddress, normalisePhone, phoneCountryOf, phoneWithCountryCode, validateContact } from "./contact-rules.ts";
 
 const valid = {
   fullName: "Layla Haddad",
@@ -85,6 +85,46 @@ describe("email addresses", () => {
       expect(isEmailAddress(email)).toBe(false);
     },
   );
+});
+
+describe("addresses mail is delivered to", () => {
+  const hostile = "lead%40acme.example?bcc=spy%40evil.example&body=hello@example.org";
+  const deliverable = ["a@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@b.ae", "user_name-1@xn--mgbh0fb.xn--mgbaam7a8h", `${"l".repeat(64)}@example.com`];
+  const undeliverable = [
+    hostile,
+    "a%b@example.com",
+    "who?@example.com",
+    "tom&jerry@example.com",
+    "a/b@example.com",
+    "host!user@example.com",
+    "a#b@example.com",
+    ".a@example.com",
+    "a.@example.com",
+    "a..b@example.com",
+    `${"l".repeat(65)}@example.com`,
+    "a@1.2.3.4",
+    "a@-example.com",
+    "a@example-.com",
+    `a@${"d".repeat(64)}.com`,
+  ];
+
+  it.each(deliverable)("accepts %s", (email) => {
+    expect(isEmailAddress(email) && isDeliverableEmail(email)).toBe(true);
+  });
+
+  it.each(undeliverable)("refuses %j", (email) => {
+    expect(isDeliverableEmail(email)).toBe(false);
+  });
+
+  it("is the same rule in the browser: the field's pattern, matched whole with the v flag", () => {
+    const asTheBrowserReadsIt = new RegExp(`^(?:${DELIVERABLE_EMAIL_PATTERN})$`, "v");
+    for (const email of deliverable) expect(asTheBrowserReadsIt.test(email), email).toBe(true);
+    for (const email of undeliverable) expect(asTheBrowserReadsIt.test(email), email).toBe(false);
+  });
+
+  it("gives the form the message to correct it", () => {
+    expect(validateContact({ ...valid, email: hostile })).toEqual({ success: false, errors: { email: "emailUndeliverable" } });
+  });
 });
 
 describe("validateContact", () => {

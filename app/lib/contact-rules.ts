@@ -130,6 +130,30 @@ export function isEmailAddress(value: string): boolean {
   return result.success && /@[^@]+\.[^@.]+$/.test(value);
 }
 
+/** One run of a local part: RFC 5321's atext without % and ! (old routing syntax) or # & / ? (a URL's). */
+const LOCAL_ATOM = "[A-Za-z0-9$'*+=^_`\\{\\|\\}~\\-]+";
+/** A DNS label: letters, digits and inner hyphens, at most 63 (LDH). */
+const DOMAIN_LABEL = "[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?";
+/** The last label starts with a letter, so a bare IP address (1.2.3.4) is no domain. */
+const TOP_LABEL = "[A-Za-z](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?";
+
+/**
+ * An address some mail system delivers to: a dot-atom local part of at most
+ * 64 characters without the characters above, no quoted local part, and a
+ * domain of LDH labels with a dot (no IP literal). Stricter than the HTML
+ * standard's check, which lets through "a%b?bcc=x&body=y@example.org". The
+ * browser form uses it as the email field's `pattern` (matched whole, with
+ * the `v` flag); the server checks the same pattern.
+ */
+export const DELIVERABLE_EMAIL_PATTERN = `(?=[^@]{1,64}@)${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${TOP_LABEL}`;
+
+let deliverableEmail: RegExp | undefined;
+
+export function isDeliverableEmail(value: string): boolean {
+  deliverableEmail ??= new RegExp(`^(?:${DELIVERABLE_EMAIL_PATTERN})$`, "v");
+  return deliverableEmail.test(value);
+}
+
 /** What can be wrong with a posted form; the words for each, in every language, are in content/contact-form. */
 export type ContactMessageKey =
   | "fullNameMissing"
@@ -137,6 +161,7 @@ export type ContactMessageKey =
   | "emailMissing"
   | "emailTooLong"
   | "emailInvalid"
+  | "emailUndeliverable"
   | "phoneInvalid"
   | "messageMissing"
   | "messageTooLong";
@@ -175,6 +200,7 @@ function createContactSchema() {
       nonEmpty("emailMissing" satisfies ContactMessageKey),
       maxLength(contactLimits.email.max, "emailTooLong" satisfies ContactMessageKey),
       check(isEmailAddress, "emailInvalid" satisfies ContactMessageKey),
+      check(isDeliverableEmail, "emailUndeliverable" satisfies ContactMessageKey),
     ),
     message: pipe(
       field(),

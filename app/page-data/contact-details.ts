@@ -2,6 +2,7 @@ import { contactChannels, type ContactChannels } from "~/config/contact-channels
 import type { Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { contactContent } from "~/content/contact";
+import { mailtoHref } from "~/lib/mailto";
 
 /** One way to reach the company, as the contact panel lists it. */
 export interface ContactDetail {
@@ -31,7 +32,7 @@ function digitsOf(number: string): string {
  */
 export function contactDetails(locale: Locale, channels: ContactChannels = contactChannels): ContactDetails {
   const copy = contactContent[locale];
-  const items: ContactDetail[] = [{ kind: "email", label: copy.emailLabel, lines: [site.email], href: `mailto:${site.email}`, ltr: true }];
+  const items: ContactDetail[] = [{ kind: "email", label: copy.emailLabel, lines: [site.email], href: mailtoHref(site.email), ltr: true }];
   if (channels.phone !== undefined) {
     items.push({ kind: "phone", label: copy.phoneLabel, lines: [channels.phone], href: `tel:${digitsOf(channels.phone)}`, ltr: true });
   }

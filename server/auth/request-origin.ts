@@ -40,6 +40,31 @@ export function isCrossSite(request: Request, expectedOrigin: string): boolean {
   }
 }
 
+/**
+ * Whether a download was asked for by the site itself, or typed or
+ * bookmarked: never by a link or script on another site, even a sibling
+ * subdomain (a navigation there carries the SameSite=Lax cookie). Browsers
+ * say so in Sec-Fetch-Site ("same-origin", or "none" for a typed address).
+ * Browsers without it (older ones, and every browser over plain HTTP away
+ * from localhost, where it is not sent) are judged by Origin, then by a
+ * Referer from this origin (this site's Referrer-Policy sends it to
+ * itself); a request with neither may come from a link that hid its Referer,
+ * so it is refused too.
+ */
+export function isStartedHere(request: Request, expectedOrigin: string): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null) return site === "same-origin" || site === "none";
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === expectedOrigin;
+  const referer = request.headers.get("referer");
+  if (referer === null) return false;
+  try {
+    return new URL(referer).origin === expectedOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** Compares two tokens in constant time. */
 export function tokensMatch(expected: string, given: string | undefined): boolean {
   if (given === undefined) return false;

@@ -62,7 +62,8 @@ describeEachBackend("npm run submissions", (backend) => {
     const { stdout, code } = await runSubmissionsCli(env, ["export", "--format", "csv"]);
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState");
+    // The inbox's export: a byte-order mark for Excel, then the same columns.
+    expect(lines[0]).toBe("\uFEFFid,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale");
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(stdout).toContain(",'-2+3,");
     expect(stdout).toContain(",'+971501234567,");
@@ -72,6 +73,43 @@ describeEachBackend("npm run submissions", (backend) => {
   it("exports JSON", async () => {
     const { stdout } = await runSubmissionsCli(env, ["export", "--format", "json"]);
     expect(JSON.parse(stdout)).toHaveLength(3);
+  });
+
+  describe("with spam among the leads", () => {
+    let spamEnv: NodeJS.ProcessEnv;
+    beforeEach(async () => {
+      const database = await backend.freshDatabase();
+      spamEnv = serverEnv(database, "/nonexistent");
+      await seed(database, [
+        { ...base, fullName: "Real Lead", email: "lead@example.com", message: "A real message", createdAt: new Date(Date.now() - 2 * DAY) },
+        { ...base, fullName: "Link Bot", email: "bot@example.com", message: "http://spam.example", createdAt: new Date(Date.now() - DAY), spamReasons: ["honeypot", "only-links"] },
+      ]);
+    });
+    const names = (json: string) => (JSON.parse(json) as { fullName: string }[]).map((row) => row.fullName);
+
+    it.each([["list", "--json"], ["export", "--format", "json"]])("leaves spam out of %s %s unless --state asks for it", async (...args) => {
+      expect(names((await runSubmissionsCli(spamEnv, args)).stdout)).toEqual(["Real Lead"]);
+      expect(names((await runSubmissionsCli(spamEnv, [...args, "--state", "spam"])).stdout)).toEqual(["Link Bot"]);
+      expect(names((await runSubmissionsCli(spamEnv, [...args, "--state", "all"])).stdout)).toEqual(["Real Lead", "Link Bot"]);
+    });
+
+    it("says which rows are spam and why in the readable list and the CSV, and leaves spam out of both by default", async () => {
+      const text = await runSubmissionsCli(spamEnv, ["list"]);
+      expect(text.stdout).toContain("new  Real Lead  lead@example.com");
+      expect(text.stdout).not.toContain("Link Bot");
+      const all = await runSubmissionsCli(spamEnv, ["list", "--state", "all"]);
+      expect(all.stdout).toContain("spam (honeypot, only-links)  Link Bot  bot@example.com");
+
+      const csv = await runSubmissionsCli(spamEnv, ["export", "--format", "csv"]);
+      expect(csv.stdout).not.toContain("Link Bot");
+      const rows = (await runSubmissionsCli(spamEnv, ["export", "--format", "csv", "--state", "all"])).stdout.split("\r\n").filter((line) => line !== "");
+      const header = rows[0]?.replace("\uFEFF", "").split(",") ?? [];
+      const cell = (line: string | undefined, column: string) => line?.split(",")[header.indexOf(column)];
+      expect(rows).toHaveLength(3);
+      expect([cell(rows[1], "state"), cell(rows[1], "spamReasons")]).toEqual(["new", ""]);
+      expect([cell(rows[2], "state"), cell(rows[2], "spamReasons")]).toEqual(["spam", "honeypot only-links"]);
+      expect((await runSubmissionsCli(spamEnv, ["export", "--format", "csv", "--state", "handled"])).stdout.split("\r\n").filter((line) => line !== "")).toHaveLength(1);
+    });
   });
 
   it("purges what is older than the retention period", async () => {
@@ -95,7 +133,7 @@ describeEachBackend("npm run submissions", (backend) => {
     expect(purge.code).toBe(0);
     expect(purge.stdout).toContain("Deleted 0 submissions received before");
     expect(purge.stdout).toContain("Deleted 1 spam submission received before");
-    const { stdout } = await runSubmissionsCli(cliEnv, ["list", "--json"]);
+    const { stdout } = await runSubmissionsCli(cliEnv, ["list", "--json", "--state", "all"]);
     expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).toEqual(["Old Lead", "Recent Spam"]);
   });
 
@@ -127,6 +165,8 @@ describe("npm run submissions, misused", () => {
     [["list", "--since", "yesterday"], '--since wants a date like 2025-01-31 or an ISO timestamp, got "yesterday".'],
     [["frobnicate"], 'Unknown command "frobnicate".'],
     [["list", "--colour"], "Unknown option '--colour'"],
+    [["list", "--state", "junk"], '--state wants new, handled, spam or all, got "junk".'],
+    [["export", "--format", "csv", "--state", "Spam"], '--state wants new, handled, spam or all, got "Spam".'],
   ])("refuses %j with a usage message", async (args, message) => {
     const { stderr, code } = await runSubmissionsCli(env, args);
     expect(code).toBe(2);

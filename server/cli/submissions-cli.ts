@@ -6,10 +6,10 @@ import { parseArgs } from "node:util";
 import { runCli, UsageError } from "./run-cli.ts";
 import { parseAge, parseDate } from "./cli-dates.ts";
 import { readDatabaseConfig } from "../config.ts";
-import { toCsv } from "../inbox/csv.ts";
+import { toCsvExport } from "../inbox/export-format.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { SPAM_RETENTION_DAYS, type Submission } from "../../app/lib/submission.ts";
+import { SPAM_RETENTION_DAYS, stateFilters, submissionStates, type StateFilter, type Submission, type SubmissionState } from "../../app/lib/submission.ts";
 import { createSubmissionStore, type SubmissionStore } from "../store/submission-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,16 +18,30 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 const USAGE = `Usage: npm run submissions -- <command>
 
-  list [--json] [--since DATE]        submissions, oldest first (DATE: 2025-01-31 or an ISO timestamp)
-  export --format csv|json [--since DATE]
+  list [--json] [--since DATE] [--state STATE]
+                                      submissions, oldest first (DATE: 2025-01-31 or an ISO timestamp),
+                                      each with its state and, for spam, why
+  export --format csv|json [--since DATE] [--state STATE]
                                       all fields, for a spreadsheet or another system
+                                      STATE: new, handled, spam or all; without it, all but spam
   purge --older-than 180d             delete submissions older than that many days,
                                       and spam older than ${SPAM_RETENTION_DAYS} days
   stats [--json]                      counts and notification states
 
 Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
 
-const exportColumns = ["id", "createdAt", "fullName", "email", "phone", "message", "userAgent", "notificationState"] as const;
+/** Leads, without spam, unless --state asks for it: a list or an export is read as the company's leads. */
+const DEFAULT_STATES: readonly SubmissionState[] = submissionStates.filter((state) => state !== "spam");
+
+function states(value: string | undefined): readonly SubmissionState[] {
+  if (value === undefined) return DEFAULT_STATES;
+  if (!stateFilters.includes(value as StateFilter)) throw new UsageError(`--state wants ${stateFilters.slice(0, -1).join(", ")} or all, got "${value}".`);
+  return value === "all" ? submissionStates : [value as SubmissionState];
+}
+
+/** "new", or "spam (honeypot, only-links)": what the inbox's tab and spam reasons say. */
+const stateOf = (submission: Submission) =>
+  submission.spamReasons.length === 0 ? submission.state : `${submission.state} (${submission.spamReasons.join(", ")})`;
 
 function formatList(submissions: readonly Submission[]): string {
   if (submissions.length === 0) return "No submissions.\n";
@@ -35,7 +49,7 @@ function formatList(submissions: readonly Submission[]): string {
     .map((submission) => {
       const contact = [submission.email, submission.phone].filter((part) => part !== null).join("  ");
       const message = submission.message.split("\n").map((line) => `    ${line}`).join("\n");
-      return `#${submission.id}  ${submission.createdAt}  ${submission.fullName}  ${contact}\n${message}\n`;
+      return `#${submission.id}  ${submission.createdAt}  ${stateOf(submission)}  ${submission.fullName}  ${contact}\n${message}\n`;
     })
     .join("\n");
 }
@@ -56,25 +70,20 @@ async function run(store: SubmissionStore, args: readonly string[]): Promise<str
       since: { type: "string" },
       format: { type: "string" },
       "older-than": { type: "string" },
+      state: { type: "string" },
     },
     strict: true,
   });
 
   switch (command) {
     case "list": {
-      const submissions = await store.list({ since: since(values.since) });
+      const submissions = await store.list({ since: since(values.since), states: states(values.state) });
       return values.json ? `${JSON.stringify(submissions, null, 2)}\n` : formatList(submissions);
     }
     case "export": {
-      const submissions = await store.list({ since: since(values.since) });
-      if (values.format === "json") return `${JSON.stringify(submissions, null, 2)}\n`;
-      if (values.format === "csv") {
-        return toCsv(
-          exportColumns,
-          submissions.map((submission) => exportColumns.map((column) => String(submission[column] ?? ""))),
-        );
-      }
-      throw new UsageError("export needs --format csv or --format json.");
+      if (values.format !== "csv" && values.format !== "json") throw new UsageError("export needs --format csv or --format json.");
+      const submissions = await store.list({ since: since(values.since), states: states(values.state) });
+      return values.format === "json" ? `${JSON.stringify(submissions, null, 2)}\n` : toCsvExport(submissions);
     }
     case "purge": {
       const olderThan = values["older-than"];

@@ -171,6 +171,12 @@ describeEachBackend("the contact form post", (backend) => {
     ["an email without a domain dot", { email: "layla@example" }, { email: contactMessages.emailInvalid }],
     ["an email with spaces inside", { email: "layla haddad@example.com" }, { email: contactMessages.emailInvalid }],
     ["an email over 254 characters", { email: `${long(250)}@x.co` }, { email: contactMessages.emailTooLong }],
+    [
+      "an email that smuggles mail headers (?bcc=…&body=…), which no mail system delivers to",
+      { email: "lead%40acme.example?bcc=spy%40evil.example&body=hello@example.org" },
+      { email: contactMessages.emailUndeliverable },
+    ],
+    ["an email at an IP address", { email: "layla@192.168.1.10" }, { email: contactMessages.emailUndeliverable }],
     ["a phone too short", { phone: "+971 5" }, { phone: contactMessages.phoneInvalid }],
     ["a phone of letters", { phone: "call me" }, { phone: contactMessages.phoneInvalid }],
     ["a phone too long", { phone: "+971 50 123 4567 8901 2345" }, { phone: contactMessages.phoneInvalid }],
@@ -189,14 +195,14 @@ describeEachBackend("the contact form post", (backend) => {
     expect(response.status).toBe(400);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-store");
-    for (const message of Object.values(errors)) expect(response.text).toContain(message.replace(/'/g, "&#39;"));
+    for (const message of Object.values(errors)) expect(response.text).toContain(message.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
     for (const field of ["fullName", "email", "phone", "message"] as const) {
       const invalid = field in errors;
       const id = { fullName: "contact-full-name", email: "contact-email", phone: "contact-phone", message: "contact-message" }[field];
       expect(response.text.includes(`aria-describedby="${id}-error"`), field).toBe(invalid);
     }
     expect(response.text).toContain(`value="${fields["fullName"]}"`);
-    expect(response.text).toContain(`value="${fields["email"]}"`);
+    expect(response.text).toContain(`value="${fields["email"]?.replace(/&/g, "&amp;")}"`);
     expect(await server.store.list()).toEqual([]);
   });
 
@@ -271,6 +277,19 @@ describeEachBackend("the contact form post", (backend) => {
     expect(response.headers["accept-encoding"]).toBe("identity");
     expect(response.text).toContain(answerPagesCopy.en.unsupportedEncoding.heading);
     expect(server.logs.at(-1)).toMatchObject({ form: "unsupported-encoding", status: 415 });
+    expect(await server.store.list()).toEqual([]);
+  });
+
+  it.each([
+    ["a multipart body cut off", "multipart/form-data; boundary=----cut", '------cut\r\nContent-Disposition: form-data; name="form-name"\r\n\r\ncontact'],
+    ["a multipart body without its boundary", "multipart/form-data", "form-name=contact"],
+  ])("answers %s with a 400 page that says it could not be read, and stores nothing", async (_case, type, body) => {
+    const server = await start();
+    const response = await request(server.url, "/success.html", { method: "POST", headers: { "Content-Type": type }, body });
+    expect(response.status).toBe(400);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(parseHtml(response.text).querySelector("h1")?.textContent).toBe(answerPagesCopy.en.unsupportedType.heading);
+    expect(server.logs.at(-1)).toMatchObject({ form: "malformed", status: 400 });
     expect(await server.store.list()).toEqual([]);
   });
 

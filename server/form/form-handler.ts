@@ -13,7 +13,7 @@ import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/submission.t
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
-import { bodyKind, isIdentityEncoding, readFormBody } from "./form-body.ts";
+import { bodyKind, isIdentityEncoding, MAX_FORM_BYTES, readFormBody } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { emailDomainExists, honeypotFilled, repeats, spamVerdict, type DomainResolver, type SpamVerdict } from "./spam-signals.ts";
 
@@ -106,6 +106,11 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
       };
     }
 
+    const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+    if (declared > MAX_FORM_BYTES && request.headers.get("expect")?.toLowerCase() === "100-continue") {
+      // Not invited to send (server/http/expect-continue.ts): answered from the headers, with nothing read.
+      return { response: html(await pages.tooLarge(typedValues({})), 413, { Connection: "close" }), outcome: "too-large" };
+    }
     const body = await readFormBody(request, kind);
     if (!body.ok && body.reason === "too-large") {
       // The rest of an oversized body is not worth reading: close the connection instead.

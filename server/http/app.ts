@@ -3,7 +3,9 @@ import { Hono } from "hono";
 import { clientAddress } from "../auth/client-address.ts";
 import type { Localised } from "../../app/config/locales.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
+import { MAX_FORM_BYTES } from "../form/form-body.ts";
 import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "../form/form-handler.ts";
+import { MAX_INBOX_BODY_BYTES } from "../inbox/inbox-app.ts";
 import type { HttpHeaders } from "./response-headers.ts";
 import type { InboxEnv } from "../inbox/inbox-context.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
@@ -17,6 +19,12 @@ const INBOX_PATH = "/inbox";
 export function appAnswers(method: string, pathname: string): boolean {
   if (pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)) return true;
   return method === "GET" || method === "HEAD" ? pathname === HEALTH_PATH : formPaths.has(pathname);
+}
+
+/** The most body bytes a request may send where it goes: the form's limit, the inbox's, or none (nothing there reads a body). */
+export function bodyLimitFor(method: string, pathname: string): number | null {
+  if (pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)) return MAX_INBOX_BODY_BYTES;
+  return method === "POST" && formPaths.has(pathname) ? MAX_FORM_BYTES : null;
 }
 
 export interface AppOptions {

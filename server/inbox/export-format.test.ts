@@ -59,15 +59,15 @@ describeEachBackend("inbox export", (backend) => {
     return { inbox, first, second };
   };
 
-  it("writes CSV with the CLI's columns plus state and locale, newest first, formula-safe", async () => {
+  it("writes CSV with the CLI's columns, state, spam reasons and locale, newest first, formula-safe", async () => {
     const { inbox, first, second } = await seeded();
     const csv = toCsvExport(await inbox.exportRows({ state: "all" }));
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1)).toBe(
       [
-        "id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,locale",
-        `${second},2026-03-02T10:00:00.000Z,فاطمة الزهراء,fatima@example.com,,مرحبا,,pending,handled,ar`,
-        `${first},2026-03-01T10:00:00.000Z,"'=HYPERLINK(""https://evil.example"",""click"")",'@attacker@example.com,'+971501234567,"'-1+1\nsecond line, with ""quotes""",'\tUA,pending,new,en`,
+        "id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale",
+        `${second},2026-03-02T10:00:00.000Z,فاطمة الزهراء,fatima@example.com,,مرحبا,,pending,handled,,ar`,
+        `${first},2026-03-01T10:00:00.000Z,"'=HYPERLINK(""https://evil.example"",""click"")",'@attacker@example.com,'+971501234567,"'-1+1\nsecond line, with ""quotes""","'\tUA",pending,new,,en`,
         "",
       ].join("\r\n"),
     );

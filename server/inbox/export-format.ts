@@ -1,9 +1,10 @@
+import type { Submission } from "../../app/lib/submission.ts";
 import { toCsv } from "./csv.ts";
 import { dubaiDay, type InboxFilter, type InboxSubmission } from "./inbox-store.ts";
 
 export type ExportKind = "csv" | "json";
 
-/** The submissions CLI's export columns, with the inbox's state and the form's language. */
+/** The CSV export's columns, the inbox's and the submissions CLI's alike. */
 const csvColumns = [
   "id",
   "createdAt",
@@ -14,15 +15,22 @@ const csvColumns = [
   "userAgent",
   "notificationState",
   "state",
+  "spamReasons",
   "locale",
-] as const satisfies readonly (keyof InboxSubmission)[];
+] as const satisfies readonly (keyof Submission)[];
 
 /** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
+const cellOf = (row: Submission, column: (typeof csvColumns)[number]): string => {
+  const value = row[column];
+  // Spam reasons are words without spaces: one cell, read at a glance.
+  return Array.isArray(value) ? value.join(" ") : String(value ?? "");
+};
+
 /** A spreadsheet file: formula-safe cells (server/inbox/csv.ts), UTF-8 with a byte-order mark. */
-export function toCsvExport(rows: readonly InboxSubmission[]): string {
-  return BYTE_ORDER_MARK + toCsv(csvColumns, rows.map((row) => csvColumns.map((column) => String(row[column] ?? ""))));
+export function toCsvExport(rows: readonly Submission[]): string {
+  return BYTE_ORDER_MARK + toCsv(csvColumns, rows.map((row) => csvColumns.map((column) => cellOf(row, column))));
 }
 
 /** Every field, as the submissions CLI's JSON export has them (plus stateChangedAt). */

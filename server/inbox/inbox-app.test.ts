@@ -27,7 +27,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A browser in miniature: keeps the cookies the server sets, sends them back,
- * posts forms URL-encoded with its own Origin, and never follows redirects.
+ * posts forms URL-encoded with its own Origin, says every request comes from
+ * the inbox's own pages (Sec-Fetch-Site) unless told otherwise, and never
+ * follows redirects.
  */
 class Visitor {
   private readonly jar = new Map<string, string>();
@@ -64,7 +66,8 @@ class Visitor {
   }
 
   async request(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers = new Headers({ ...this.always, ...init.headers });
+    // An empty value leaves a header out (a browser without fetch metadata).
+    const headers = new Headers(Object.entries({ "Sec-Fetch-Site": "same-origin", ...this.always, ...init.headers }).filter(([, value]) => value !== ""));
     if (this.jar.size > 0) headers.set("cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
     const response = await fetch(new URL(path, this.base), { method, headers, body: init.body ?? null, redirect: "manual" });
     for (const line of response.headers.getSetCookie()) {
@@ -398,6 +401,44 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     }
   });
 
+  it("signs in to a page asked for with non-Latin letters in its address, sent on percent-encoded", async () => {
+    const { users, visitor } = await start();
+    await account(users);
+    const next = "/inbox?q=فاطمة الزهراء&state=all";
+    const answer = await signIn(visitor, OWNER, PASSWORD, next);
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/inbox\?[\x21-\x7e]+$/);
+    expect(new URL(location, visitor.origin).searchParams.get("q")).toBe("فاطمة الزهراء");
+    expect((await visitor.get(location)).status).toBe(200);
+  });
+
+  it("answers a form body it cannot read with a 400 page that says so, before signing anyone in or changing anything", async () => {
+    const { server, database, users, visitor } = await start();
+    await account(users);
+    const id = (await server.store.add(submission())).id;
+    const token = csrfIn(await (await visitor.get("/inbox")).text());
+    const malformed = [
+      { "Content-Type": "multipart/form-data; boundary=----cut", body: `------cut\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${token}` },
+      { "Content-Type": "multipart/form-data", body: "_csrf=x" },
+      { "Content-Type": "multipart/form-data; boundary=x", body: "not multipart at all" },
+    ];
+    const refusedHere = async (path: string) => {
+      for (const { body, ...headers } of malformed) {
+        const answer = await visitor.request("POST", path, { body, headers: { ...headers, Origin: visitor.origin, Accept: "text/html" } });
+        expect(answer.status, `${path} ${headers["Content-Type"]}`).toBe(400);
+        expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
+        expect((await page(answer)).querySelector("h1")?.textContent).toBe(inboxCopy.badRequest.heading);
+      }
+    };
+    await refusedHere("/inbox/sign-in");
+    expect(visitor.cookieNames()).not.toContain("inbox_session");
+    expect((await auditRows(database)).filter((row) => row.action === "sign-in")).toEqual([]);
+    expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+    await refusedHere(`/inbox/submissions/${id}/state`);
+    expect((await server.store.get([id]))[0]?.state).toBe("new");
+  });
+
   it("sets the session cookie HttpOnly, SameSite=Lax, Path=/ and, over plain HTTP, not Secure", async () => {
     const { users, visitor } = await start();
     await account(users);
@@ -659,6 +700,21 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await visitor.get("/inbox/submissions/abc")).status).toBe(404);
   });
 
+  it("builds the Reply link so that an address stored with ?bcc=…&body=… adds no recipient and no header", async () => {
+    const { server, visitor } = await signedIn();
+    // Stored before the form refused such addresses, or by another way in.
+    const email = "lead%40acme.example?bcc=spy%40evil.example&body=Send%20it@example.org";
+    const id = (await server.store.add(submission({ email }))).id;
+    const document = await page(await visitor.get(`/inbox/submissions/${id}`));
+    const links = [...document.querySelectorAll('a[href^="mailto:"]')].map((link) => link.getAttribute("href") ?? "");
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) {
+      const [to = "", query = ""] = href.slice("mailto:".length).split("?");
+      expect(decodeURIComponent(to)).toBe(email);
+      expect([...new URLSearchParams(query).keys()]).toEqual(["subject"]);
+    }
+  });
+
   it("deletes a message after asking, with its notifications", async () => {
     const webhook = await startWebhookReceiver();
     cleanups.push(() => webhook.close());
@@ -818,7 +874,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,locale");
+    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale");
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1+cmd|' /C calc'!A0\nsecond line"`);
     expect(text).toContain("'@SUM(1");
@@ -838,6 +894,43 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const filtered = (await (await visitor.get("/inbox/export.json?state=all&q=aisha")).json()) as unknown[];
     expect(filtered).toHaveLength(1);
     expect((await (await visitor.get("/inbox/export.json?state=spam")).json()) as unknown[]).toEqual([]);
+  });
+
+  it("refuses a download another site or a mail started, offers it from the inbox instead, and downloads what was typed or clicked here", async () => {
+    const { server, database, visitor } = await signedIn();
+    await server.store.add(submission({ fullName: "Aisha Rahman", email: "aisha@client.example" }));
+    const base = new URL(server.url);
+    const elsewhere: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+      // A sibling subdomain is the same site: its links carry even a SameSite=Strict cookie.
+      { "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "navigate" },
+      // Browsers without fetch metadata: judged by Referer, and refused without one (a link can hide it).
+      { "Sec-Fetch-Site": "", Referer: "https://evil.example/leads.html" },
+      { "Sec-Fetch-Site": "" },
+    ];
+    for (const path of ["/inbox/export.csv?state=all", "/inbox/export.json?state=all&q=aisha"]) {
+      for (const headers of elsewhere) {
+        const refused = await visitor.request("GET", path, { headers });
+        const label = `${path} ${JSON.stringify(headers)}`;
+        expect(refused.status, label).toBe(403);
+        expect(refused.headers.get("content-disposition"), label).toBeNull();
+        expect(refused.headers.get("content-type"), label).toBe("text/html; charset=utf-8");
+        const document = await page(refused);
+        expect(document.querySelector("h1")?.textContent, label).toBe(inboxCopy.forbidden.downloadHeading);
+        expect(document.querySelector("main")?.textContent, label).not.toContain("Aisha Rahman");
+        const offered = document.querySelector(`main a[href="${path}"]`);
+        expect(offered?.textContent, label).toBe(inboxCopy.forbidden.download);
+        expect(offered?.hasAttribute("download"), label).toBe(true);
+      }
+      const typedOrHere: Record<string, string>[] = [{ "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "none" }, { "Sec-Fetch-Site": "", Referer: `${base.origin}/inbox?state=all` }];
+      for (const headers of typedOrHere) {
+        const allowed = await visitor.request("GET", path, { headers });
+        expect(allowed.status, `${path} ${JSON.stringify(headers)}`).toBe(200);
+        expect(await allowed.text()).toContain("Aisha Rahman");
+      }
+    }
+    // Only the downloads that happened are in the audit log.
+    expect((await auditRows(database)).filter((row) => row.action === "export")).toHaveLength(6);
   });
 
   it("finds, exports and erases a person's messages by email, and leaves everyone else's", async () => {

@@ -3,9 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../auth/client-address.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
-import { expectedOrigin, isCrossSite, isHttps, tokensMatch } from "../auth/request-origin.ts";
+import { expectedOrigin, isCrossSite, isHttps, isStartedHere, tokensMatch } from "../auth/request-origin.ts";
 import { addAccountRoutes } from "./account-routes.ts";
-import { formFields } from "./form-fields.ts";
+import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { addMessageRoutes } from "./message-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
@@ -13,12 +13,20 @@ import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
 
 /** The inbox's forms carry a few short fields; anything larger is not one of them. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_INBOX_BODY_BYTES = 64 * 1024;
 
 const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
 
-/** Exports and the passkey script's calls are not pages: without a session they get 401, not the sign-in page. */
-const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !/\/export\.(csv|json)$/.test(c.req.path);
+/**
+ * A file the inbox hands out: every download it answers to a GET is named by
+ * its type (the list's export.csv and export.json, and any to come), so the
+ * download rule below holds for each. Downloads by POST (a person's data)
+ * carry the session's token, which another site cannot read.
+ */
+const isDownload = (c: InboxContext) => isReadOnly(c.req.method) && /\.(csv|json)$/.test(c.req.path);
+
+/** Downloads and the passkey script's calls are not pages: without a session they get 401, not the sign-in page. */
+const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !isDownload(c);
 
 /**
  * The leads inbox under /inbox. Every request learns its session first; every
@@ -37,9 +45,21 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     return c.body(services.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, headers.inboxPage());
   };
   const forbidden = (c: InboxContext) => refuse(c);
+  /** 400 with a page that says the form could not be read (a cut or malformed body): nothing was done. */
+  const badRequest = (c: InboxContext) => {
+    const session = c.get("session");
+    return c.body(services.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, headers.inboxPage());
+  };
   const ownersOnly = (c: InboxContext) => refuse(c, true);
+  /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
+  const downloadElsewhere = (c: InboxContext) => {
+    const session = c.get("session");
+    const download = c.req.path + new URL(c.req.url).search;
+    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, headers.inboxPage());
+  };
 
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body("Too large.", 413, headers.inboxJson()) }));
+  // A declared length over the limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
+  app.use(bodyLimit({ maxSize: MAX_INBOX_BODY_BYTES, onError: (c) => c.body('{"error":"Too large."}', 413, { ...headers.inboxJson(), Connection: "close" }) }));
 
   app.use(async (c, next) => {
     const https = isHttps(c.req.raw, services.trustProxyHops);
@@ -48,6 +68,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     const token = readCookie(c, "session", https);
     c.set("session", token === undefined ? null : await services.sessions.authenticate(token, services.now()));
     if (!isReadOnly(c.req.method) && isCrossSite(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))) return forbidden(c);
+    if (!isReadOnly(c.req.method) && !(await formReadable(c))) return badRequest(c);
     return next();
   });
 
@@ -72,6 +93,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       const given = c.req.header("x-csrf-token") ?? (await formFields(c))[CSRF_FIELD];
       if (!tokensMatch(session.csrfToken, given)) return forbidden(c);
     }
+    // A link elsewhere can start a download with the session's cookie (SameSite=Lax lets a navigation carry it): every lead, unasked.
+    if (isDownload(c) && !isStartedHere(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))) return downloadElsewhere(c);
     return next();
   });
 

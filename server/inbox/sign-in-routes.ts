@@ -13,10 +13,22 @@ import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "
 import { formFields } from "./form-fields.ts";
 
 
-/** Where to go after signing in: an inbox path only, so the form cannot send anyone elsewhere. */
+/** Only resolves paths: a next that leaves this origin is not an inbox path. */
+const NEXT_BASE = "http://inbox.invalid";
+
+/**
+ * Where to go after signing in: an inbox path only, so the form cannot send
+ * anyone elsewhere, and percent-encoded as the URL parser writes it (dot
+ * segments resolved, any letter in any script as UTF-8 %XX), so it is always
+ * a valid Location header.
+ */
 export function safeNext(next: string | undefined): string {
-  // A control character (CR, LF…) would break the Location header; "//" or "\\" could lead off the site.
-  return next !== undefined && /^\/inbox(?:[/?]|$)/.test(next) && !next.includes("//") && !next.includes("\\") && !/[\u0000-\u001f\u007f]/.test(next) ? next : "/inbox";
+  // A control character (CR, LF…) would break the header; "//" or "\\" could lead off the site.
+  if (next === undefined || !next.startsWith("/inbox") || next.includes("//") || next.includes("\\") || /[\u0000-\u001f\u007f]/.test(next)) return "/inbox";
+  const url = URL.parse(next, NEXT_BASE);
+  if (url === null || url.origin !== NEXT_BASE) return "/inbox";
+  const path = url.pathname + url.search;
+  return /^\/inbox(?:[/?]|$)/.test(path) && !path.includes("//") ? path : "/inbox";
 }
 
 /**
@@ -121,9 +133,11 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
       await audit.recordRefused(refusedSignIn("sign-in-failed", account), throttleGroup(client), now);
       return signInPage(c, services, { status: 400, notice: "invalid", email, next });
     }
+    // Where to go is settled before the session exists: nothing after it can fail on the client's input.
+    const destination = safeNext(next);
     await throttle.succeeded(attempt);
     await startSession(c, services, account, "sign-in", now);
-    return seeOther(c, services, safeNext(next));
+    return seeOther(c, services, destination);
   });
 
   app.post("/sign-out", async (c) => {

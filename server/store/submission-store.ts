@@ -10,6 +10,7 @@ import {
   type NotificationState,
   type SpamReason,
   type Submission,
+  type SubmissionState,
 } from "../../app/lib/submission.ts";
 import { queueNotifications } from "./notification-jobs.ts";
 import type { CompanyChannel, SubmissionsTable } from "./schema.ts";
@@ -43,7 +44,8 @@ export interface SubmissionStore {
   add(submission: NewSubmission): Promise<AddResult>;
   /** Submissions from an address (any case) created at or after `since`. */
   recentFrom(email: string, since: Date): Promise<EarlierPost[]>;
-  list(options?: { since?: Date }): Promise<Submission[]>;
+  /** Oldest first; from `since`, and of `states` only when given. */
+  list(options?: { since?: Date; states?: readonly SubmissionState[] }): Promise<Submission[]>;
   get(ids: readonly number[]): Promise<Submission[]>;
   /** Deletes submissions (and their notifications) created before the cutoff; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
@@ -211,9 +213,11 @@ export function createSubmissionStore(
 
     recentFrom: (email, since) => recentFrom(db, email, since),
 
-    async list({ since } = {}) {
+    async list({ since, states } = {}) {
+      if (states?.length === 0) return [];
       let query = db.selectFrom("submissions").select(columns).orderBy("created_at").orderBy("id");
       if (since !== undefined) query = query.where("created_at", ">=", since.toISOString());
+      if (states !== undefined) query = query.where("state", "in", [...states]);
       return (await query.execute()).map(toSubmission);
     },
 

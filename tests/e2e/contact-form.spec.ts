@@ -5,7 +5,7 @@ import { holdAppScripts } from "./support/held-scripts";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
 import { siteLanguages, submissionFor } from "./support/site";
 
-type ValidityFlag = "valueMissing" | "typeMismatch" | "valid";
+type ValidityFlag = "valueMissing" | "typeMismatch" | "patternMismatch" | "valid";
 
 /** One of the browser's own validity flags of a control. */
 function validity(control: Locator, flag: ValidityFlag): Promise<boolean> {
@@ -132,6 +132,21 @@ for (const language of siteLanguages) {
           await email.fill("not-an-email");
           expect(await validity(email, "typeMismatch")).toBe(true);
           await email.fill(validSubmission.email);
+          expect(await validity(email, "valid")).toBe(true);
+        });
+
+        test("refuses, before sending, an address no mail system delivers to, and says what to change", async ({ page }) => {
+          const { form, email } = contactForm(page, language);
+          for (const address of ["lead%40acme.example?bcc=spy%40evil.example&body=hi@example.org", "tom&jerry@example.com", "layla@192.168.1.10"]) {
+            await email.fill(address);
+            // The browser's own email check lets these through; the shared rule (the field's pattern) does not.
+            expect(await validity(email, "typeMismatch"), address).toBe(false);
+            expect(await validity(email, "patternMismatch"), address).toBe(true);
+          }
+          // The browser shows the field's title under its own "match the requested format".
+          expect(await email.getAttribute("title")).toContain("name@example.com");
+          expect(await form.evaluate((element) => (element as HTMLFormElement).checkValidity())).toBe(false);
+          await email.fill("o'brien+leads@example.ie");
           expect(await validity(email, "valid")).toBe(true);
         });
 

@@ -228,6 +228,29 @@ test.describe("refusals", () => {
     expect(own.status()).toBe(200);
   });
 
+  test("an export linked from another site is not downloaded: the inbox offers it from its own page instead", async ({ page, baseURL }, testInfo) => {
+    await signedInAccount(page, testInfo);
+    const inboxOrigin = new URL(baseURL ?? "").origin;
+    // Another site, served by the test, with a plain link to every lead.
+    await page.route("https://evil.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Offers</title><a href="${inboxOrigin}/inbox/export.csv?state=all">See the offer</a>` }),
+    );
+    await page.goto("https://evil.example/offers.html");
+    let downloaded = false;
+    page.on("download", () => {
+      downloaded = true;
+    });
+    await page.getByRole("link", { name: "See the offer" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.forbidden.downloadHeading);
+    expect(new URL(page.url()).origin).toBe(inboxOrigin);
+    expect(downloaded).toBe(false);
+
+    // Clicked on the inbox's own page, it is the owner's own download.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("link", { name: inboxCopy.forbidden.download }).click();
+    expect((await downloadPromise).suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
   test("a form with a wrong CSRF token is refused with a page that says why", async ({ page }, testInfo) => {
     await signedInAccount(page, testInfo);
     await page.goto("/inbox/people");

@@ -168,6 +168,15 @@ export const inboxCopy = {
     heading: "This request was refused",
     lead: "It came from another site or its form had expired. Go back, reload the page and try again.",
     ownersOnly: "Exporting, deleting and erasing messages is for the inbox's owners. Ask an owner to do it.",
+    /** A download asked for by a link elsewhere (another site, a mail), not by the inbox. */
+    downloadHeading: "This download was not started from the inbox",
+    downloadLead: "A link on another site or in a mail asked for it, so nothing was downloaded. If you want the file, download it from here.",
+    download: "Download the file",
+  },
+  badRequest: {
+    title: "Not understood",
+    heading: "This form could not be read",
+    lead: "It arrived incomplete or in a shape the inbox does not read, so nothing was done. Go back, reload the page and send it again.",
   },
   minutes: (count: number) => (count === 1 ? "a minute" : `${count} minutes`),
 } as const;

@@ -10,7 +10,7 @@ import { PeoplePage } from "./people-page";
 import { SetPasswordPage } from "./set-password-page";
 import { SignInPage } from "./sign-in-page";
 import { SubmissionPage } from "./submission-page";
-import { ForbiddenPage, NotFoundPage } from "./simple-pages";
+import { BadRequestPage, ForbiddenPage, NotFoundPage } from "./simple-pages";
 import type { InboxView, Viewer } from "./views";
 
 /** Each view's page, title, section and whether it needs the passkey script. */
@@ -37,7 +37,9 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       return frame(inboxCopy.account.title, view.viewer, <AccountPage view={view} />, "account", view.passkeysOn);
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
+    case "badRequest":
+      return frame(inboxCopy.badRequest.title, view.viewer, <BadRequestPage />);
     case "forbidden":
-      return frame(inboxCopy.forbidden.title, view.viewer, <ForbiddenPage ownersOnly={view.ownersOnly} />);
+      return frame(inboxCopy.forbidden.title, view.viewer, <ForbiddenPage ownersOnly={view.ownersOnly} download={view.download} />);
   }
 }

@@ -15,7 +15,29 @@ export function NotFoundPage() {
   );
 }
 
-/** A request refused for its origin or token, or an owner's action asked for by a member. */
-export function ForbiddenPage({ ownersOnly = false }: { ownersOnly?: boolean }) {
-  return <PageHeading lead={ownersOnly ? inboxCopy.forbidden.ownersOnly : inboxCopy.forbidden.lead}>{inboxCopy.forbidden.heading}</PageHeading>;
+/** A post whose form body could not be read: cut off, or not the shape it claimed. */
+export function BadRequestPage() {
+  return <PageHeading lead={inboxCopy.badRequest.lead}>{inboxCopy.badRequest.heading}</PageHeading>;
+}
+
+/**
+ * A request refused for its origin or token, or an owner's action asked for
+ * by a member, or a download started elsewhere: that one offers the same
+ * download from here, which then comes from the inbox's own page.
+ */
+export function ForbiddenPage({ ownersOnly = false, download }: { ownersOnly?: boolean; download?: string }) {
+  const copy = inboxCopy.forbidden;
+  if (download !== undefined) {
+    return (
+      <>
+        <PageHeading lead={copy.downloadLead}>{copy.downloadHeading}</PageHeading>
+        <p>
+          <a href={download} className={textLink} download>
+            {copy.download}
+          </a>
+        </p>
+      </>
+    );
+  }
+  return <PageHeading lead={ownersOnly ? copy.ownersOnly : copy.lead}>{copy.heading}</PageHeading>;
 }

@@ -4,6 +4,7 @@ import { isolate } from "~/lib/bidi";
 import { formatDubaiTime } from "./format";
 import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
 import { displayPhone } from "~/lib/contact-rules";
+import { mailtoHref } from "~/lib/mailto";
 import type { SubmissionState } from "~/lib/submission";
 import type { InboxView } from "./views";
 
@@ -36,7 +37,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One message with every field, how to answer it, what to do with it, and its notifications. */
 export function SubmissionPage({ view }: { view: SubmissionView }) {
   const { message, viewer } = view;
-  const mailto = `mailto:${message.email}?subject=${encodeURIComponent(copy.replySubject(message.fullName))}`;
+  const mailto = mailtoHref(message.email, { subject: copy.replySubject(message.fullName) });
   return (
     <>
       <p className="mb-4">

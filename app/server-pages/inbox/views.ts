@@ -84,5 +84,10 @@ export type InboxView =
       notice?: AccountNotice;
     }
   | { page: "notFound"; viewer: Viewer | null }
-  /** `ownersOnly`: a member asked for an owner's action (not a cross-site or expired form). */
-  | { page: "forbidden"; viewer: Viewer | null; ownersOnly?: boolean };
+  /** A post whose form body could not be read. */
+  | { page: "badRequest"; viewer: Viewer | null }
+  /**
+   * `ownersOnly`: a member asked for an owner's action (not a cross-site or expired form).
+   * `download`: a download another site or a mail asked for; the same download, to start from here.
+   */
+  | { page: "forbidden"; viewer: Viewer | null; ownersOnly?: boolean; download?: string };
