@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readScriptHashes, securityHeaders } from "../server/http/security-policy.ts";
+import { allPageHashes, documentSecurityHeaders, readPageScriptHashes } from "../server/http/security-policy.ts";
 import { waitUntilUp } from "./local-server.ts";
 
 export interface Nginx {
@@ -22,7 +22,7 @@ export function findNginx(): string | null {
 }
 
 function config(dir: string, staticDir: string, port: number): string {
-  const headers = Object.entries(securityHeaders(readScriptHashes(staticDir)))
+  const headers = Object.entries(documentSecurityHeaders(allPageHashes(readPageScriptHashes(staticDir))))
     .map(([name, value]) => `    add_header ${name} "${value}" always;`)
     .join("\n");
   return `daemon off;

@@ -6,7 +6,7 @@ import { localeOfPath } from "../app/lib/locale-paths.ts";
 import { appAnswers, bodyLimitFor, createApp } from "./http/app.ts";
 import { createExpectContinueListener } from "./http/expect-continue.ts";
 import { createHttpHeaders } from "./http/response-headers.ts";
-import { readScriptHashes, securityHeaders } from "./http/security-policy.ts";
+import { readPageScriptHashes } from "./http/security-policy.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFormHandler } from "./form/form-handler.ts";
 import { systemResolver } from "./form/spam-signals.ts";
@@ -93,7 +93,7 @@ function closeGracefully(server: Server, graceMs: number): Promise<void> {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? stdoutLog;
   const site = loadStaticSite(config.staticDir);
-  const headers = createHttpHeaders(securityHeaders(readScriptHashes(config.staticDir)));
+  const headers = createHttpHeaders(readPageScriptHashes(config.staticDir));
   const serverPages = await loadServerPages(config.staticDir);
   const headLinks = readHeadLinks(config.staticDir, serverPages);
   const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));

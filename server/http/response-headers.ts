@@ -8,6 +8,7 @@ import type { FormHeaders } from "../form/form-handler.ts";
 import type { InboxHeaders } from "../inbox/inbox-context.ts";
 import type { StaticHeaders } from "../static/static-responder.ts";
 import type { StaticFile, StaticKind, StaticVariant } from "../static/static-site.ts";
+import { documentSecurityHeaders, subresourceSecurityHeaders } from "./security-policy.ts";
 
 export type HeaderRecord = Record<string, string>;
 
@@ -31,11 +32,27 @@ export interface HttpHeaders extends StaticHeaders, FormHeaders, InboxHeaders {
   badRequest(): HeaderRecord;
 }
 
-/** The headers of every kind of answer, each with `security` (the site-wide security headers). */
-export function createHttpHeaders(security: Readonly<HeaderRecord>): HttpHeaders {
+/**
+ * The headers of every kind of answer. `pageScriptHashes` holds each prerendered page's inline
+ * scripts, by its path in the static folder: a page's policy allows its own and no other's.
+ */
+export function createHttpHeaders(pageScriptHashes: ReadonlyMap<string, readonly string[]>): HttpHeaders {
+  // What the server renders or answers itself runs no inline script.
+  const security = documentSecurityHeaders([]);
+  const subresource = subresourceSecurityHeaders();
+  const pageSecurity = new Map<string, HeaderRecord>();
+  const securityOf = (file: StaticFile): HeaderRecord => {
+    if (file.kind !== "html") return subresource;
+    let headers = pageSecurity.get(file.path);
+    if (headers === undefined) {
+      headers = documentSecurityHeaders(pageScriptHashes.get(file.path) ?? []);
+      pageSecurity.set(file.path, headers);
+    }
+    return headers;
+  };
   const representation = (file: StaticFile, variant: StaticVariant): HeaderRecord => {
     const headers: HeaderRecord = {
-      ...security,
+      ...securityOf(file),
       "Content-Type": file.contentType,
       "Content-Length": String(variant.size),
     };
@@ -52,7 +69,7 @@ export function createHttpHeaders(security: Readonly<HeaderRecord>): HttpHeaders
       ETag: variant.etag,
     }),
     notModified: (file, variant) => {
-      const headers: HeaderRecord = { ...security, "Cache-Control": cacheControl[file.kind], ETag: variant.etag };
+      const headers: HeaderRecord = { ...securityOf(file), "Cache-Control": cacheControl[file.kind], ETag: variant.etag };
       if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
       return headers;
     },

@@ -1,8 +1,12 @@
 /**
- * The site's security headers. The build computes the hashes of the inline
- * scripts React Router emits (scripts/security-headers.ts) and writes them to
- * the security manifest beside the static folder (server/build-layout.ts); the server and the static-host headers file
- * both send exactly what `securityHeaders` returns for them.
+ * The site's security headers. The build computes the hashes of each page's
+ * inline scripts (scripts/security-headers.ts) and writes them, page by page,
+ * to the security manifest beside the static folder (server/build-layout.ts).
+ * The server sends each prerendered page a policy that allows its own scripts
+ * only, the pages it renders itself (which have no inline script) a policy
+ * without hashes, and the files pages fetch the few headers that apply to
+ * them. The static-host headers file, which cannot tell pages apart, sends
+ * every path the policy of all pages together.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { securityManifestPath } from "../build-layout.ts";
@@ -37,10 +41,13 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-export function securityHeaders(scriptHashes: readonly string[]): HeaderMap {
+/** The headers of a document (a page, or anything a browser may open as one): a policy allowing these inline scripts. */
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
+
+export function documentSecurityHeaders(scriptHashes: readonly string[]): HeaderMap {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -50,17 +57,40 @@ export function securityHeaders(scriptHashes: readonly string[]): HeaderMap {
   };
 }
 
+/**
+ * The headers of a file a page fetches (script, style sheet, font, image,
+ * navigation data). A policy, framing and referrer rules govern documents
+ * only, so these files carry what applies to any response, and a policy that
+ * allows nothing should one be opened on its own. Every request of a page
+ * carries them, so they stay short: on a phone's first connection the
+ * page's font or style sheet then fits in TCP's first window of data.
+ */
+export function subresourceSecurityHeaders(): HeaderMap {
+  return {
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** Each prerendered page's inline-script hashes, by its path in the static folder ("ar/about/index.html"). */
 export interface SecurityManifest {
-  scriptHashes: string[];
+  pages: Record<string, string[]>;
+}
+
+/** Every page's hashes together: what a static host, which sends one policy for every path, must allow. */
+export function allPageHashes(pages: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...new Set([...pages.values()].flat())].sort();
 }
 
 /**
- * The inline-script hashes the build left beside the static folder. Without
- * them (a hand-made folder, a test fixture) scripts may only come from the
- * site's own files.
+ * The inline-script hashes the build left beside the static folder, by page.
+ * Without them (a hand-made folder, a test fixture) scripts may only come
+ * from the site's own files.
  */
-export function readScriptHashes(staticDir: string): string[] {
+export function readPageScriptHashes(staticDir: string): ReadonlyMap<string, readonly string[]> {
   const manifestPath = securityManifestPath(staticDir);
-  if (!existsSync(manifestPath)) return [];
-  return (JSON.parse(readFileSync(manifestPath, "utf8")) as SecurityManifest).scriptHashes;
+  if (!existsSync(manifestPath)) return new Map();
+  return new Map(Object.entries((JSON.parse(readFileSync(manifestPath, "utf8")) as SecurityManifest).pages));
 }

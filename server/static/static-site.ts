@@ -20,6 +20,8 @@ export interface StaticVariant {
 export type StaticKind = "html" | "hashed-asset" | "other";
 
 export interface StaticFile {
+  /** Where it is in the static folder: "ar/about/index.html". */
+  path: string;
   contentType: string;
   kind: StaticKind;
   identity: StaticVariant;
@@ -125,6 +127,7 @@ export function loadStaticSite(root: string): StaticSite {
       if (present.has(variantPath)) compressed[encoding] = loadVariant(join(root, variantPath), encoding);
     }
     files.set(relativePath, {
+      path: relativePath,
       contentType: contentTypeFor(relativePath),
       kind: kindOf(relativePath),
       identity: loadVariant(join(root, relativePath), null),
