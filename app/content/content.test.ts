@@ -206,6 +206,56 @@ describe("every language", () => {
   );
 });
 
+/**
+ * Title Case as the specification writes its headings ("Who We Work With"): every word starts with a
+ * capital, and so does each part of a hyphenated word, except articles, coordinating conjunctions and
+ * prepositions of three letters or fewer, which are lower case unless they open or close the heading.
+ */
+const MINOR_WORDS = new Set(["a", "an", "the", "and", "but", "or", "nor", "for", "as", "at", "by", "in", "of", "on", "per", "to", "via"]);
+
+function wordsNotInTitleCase(heading: string): string[] {
+  const words = heading.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  return words.filter((word, index) => {
+    const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+    if (index > 0 && index < words.length - 1 && MINOR_WORDS.has(bare.toLowerCase())) return bare !== bare.toLowerCase();
+    return bare.split("-").some((part) => part[0] !== part[0]?.toUpperCase());
+  });
+}
+
+/** The paths whose strings are rendered as headings (h1 to h3): every heading field, and the titles of the cards. */
+const HEADING_PATH = /(?:^|\.)\w*[hH]eading$|\.\d+\.title$/;
+
+describe("English headings", () => {
+  const headings = Object.entries(modules).flatMap(([file, module]) =>
+    Object.entries(module)
+      .filter(([name]) => !notLocalised.has(`${file}:${name}`))
+      .flatMap(([name, value]) => {
+        const found: Found[] = [];
+        const localised = value as Record<Locale, unknown>;
+        walk(localised.en, localised.ar, name, found);
+        return found.filter(({ path }) => HEADING_PATH.test(path)).map(({ path, en }) => [path, en] as const);
+      }),
+  );
+
+  it("finds the headings of every kind", () => {
+    const paths = headings.map(([path]) => path);
+    for (const kind of [/^home\.hero\.heading$/, /^services\.\d+\.title$/, /^proofOfWork\.caseStudies\.\d+\.title$/, /^proofOfWork\.certificationsHeading$/, /^faqPage\.heading$/, /sections\.\d+\.heading$/]) {
+      expect(paths.some((path) => kind.test(path)), String(kind)).toBe(true);
+    }
+  });
+
+  it("tells Title Case from sentence case", () => {
+    expect(wordsNotInTitleCase("Where It Is Stored and Who Receives It")).toEqual([]);
+    expect(wordsNotInTitleCase("Future-Proof Digital Solutions for Regulated Businesses")).toEqual([]);
+    expect(wordsNotInTitleCase("Same-day merchant payouts")).toEqual(["Same-day", "merchant", "payouts"]);
+    expect(wordsNotInTitleCase("Changes To This Policy")).toEqual(["To"]);
+  });
+
+  it.each(headings)("%s is in Title Case", (_path, heading) => {
+    expect(wordsNotInTitleCase(heading)).toEqual([]);
+  });
+});
+
 describe("Arabic counting", () => {
   it("puts the counted noun in the form the number asks for", () => {
     const forms = { one: "حرف واحد", two: "حرفين", few: "أحرف", many: "حرفًا", other: "حرف" };

@@ -46,7 +46,7 @@ export const proofOfWork: Localised<ProofOfWork> = {
       {
         id: "payouts",
         clientType: "Payment service provider, UAE",
-        title: "Same-day merchant payouts",
+        title: "Same-Day Merchant Payouts",
         problem: "Merchant payouts took up to three days, and the finance team reconciled every settlement by hand.",
         work: "We rebuilt settlement around a double-entry ledger, connected two acquiring banks' APIs and automated the daily reconciliation.",
         result: { figure: "92%", measure: "less time spent on daily reconciliation" },
@@ -54,7 +54,7 @@ export const proofOfWork: Localised<ProofOfWork> = {
       {
         id: "screening",
         clientType: "AML and risk company, GCC",
-        title: "Fewer false alerts in sanctions screening",
+        title: "Fewer False Alerts in Sanctions Screening",
         problem: "Name screening raised so many false alerts that analysts faced a backlog of 4,000 cases a week.",
         work: "We tuned the matching rules with the compliance team, added matching across Arabic and Latin spellings of names, and kept an audit trail regulators can read.",
         result: { figure: "61%", measure: "fewer false alerts, with no true match missed in a three-month parallel run" },
@@ -62,7 +62,7 @@ export const proofOfWork: Localised<ProofOfWork> = {
       {
         id: "pipelines",
         clientType: "Business intelligence firm, Dubai",
-        title: "Dashboards that keep up",
+        title: "Dashboards That Keep Up",
         problem: "Client dashboards refreshed overnight and broke whenever a data source changed its format.",
         work: "We moved the pipelines to incremental loads with schema checks and alerts, and documented what each source must deliver.",
         result: { figure: "15", measure: "minutes between refreshes, down from 24 hours, with 99.9% of runs succeeding" },

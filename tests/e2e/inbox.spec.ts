@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { isolate } from "../../app/lib/bidi.ts";
 import { pageTitle } from "../../app/lib/page-title.ts";
@@ -424,15 +424,41 @@ test("on a phone the sections share one row, Sign out sits beside the brand and 
   expect(first?.y ?? Number.POSITIVE_INFINITY, "the first message starts within the first screen").toBeLessThan(844 - 60);
 });
 
-test("a name with a right-to-left override and a 200-character word neither reorder the inbox nor make it scroll sideways", async ({ page }, testInfo) => {
+/**
+ * How the text nodes under `scope` that hold `text` are isolated from the words around them: inside
+ * `<bdi>` or an element with `dir="auto"`, or between FSI and PDI within the node (a title or a sentence
+ * of the inbox's copy). `shown` tells text found nowhere from text found and isolated.
+ */
+function isolation(scope: Locator, text: string): Promise<{ shown: number; notIsolated: number }> {
+  return scope.evaluate((root, needle) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let shown = 0;
+    let notIsolated = 0;
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const data = node.nodeValue ?? "";
+      const at = data.indexOf(needle);
+      if (at === -1) continue;
+      shown++;
+      const opened = data.lastIndexOf("\u2068", at);
+      const inIsolates = opened !== -1 && data.lastIndexOf("\u2069", at) < opened && data.indexOf("\u2069", at + needle.length) !== -1;
+      if ((node.parentElement?.closest("bdi, [dir=auto]") ?? null) === null && !inIsolates) notIsolated++;
+    }
+    return { shown, notIsolated };
+  }, text);
+}
+
+test("visitor text in Arabic and Latin, a right-to-left override and a 200-character word are isolated on every page and never make it scroll sideways", async ({ page }, testInfo) => {
   test.slow();
   await signedInAccount(page, testInfo);
   const token = randomUUID().slice(0, 8);
   // An override the visitor never closes: unisolated, it turns the text after the name (" · Inbox", "received …") around too.
+  const name = "مريم Mallory";
+  const opening = "نحتاج مراجعة PCI DSS قبل الإطلاق";
   const longWord = "w".repeat(200);
-  const visitor = { fullName: `Mallory \u202Eevil ${"n".repeat(150)}`, email: uniqueEmail(testInfo, "bidi"), message: `${longWord} ref ${token}` };
+  const visitor = { fullName: `${name} \u202Eevil ${"n".repeat(150)}`, email: uniqueEmail(testInfo, "bidi"), message: `${opening} (ref ${token}) ${longWord}` };
   await postMessage(page, visitor);
   const isolated = `\u2068${visitor.fullName}\u2069`;
+  const once = { shown: 1, notIsolated: 0 };
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   for (const width of [390, 1280]) {
@@ -440,17 +466,28 @@ test("a name with a right-to-left override and a 200-character word neither reor
     await search(page, token);
     await expect(results(page)).toHaveCount(1);
     expect(await overflow(), `list at ${width} px`).toBeLessThanOrEqual(0);
-    await expect(results(page).locator("bdi, [dir=auto]").filter({ hasText: "Mallory" })).toHaveCount(1);
+    expect(await isolation(results(page), name), "the list's name").toEqual(once);
+    expect(await isolation(results(page), opening), "the list's excerpt").toEqual(once);
 
     await results(page).getByRole("link").first().click();
     await expect(page).toHaveTitle(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolated));
+    const fields = page.getByRole("main").locator("dl");
+    expect(await isolation(fields, name), "the message page's name").toEqual(once);
+    expect(await isolation(fields, opening), "the message page's message").toEqual(once);
     expect(await overflow(), `message at ${width} px`).toBeLessThanOrEqual(0);
 
     await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.confirmDelete.heading);
     await expect(page.getByRole("main")).toContainText(isolated);
     expect(await overflow(), `delete confirmation at ${width} px`).toBeLessThanOrEqual(0);
+
+    await page.getByRole("link", { name: inboxCopy.nav.people }).click();
+    await page.getByLabel(inboxCopy.people.email).fill(visitor.email);
+    await page.getByRole("button", { name: inboxCopy.people.find }).click();
+    await expect(page.getByRole("status")).toHaveText(inboxCopy.people.found(1, visitor.email));
+    expect(await isolation(page.getByRole("main"), name), "the data requests page's name").toEqual(once);
+    expect(await overflow(), `data requests at ${width} px`).toBeLessThanOrEqual(0);
   }
 });
 

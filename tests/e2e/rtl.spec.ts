@@ -87,16 +87,18 @@ for (const language of siteLanguages) {
       await expect(phone).toHaveValue(/^\+971\s?50\s?123\s?4567$/);
     });
 
-    test("the phone field's flag and the select's arrow do not overlap, and the arrow follows the flag in reading order", async ({ page }) => {
-      await gotoHydrated(page, paths.contact);
-      await readyPhoneField(page);
-      const flag = await page.locator(".PhoneInputCountryIcon").first().boundingBox();
-      const arrow = await page.locator(".PhoneInputCountrySelectArrow").first().boundingBox();
-      expect(flag && arrow, "the flag and the arrow are laid out").toBeTruthy();
-      if (!flag || !arrow) return;
-      if (rtl) expect(arrow.x + arrow.width, "the arrow ends before the flag starts (left of it)").toBeLessThanOrEqual(flag.x);
-      else expect(arrow.x, "the arrow starts after the flag ends (right of it)").toBeGreaterThanOrEqual(flag.x + flag.width);
-    });
+    for (const path of language.formPages) {
+      test(`on ${path} the phone field's flag and the select's arrow do not overlap, and the arrow follows the flag in reading order`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        await readyPhoneField(page);
+        const flag = await page.locator(".PhoneInputCountryIcon").first().boundingBox();
+        const arrow = await page.locator(".PhoneInputCountrySelectArrow").first().boundingBox();
+        expect(flag && arrow, "the flag and the arrow are laid out").toBeTruthy();
+        if (!flag || !arrow) return;
+        if (rtl) expect(arrow.x + arrow.width, "the arrow ends before the flag starts (left of it)").toBeLessThanOrEqual(flag.x);
+        else expect(arrow.x, "the arrow starts after the flag ends (right of it)").toBeGreaterThanOrEqual(flag.x + flag.width);
+      });
+    }
 
     test("the footer's email address reads left to right", async ({ page }) => {
       await gotoHydrated(page, paths.home);

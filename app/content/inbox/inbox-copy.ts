@@ -1,8 +1,11 @@
+/** The name of each of the inbox's sections: its link, its page's title and its page's heading. */
+const sectionNames = { messages: "Messages", people: "Data requests", account: "Account" } as const;
+
 /** The inbox's words (English; see README). No markup. */
 export const inboxCopy = {
   product: "Inbox",
   skipLink: "Skip to main content",
-  nav: { messages: "Messages", people: "Data requests", account: "Account", signOut: "Sign out", label: "Inbox" },
+  nav: { ...sectionNames, signOut: "Sign out", label: "Inbox" },
   signIn: {
     title: "Sign in",
     heading: "Sign in to the inbox",
@@ -37,8 +40,8 @@ export const inboxCopy = {
     done: "Your password is set. Sign in with it now.",
   },
   list: {
-    title: "Messages",
-    heading: "Messages",
+    title: sectionNames.messages,
+    heading: sectionNames.messages,
     chartTitle: "Messages per day, last 30 days",
     states: { new: "New", handled: "Handled", spam: "Spam", all: "All" },
     filtersLabel: "Filter messages",
@@ -118,8 +121,8 @@ export const inboxCopy = {
     deleted: "The message was deleted.",
   },
   people: {
-    title: "Data requests",
-    heading: "Data requests",
+    title: sectionNames.people,
+    heading: sectionNames.people,
     lead: "When someone asks what we hold about them, or asks us to erase it (the UAE Personal Data Protection Law), find every message sent from their email address here.",
     email: "Their email address",
     find: "Find",
@@ -135,8 +138,8 @@ export const inboxCopy = {
     erased: (count: number) => (count === 1 ? "1 message was erased." : `${count} messages were erased.`),
   },
   account: {
-    title: "Account",
-    heading: "Your account",
+    title: sectionNames.account,
+    heading: sectionNames.account,
     signedInAs: "Signed in as",
     role: "Role",
     roles: { owner: "Owner", member: "Member" } as Record<string, string>,
