@@ -34,14 +34,12 @@ import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./inbox/si
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
 import { createAuditLog, userSubject } from "./store/audit-log.ts";
+import { createHousekeeping } from "./store/housekeeping.ts";
 import { createServerKeys } from "./store/server-keys.ts";
 import { createChallengeStore } from "./store/challenge-store.ts";
 import { createPasskeyStore } from "./store/passkey-store.ts";
 import { createSessionStore } from "./store/session-store.ts";
-import { createThrottleStore } from "./store/throttle-store.ts";
 import { createUserStore } from "./store/user-store.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How often ended sessions, stale throttle counters and audit rows past their retention are deleted. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
@@ -128,20 +126,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(config.staticDir) };
   const sessions = createSessionStore(database);
-  const throttles = createThrottleStore(database);
   const audit = createAuditLog(database);
   const users = createUserStore(database);
   // Owners hear of an account under attack by mail, when mail is configured.
   const alertMailer = config.smtp === null ? null : createSignInAlertMailer(config.smtp, config.siteUrl, log);
-  // Ended sessions and old throttle counters name no one once hashed, but are kept no longer than needed; the audit log for its retention.
-  const housekeeping = setInterval(() => {
-    const now = new Date();
-    const auditCutoff = new Date(now.getTime() - config.auditRetentionDays * DAY_MS);
-    Promise.all([sessions.purgeExpired(now), throttles.purgeStale(now), audit.purgeOlderThan(auditCutoff)]).catch((error: unknown) =>
-      log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }),
-    );
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
+  const housekeeping = createHousekeeping(database, { auditRetentionDays: config.auditRetentionDays });
+  // The latest purge, which stop() lets finish before it closes the database.
+  let purging: Promise<void> = Promise.resolve();
+  const purge = () => {
+    purging = housekeeping
+      .purge(new Date())
+      .catch((error: unknown) => log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }));
+  };
   const inbox = createInboxApp({
     messages: createInboxStore(database),
     users,
@@ -202,25 +198,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   try {
     address = await listen(server, config.port, config.host);
   } catch (error) {
-    clearInterval(housekeeping);
     alertMailer?.close();
     await worker.stop();
     await database.close();
     throw error;
   }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  // Once now, without holding up the start, then hourly: a server restarted more often than hourly still purges.
+  purge();
+  const housekeepingTimer = setInterval(purge, HOUSEKEEPING_MS);
+  housekeepingTimer.unref();
 
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,
     store,
     async stop() {
-      clearInterval(housekeeping);
+      clearInterval(housekeepingTimer);
       alertMailer?.close();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => store.flush()),
         worker.stop(),
+        purging,
       ]);
       await database.close();
     },

@@ -676,6 +676,8 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(message.title).toBe(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
     expect(message.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolated));
     expect([...message.querySelectorAll("main bdi")].map((element) => element.textContent)).toContain(fullName);
+    const reply = new URL(message.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "");
+    expect(reply.searchParams.get("subject")).toBe(inboxCopy.submission.replySubject(isolated));
 
     const confirm = await page(await visitor.get(`/inbox/submissions/${id}/delete`));
     expect(confirm.querySelector("main")?.textContent).toContain(`The message from ${isolated}, received`);
@@ -691,9 +693,12 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const phone = document.querySelector('a[href^="tel:"]');
     expect(phone?.getAttribute("href")).toBe("tel:+971501234567");
     expect(phone?.textContent, "grouped as people read a number").toBe("+971 50 123 4567");
-    const mailto = new URL(document.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "");
+    const href = document.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "";
+    const mailto = new URL(href);
     expect(mailto.pathname).toBe("omar@example.com");
-    expect(mailto.searchParams.get("subject")).toMatch(/^Re: /);
+    // The name isolated, as in every title, and the marks percent-encoded as UTF-8 (RFC 6068).
+    expect(mailto.searchParams.get("subject")).toBe(inboxCopy.submission.replySubject(isolate("Omar Al Mansoori")));
+    expect(href).toContain("%E2%81%A8Omar%20Al%20Mansoori%E2%81%A9");
     expect(document.querySelector("main script")).toBeNull();
     expect(document.querySelector("main")?.textContent).toContain(`<script>alert(1)</script> & "quotes"`);
     expect((await visitor.get("/inbox/submissions/999999")).status).toBe(404);

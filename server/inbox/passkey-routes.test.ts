@@ -2,7 +2,7 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import type { DatabaseConfig, ServerConfig } from "../config.ts";
 import { randomToken } from "../auth/tokens.ts";
 import { createChallengeStore } from "../store/challenge-store.ts";
-import { PASSKEY_OPTIONS_PER_MINUTE } from "./sign-in-throttle.ts";
+import { MAX_FAILURES_PER_CLIENT, PASSKEY_OPTIONS_PER_MINUTE } from "./sign-in-throttle.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSessionStore } from "../store/session-store.ts";
 import { createUserStore } from "../store/user-store.ts";
@@ -247,6 +247,21 @@ describeEachBackend("the passkey routes", (backend) => {
       ]),
     );
     expect((await passkeySignIn(server, passkey)).status).toBe(200);
+  });
+
+  it("keeps a client's refused passkey sign-ins as one counted audit row a minute, as refused passwords are", async () => {
+    const { server, database } = await start();
+    const token = randomToken();
+    const csrf = { "X-CSRF-Token": token, Cookie: `inbox_csrf=${token}` };
+    const startedAt = Date.now();
+    for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) expect((await post(server, "/inbox/passkeys/sign-in/verify", csrf, signInAnswer)).status).toBe(400);
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(startedAt / 60_000) + 1;
+    // Past the client's budget the throttle answers, and writes nothing more.
+    expect((await post(server, "/inbox/passkeys/sign-in/verify", csrf, signInAnswer)).status).toBe(429);
+    const rows = await database.db.selectFrom("audit_log").select(["action", "subject", "count"]).execute();
+    expect(rows.length).toBeLessThanOrEqual(minutes);
+    expect(rows.every((row) => row.action === "passkey-sign-in-failed" && row.subject === null)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(MAX_FAILURES_PER_CLIENT);
   });
 
   it("answers a client's flood of sign-in options with 429 and Retry-After, leaving a few challenge rows", async () => {

@@ -8,6 +8,7 @@ import {
 import { COSEALG } from "@simplewebauthn/server/helpers";
 import { site } from "../../app/config/site.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
+import { throttleGroup } from "../auth/client-address.ts";
 import { verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { userSubject } from "../store/audit-log.ts";
 import type { ChallengePurpose, PendingChallenge } from "../store/challenge-store.ts";
@@ -104,10 +105,11 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const body = await readSignInBody(c);
     const passkey = body === null ? null : await passkeys.get(body.response.id);
     const account = passkey === null ? null : await users.findById(passkey.userId);
-    // Audited as a refused password is: naming the account only when the passkey belongs to one.
+    // Audited as a refused password is: naming the account only when the passkey belongs to one,
+    // and a row per client, account and minute with a count, so a flood of answers is a few rows.
     const fail = async (action: "passkey-sign-in-failed" | "passkey-counter-regressed" = "passkey-sign-in-failed") => {
       await throttle.clientFailed(client, now);
-      await audit.record({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, now);
+      await audit.recordRefused({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, throttleGroup(client), now);
       return refused(c, services);
     };
     if (pending === null || body === null || passkey === null || account === null) return fail();

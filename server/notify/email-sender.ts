@@ -5,12 +5,20 @@ import { escapeHtml, headerSafe } from "./mail-safety.ts";
 import type { Sender } from "./sender.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
-/** Room for the name in a subject most mail clients show whole. */
-const SUBJECT_NAME_MAX = 80;
+/** Room for the name in a header most mail clients show whole. */
+const HEADER_NAME_MAX = 80;
 
-/** The name isolated: an Arabic name, or digits at its end, cannot reorder "Contact form:" around it. */
+/**
+ * The name as a header shows it (the subject, the Reply-To's display name):
+ * one safe line, isolated, so an Arabic name, digits at its end or an
+ * override cannot reorder the fixed words a mail program sets around it.
+ */
+function headerName(submission: Submission): string {
+  return isolate(headerSafe(submission.fullName, HEADER_NAME_MAX));
+}
+
 export function emailSubject(submission: Submission): string {
-  return `Contact form: ${isolate(headerSafe(submission.fullName, SUBJECT_NAME_MAX))}`;
+  return `Contact form: ${headerName(submission)}`;
 }
 
 /** The submission's page in the inbox: absolute under SITE_URL, else the path alone. */
@@ -86,7 +94,7 @@ export function createEmailSender(config: SmtpConfig, siteUrl: string | null): S
         signal,
         from: config.from,
         to: config.to,
-        replyTo: { name: submission.fullName, address: submission.email },
+        replyTo: { name: headerName(submission), address: submission.email },
         subject: emailSubject(submission),
         text: emailText(submission, siteUrl),
         html: emailHtml(submission, siteUrl),

@@ -71,7 +71,7 @@ describeEachBackend("notifications", (backend) => {
     const [mail] = catcher.mails;
     expect(mail?.recipients).toEqual(["sales@dunecrest.example"]);
     expect(mail?.from).toBe("website@dunecrest.example");
-    expect(header(mail?.raw ?? "", "Reply-To")).toBe("Layla Haddad <layla@example.com>");
+    expect(readMail(mail?.raw ?? "").header("Reply-To")).toBe(`${isolate("Layla Haddad")} <layla@example.com>`);
     expect(header(mail?.raw ?? "", "To")).toBe("sales@dunecrest.example");
     expect(readMail(mail?.raw ?? "").header("Subject")).toBe(`Contact form: ${isolate("Layla Haddad")}`);
     expect(mail?.raw).toContain("We need a payment gateway integration review.");
@@ -112,8 +112,8 @@ describeEachBackend("notifications", (backend) => {
     expect(mail.header("Subject")).toBe(`Contact form: ${isolate("Eve Bcc: x@y")}`);
     expect(mail.head).not.toMatch(/^bcc:/im);
     expect(catcher.mails[0]?.recipients).toEqual(["sales@dunecrest.example"]);
-    // Quoted as a display name, the colon in it is no header.
-    expect(mail.header("Reply-To")).toBe('"Eve Bcc: x@y" <layla@example.com>');
+    // Encoded as a display name, the colon in it is no header.
+    expect(mail.header("Reply-To")).toBe(`${isolate("Eve Bcc: x@y")} <layla@example.com>`);
     expect(mail.parts.map((part) => part.contentType)).toEqual(["text/plain", "text/html"]);
     const [text, html] = mail.parts.map((part) => part.body);
     const inbox = `https://www.dunecrest.example/inbox/submissions/${stored?.id}`;
@@ -125,7 +125,7 @@ describeEachBackend("notifications", (backend) => {
     expect(html).toContain(`<a href="${inbox}">`);
   });
 
-  it("isolates the visitor's name in the staff mail's subject and text, so an override in it cannot turn the fixed words around", async () => {
+  it("isolates the visitor's name in the staff mail's subject, Reply-To and text, so an override in it cannot turn the fixed words around", async () => {
     const catcher = await mailCatcher();
     const server = await start({ smtp: smtpTo(catcher) });
     const fullName = "Mallory \u202Eevil";
@@ -134,6 +134,8 @@ describeEachBackend("notifications", (backend) => {
     const mail = readMail(catcher.mails[0]?.raw ?? "");
     // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE; the subject, one safe line, keeps no bidi control of the visitor's.
     expect(mail.header("Subject")).toBe("Contact form: \u2068Mallory evil\u2069");
+    // The Reply-To name too: a mail program shows it beside fixed words ("From:", "To:") as it answers.
+    expect(mail.header("Reply-To")).toBe("\u2068Mallory evil\u2069 <layla@example.com>");
     const [text, html] = mail.parts.map((part) => part.body);
     expect(text).toContain("Name:     \u2068Mallory \u202Eevil\u2069\r\n");
     expect(html).toContain('<td dir="auto">Mallory \u202Eevil</td>');

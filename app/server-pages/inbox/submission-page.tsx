@@ -37,7 +37,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** One message with every field, how to answer it, what to do with it, and its notifications. */
 export function SubmissionPage({ view }: { view: SubmissionView }) {
   const { message, viewer } = view;
-  const mailto = mailtoHref(message.email, { subject: copy.replySubject(message.fullName) });
+  // A subject is a title too: the name isolated, so an override in it cannot turn "Re:" around.
+  const mailto = mailtoHref(message.email, { subject: copy.replySubject(isolate(message.fullName)) });
   return (
     <>
       <p className="mb-4">

@@ -1,0 +1,31 @@
+import { createAuditLog } from "./audit-log.ts";
+import type { Database } from "./open-database.ts";
+import { createSessionStore } from "./session-store.ts";
+import { createThrottleStore } from "./throttle-store.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Housekeeping {
+  /** Deletes what is kept no longer than needed, as of `now`. */
+  purge(now: Date): Promise<void>;
+}
+
+/**
+ * What the server deletes on its own: ended sessions and stale throttle
+ * counters (they name no one once hashed, but serve no purpose either), and
+ * audit rows past AUDIT_RETENTION_DAYS.
+ */
+export function createHousekeeping(database: Database, settings: { auditRetentionDays: number }): Housekeeping {
+  const sessions = createSessionStore(database);
+  const throttles = createThrottleStore(database);
+  const audit = createAuditLog(database);
+  return {
+    async purge(now) {
+      const auditCutoff = new Date(now.getTime() - settings.auditRetentionDays * DAY_MS);
+      // One after another: never urgent, it takes one connection from the pool, not one per table.
+      await sessions.purgeExpired(now);
+      await throttles.purgeStale(now);
+      await audit.purgeOlderThan(auditCutoff);
+    },
+  };
+}
