@@ -5,6 +5,7 @@ import { useLocale } from "~/hooks/use-locale";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./ui/skip-link";
+import { WebManifestLink } from "./web-manifest-link";
 
 export const MAIN_ID = "main";
 
@@ -19,6 +20,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   useFocusOnNavigation(MAIN_ID);
   return (
     <>
+      <WebManifestLink />
       <SkipLink targetId={MAIN_ID}>{siteChrome[locale].skipLink}</SkipLink>
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 scroll-mt-24 focus:outline-none">

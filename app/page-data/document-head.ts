@@ -8,7 +8,7 @@ import type { Localised } from "~/config/locales";
  * What every page's head links, prerendered or rendered by the server
  * (app/server-pages): the fonts each language preloads, as its first paint
  * sets them (Arabic pages name the brand and email in Inter), and the icons
- * and web app manifest.
+ * (the web app manifest is linked after hydration: app/components/web-manifest-link.tsx).
  */
 export const fontsFor: Localised<readonly string[]> = { en: [interFont], ar: [arabicFont, interFont] };
 
@@ -18,6 +18,5 @@ export function siteLinks(): LinkDescriptor[] {
     { rel: "icon", href: faviconSvg, type: "image/svg+xml" },
     { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/site.webmanifest" },
   ];
 }

@@ -16,7 +16,7 @@ const site: SiteHead = {
   fontsFor: { en: [INTER], ar: [ARABIC, INTER] },
   siteLinks: () => [
     { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-    { rel: "manifest", href: "/site.webmanifest" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ],
 };
 
@@ -37,7 +37,7 @@ describe("the head links of the server's pages", () => {
   it("are each language's fonts, the site's own links, then the stylesheet, as on the prerendered pages", () => {
     const icons = [
       { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
-      { rel: "manifest", href: "/site.webmanifest" },
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
     ];
     const stylesheet = { rel: "stylesheet", href: "/assets/root-BDLGA0RI.css" };
     expect(headLinksFor(manifest, site, "en")).toEqual([font(INTER), ...icons, stylesheet]);

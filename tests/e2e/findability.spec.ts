@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { brand, contactEmail, linkedInUrl, otherLanguage, siteLanguages } from "./support/site";
 import { isPhone } from "./support/viewport";
 
@@ -177,12 +178,23 @@ test("the icons, the social image and the web manifest are served", async ({ req
   const svgIcon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"\/>/.exec(page)?.[1];
   expect(svgIcon, "the SVG favicon, inlined as a data URI").toBeDefined();
   expect(decodeURIComponent(svgIcon ?? "").replaceAll("&#x27;", "'")).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[\s\S]*<\/svg>$/);
-  for (const href of ["/favicon-32.png", "/apple-touch-icon.png", "/site.webmanifest"]) {
+  for (const href of ["/favicon-32.png", "/apple-touch-icon.png"]) {
     expect(page).toContain(`href="${href}"`);
     expect((await request.get(href)).status(), href).toBe(200);
   }
+  // The manifest is linked once the page has hydrated, not in the page as sent (web-manifest-link.tsx).
+  expect(page).not.toContain('rel="manifest"');
   expect((await request.get("/og-image.png")).headers()["content-type"]).toBe("image/png");
   const manifest = await (await request.get("/site.webmanifest")).json();
   expect(manifest).toMatchObject({ name: brand, start_url: "/", display: "browser" });
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
+
+for (const language of siteLanguages) {
+  test(`a hydrated page in ${language.name} links the web manifest in its head, once`, async ({ page }) => {
+    await page.goto(language.paths.home);
+    await waitForHydration(page);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  });
+}
