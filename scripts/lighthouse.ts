@@ -51,6 +51,8 @@ const TBT_TARGET_MS = 50;
 const categoryIds = ["performance", "accessibility", "best-practices", "seo"];
 
 const rows: string[][] = [];
+/** Why a run has no figures: Lighthouse's runtime error, or the first metric's own error. */
+const notes: string[] = [];
 let failed = false;
 let missedTarget = false;
 const server = await startServer();
@@ -67,6 +69,9 @@ try {
           const { categories, audits, environment } = result.lhr;
           const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
           const scores = categoryIds.map((id) => score(categories[id]?.score ?? Number.NaN));
+          const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map((id) => audits[id]?.errorMessage).find(Boolean);
+          const error = result.lhr.runtimeError?.message ?? metricError;
+          if (error !== undefined) notes.push(`${version} run ${run} ${route}: ${error}`);
           if (scores.some((text) => text !== "100")) failed = true;
           if (!(value("largest-contentful-paint") <= LCP_TARGET_MS) || !(value("total-blocking-time") <= TBT_TARGET_MS) || value("cumulative-layout-shift") !== 0) {
             missedTarget = true;
@@ -97,6 +102,7 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
+for (const note of notes) console.log(`No figures for ${note}`);
 console.log(`\n${runs} consecutive run(s) of the ${routes.length} routes in each browser, each printed`);
 if (failed) console.log("Not every score is 100.");
 if (missedTarget) console.log(`A run misses LCP ≤ ${LCP_TARGET_MS / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms or CLS 0.`);
