@@ -43,6 +43,7 @@ import { createUserStore } from "./store/user-store.ts";
 
 /** How often ended sessions, stale throttle counters and audit rows past their retention are deleted. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
+const FIRST_HOUSEKEEPING_MS = 60 * 1000;
 
 export interface StartOptions {
   log?: Log;
@@ -55,6 +56,8 @@ export interface StartOptions {
   sendTimeoutMs?: number;
   /** How long stop() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
+  /** How long after start the first housekeeping purge runs (then hourly). */
+  firstHousekeepingMs?: number;
 }
 
 export interface RunningServer {
@@ -204,9 +207,13 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throw error;
   }
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  // Once now, without holding up the start, then hourly: a server restarted more often than hourly still purges.
-  purge();
-  const housekeepingTimer = setInterval(purge, HOUSEKEEPING_MS);
+  // A minute after start, then hourly: a server restarted more often than hourly still purges, and
+  // the purge's writes do not meet the start's own (a CLI run by a deploy script, the first posts).
+  let housekeepingTimer = setTimeout(() => {
+    purge();
+    housekeepingTimer = setInterval(purge, HOUSEKEEPING_MS);
+    housekeepingTimer.unref();
+  }, options.firstHousekeepingMs ?? FIRST_HOUSEKEEPING_MS);
   housekeepingTimer.unref();
 
   return {
@@ -214,7 +221,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     port: address.port,
     store,
     async stop() {
-      clearInterval(housekeepingTimer);
+      clearTimeout(housekeepingTimer);
       alertMailer?.close();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
