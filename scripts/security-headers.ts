@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { htmlFiles } from "./build-files.ts";
 import { headersFilePath, securityManifestPath } from "../server/build-layout.ts";
+import { staticPathOf } from "../server/static/static-site.ts";
 import { allPageHashes, documentSecurityHeaders, readPageScriptHashes, type SecurityManifest } from "../server/http/security-policy.ts";
 
 /**
@@ -11,8 +11,9 @@ import { allPageHashes, documentSecurityHeaders, readPageScriptHashes, type Secu
  * Writes the security manifest beside the static folder, page by page (our
  * server sends each page a policy of its own), and a `_headers` file for
  * static hosts such as Netlify, whose rules match URL patterns and merge, so
- * it sends every path one policy that allows every page's scripts. No build tool lists a page's inline scripts, so they are read from
- * the final HTML; what does not look as expected fails the build.
+ * it sends every path one policy that allows every page's scripts. No build
+ * tool lists a page's inline scripts, so they are read from the final HTML;
+ * what does not look as expected fails the build.
  */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const EXTERNAL_SCRIPT = /<script[^>]*\ssrc=/g;
@@ -43,11 +44,6 @@ export function pageScriptHashes(html: string, file: string): string[] {
   return inlineScriptHashes(html);
 }
 
-/** A page's path in the static folder, as the server's static index names it: "ar/about/index.html". */
-function staticPath(staticDir: string, file: string): string {
-  return path.relative(staticDir, file).split(path.sep).join("/");
-}
-
 function headersFile(headers: Record<string, string>): string {
   const lines = (values: Record<string, string>) => Object.entries(values).map(([name, value]) => `  ${name}: ${value}`);
   return [
@@ -62,12 +58,13 @@ function headersFile(headers: Record<string, string>): string {
 /** Hashes the pages of the static folder, writes the manifest and `_headers`; returns the step's summary line. */
 export function writeSecurityHeaders(staticDir: string): string {
   const pages = new Map<string, string[]>();
-  for (const file of htmlFiles(staticDir)) pages.set(staticPath(staticDir, file), pageScriptHashes(readFileSync(file, "utf8"), file));
+  for (const file of htmlFiles(staticDir)) pages.set(staticPathOf(staticDir, file), pageScriptHashes(readFileSync(file, "utf8"), file));
   const manifest: SecurityManifest = { pages: Object.fromEntries([...pages].sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(securityManifestPath(staticDir), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(headersFilePath(staticDir), headersFile(documentSecurityHeaders(allPageHashes(pages))));
+  const everyPage = allPageHashes(pages);
+  writeFileSync(headersFilePath(staticDir), headersFile(documentSecurityHeaders(everyPage)));
   const most = Math.max(...[...pages.values()].map((hashes) => hashes.length));
-  return `security-headers: ${pages.size} pages, each allowed its own inline scripts (at most ${most}); ${allPageHashes(pages).length} in the static host's policy`;
+  return `security-headers: ${pages.size} pages, each allowed its own inline scripts (at most ${most}); ${everyPage.length} in the static host's policy`;
 }
 
 /**
@@ -82,7 +79,7 @@ export function checkSecurityHeaders(staticDir: string): void {
     throw new Error(`security-headers: ${headersFilePath(staticDir)} does not send the policy of ${securityManifestPath(staticDir)}`);
   }
   for (const file of htmlFiles(staticDir)) {
-    const allowed = new Set(pages.get(staticPath(staticDir, file)) ?? []);
+    const allowed = new Set(pages.get(staticPathOf(staticDir, file)) ?? []);
     const missing = pageScriptHashes(readFileSync(file, "utf8"), file).filter((hash) => !allowed.has(hash));
     if (missing.length > 0) throw new Error(`security-headers: ${file} has inline scripts the policy does not allow (${missing.join(" ")}); a step changed the HTML after the hashes`);
   }

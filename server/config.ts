@@ -37,7 +37,7 @@ export interface ServerConfig {
   siteUrl: string | null;
   /** SPAM_DNS_CHECK: look up the email's domain (MX, A, AAAA) as a spam signal. */
   spamDnsCheck: boolean;
-  /** AUDIT_RETENTION_DAYS: audit rows older than this are deleted by the housekeeping (just after start, then hourly). */
+  /** AUDIT_RETENTION_DAYS: audit rows older than this are deleted by the housekeeping (a minute after start, then hourly). */
   auditRetentionDays: number;
 }
 

@@ -40,16 +40,9 @@ export function createHttpHeaders(pageScriptHashes: ReadonlyMap<string, readonly
   // What the server renders or answers itself runs no inline script.
   const security = documentSecurityHeaders([]);
   const subresource = subresourceSecurityHeaders();
-  const pageSecurity = new Map<string, HeaderRecord>();
-  const securityOf = (file: StaticFile): HeaderRecord => {
-    if (file.kind !== "html") return subresource;
-    let headers = pageSecurity.get(file.path);
-    if (headers === undefined) {
-      headers = documentSecurityHeaders(pageScriptHashes.get(file.path) ?? []);
-      pageSecurity.set(file.path, headers);
-    }
-    return headers;
-  };
+  // The static responder builds each file's headers once, so this runs once per file and variant.
+  const securityOf = (file: StaticFile): HeaderRecord =>
+    file.kind === "html" ? documentSecurityHeaders(pageScriptHashes.get(file.path) ?? []) : subresource;
   const representation = (file: StaticFile, variant: StaticVariant): HeaderRecord => {
     const headers: HeaderRecord = {
       ...securityOf(file),

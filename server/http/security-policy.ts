@@ -41,9 +41,9 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-/** The headers of a document (a page, or anything a browser may open as one): a policy allowing these inline scripts. */
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
 
+/** The headers of a document (a page, or anything a browser may open as one): a policy allowing these inline scripts. */
 export function documentSecurityHeaders(scriptHashes: readonly string[]): HeaderMap {
   return {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),

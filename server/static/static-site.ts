@@ -53,14 +53,19 @@ function kindOf(relativePath: string): StaticKind {
   return "other";
 }
 
+/** A file's path in the static folder as the index names it, "/"-separated on every platform: "ar/about/index.html". */
+export function staticPathOf(root: string, file: string): string {
+  return relative(root, file).split(sep).join("/");
+}
+
 function listFiles(root: string, dir: string, into: string[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     // Dotfiles stay private, except the standard .well-known folder.
     if (entry.name.startsWith(".") && entry.name !== ".well-known") continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) listFiles(root, full, into);
-    else if (entry.isFile()) into.push(relative(root, full).split(sep).join("/"));
-    else if (entry.isSymbolicLink() && isInside(root, full)) into.push(relative(root, full).split(sep).join("/"));
+    else if (entry.isFile()) into.push(staticPathOf(root, full));
+    else if (entry.isSymbolicLink() && isInside(root, full)) into.push(staticPathOf(root, full));
   }
 }
 
