@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../app/lib/insights.ts";
 import { STATIC_DIR } from "./build-layout.ts";
 import { ConfigError, readDatabaseConfig, readServerConfig, type Env } from "./config.ts";
 
@@ -31,6 +32,8 @@ describe("server configuration", () => {
       siteUrl: null,
       spamDnsCheck: false,
       auditRetentionDays: 365,
+      insights: true,
+      insightsRetentionDays: DEFAULT_INSIGHTS_RETENTION_DAYS,
     });
   });
 
@@ -52,6 +55,8 @@ describe("server configuration", () => {
         SITE_URL: "https://www.example.com/",
         SPAM_DNS_CHECK: "on",
         AUDIT_RETENTION_DAYS: "90",
+        INSIGHTS: "off",
+        INSIGHTS_RETENTION_DAYS: "30",
       },
       "/srv/site",
     );
@@ -72,6 +77,8 @@ describe("server configuration", () => {
       siteUrl: "https://www.example.com",
       spamDnsCheck: true,
       auditRetentionDays: 90,
+      insights: false,
+      insightsRetentionDays: 30,
     });
   });
 

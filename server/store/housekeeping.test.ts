@@ -19,7 +19,7 @@ describeEachBackend("housekeeping", (backend) => {
     await audit.record({ actor: null, action: "user-added", subject: "user kept@dunecrest.example" }, daysBefore(30, 60_000));
     await audit.record({ actor: null, action: "sign-in", subject: null }, NOW);
 
-    await createHousekeeping(database, { auditRetentionDays: 30 }).purge(NOW);
+    await createHousekeeping(database, { auditRetentionDays: 30, insightsRetentionDays: 30 }).purge(NOW);
 
     const kept = await audit.recent(10);
     expect(kept.map(({ action, subject }) => ({ action, subject }))).toEqual([

@@ -25,6 +25,9 @@ export async function startTestServer(
       siteUrl: null,
       spamDnsCheck: false,
       auditRetentionDays: 365,
+      // Off unless a test counts: a flush's write would meet the tool connections other tests open in this process.
+      insights: false,
+      insightsRetentionDays: 400,
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },
