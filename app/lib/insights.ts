@@ -69,23 +69,3 @@ export function campaignLabel(source: string | null, medium: string | null, camp
   if (source === null && medium === null && campaign === null) return null;
   return [source, medium, campaign].map((part) => part ?? "–").join(" / ");
 }
-
-/** The company's clock is Dubai's: UTC+4 all year, no daylight saving. */
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/** The Dubai calendar day of an instant: "2026-11-26". */
-export function dubaiDay(at: Date): string {
-  return new Date(at.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Dubai day begins. */
-export function dubaiDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DUBAI_OFFSET_MS);
-}
-
-/** The Dubai day `days` after (or before) `day`. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -1,3 +1,4 @@
+import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-day.ts";
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
 import type { StateFilter, Submission, SubmissionState } from "../../app/lib/submission.ts";
@@ -93,20 +94,10 @@ export interface InboxStore {
 const PAGE_SIZE = 25;
 const EXCERPT_LENGTH = 160;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Asia/Dubai has kept UTC+4 without daylight saving since 1920, so a fixed offset is exact. */
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 /** The LIKE escape; escaped itself in a search. */
 const LIKE_ESCAPE = "\\";
 
-/** The Dubai calendar day (YYYY-MM-DD) of an instant. */
-export function dubaiDay(instant: Date): string {
-  return new Date(instant.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Dubai calendar day (YYYY-MM-DD) begins. */
-export function dubaiDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DUBAI_OFFSET_MS);
-}
+export { dubaiDay, dubaiDayStart };
 
 const columns = [...storedSubmissionColumns, "state_changed_at"] as const;
 

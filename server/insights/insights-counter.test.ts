@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { dubaiDay } from "../../app/lib/insights.ts";
+import { dubaiDay } from "../../app/lib/dubai-day.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { createInsightsStore } from "../store/insights-store.ts";
 import { openDatabase } from "../store/open-database.ts";

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
-import { cutVisitorValue, dubaiDay, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import { dubaiDay } from "../../app/lib/dubai-day.ts";
+import { cutVisitorValue, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";

@@ -1,4 +1,4 @@
-import { addDays, dubaiDay } from "../../app/lib/insights.ts";
+import { addDays, dubaiDay } from "../../app/lib/dubai-day.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createInsightsStore } from "./insights-store.ts";
 import type { Database } from "./open-database.ts";
