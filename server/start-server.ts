@@ -175,6 +175,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   const inbox = createInboxApp({
     messages: createInboxStore(database),
+    insights: insightsStore,
     users,
     sessions,
     audit,

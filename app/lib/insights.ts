@@ -69,3 +69,60 @@ export function campaignLabel(source: string | null, medium: string | null, camp
   if (source === null && medium === null && campaign === null) return null;
   return [source, medium, campaign].map((part) => part ?? "–").join(" / ");
 }
+
+/** The Insights page's traffic tables, each a dimension's values over the range; also their CSV files' names. */
+export const trafficTables = {
+  pages: "page",
+  referrers: "referrer",
+  campaigns: "campaign",
+  languages: "language",
+  devices: "device",
+  "not-found": "not-found",
+} as const satisfies Record<string, InsightsDimension>;
+
+export type TrafficTable = keyof typeof trafficTables;
+
+/** The conversion tables: leads and visitors by the first view's landing page, referrer, campaign and language. */
+export const conversionTables = {
+  "leads-by-landing-page": "page",
+  "leads-by-referrer": "referrer",
+  "leads-by-campaign": "campaign",
+  "leads-by-language": "language",
+} as const satisfies Record<string, InsightsDimension>;
+
+export type ConversionTable = keyof typeof conversionTables;
+
+/** A value's traffic over a range. `visitors`: those whose first view of a day had the value. */
+export interface TrafficRow {
+  value: string;
+  /** A not-found path's referring host; "" elsewhere. */
+  detail: string;
+  views: number;
+  visitors: number;
+}
+
+/** Leads (not spam; a double post is stored once) and visitors of a value over a range. */
+export interface ConversionRow {
+  /** null: leads without a counted visit ("unknown"), or with no value for this dimension. */
+  value: string | null;
+  visitors: number;
+  leads: number;
+}
+
+/** Everything the Insights page shows for a range of Dubai days. */
+export interface InsightsReport {
+  from: string;
+  to: string;
+  /** Every day of the range, oldest first, zero-filled. */
+  days: readonly { date: string; visitors: number; views: number }[];
+  visitors: number;
+  views: number;
+  leads: number;
+  traffic: Readonly<Record<TrafficTable, readonly TrafficRow[]>>;
+  conversion: Readonly<Record<ConversionTable, readonly ConversionRow[]>>;
+}
+
+/** Leads per visitor, as a percentage with one decimal; null without visitors. */
+export function conversionRate(leads: number, visitors: number): string | null {
+  return visitors === 0 ? null : `${(Math.round((leads / visitors) * 1000) / 10).toFixed(1)} %`;
+}

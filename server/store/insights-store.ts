@@ -5,6 +5,7 @@ import {
   campaignLabel,
   type FirstView,
   type InsightsDimension,
+  type LeadSource,
 } from "../../app/lib/insights.ts";
 import { toCount } from "./driver-values.ts";
 import type { Database } from "./open-database.ts";
@@ -68,6 +69,13 @@ export interface InsightsStore {
   daily(from: string, to: string): Promise<DayRow[]>;
   /** A dimension's values over the range, most viewed first. */
   top(dimension: InsightsDimension, from: string, to: string, limit: number): Promise<CountRow[]>;
+  /** The sources of the leads that arrived in [since, until): not spam (a double post is never stored twice). */
+  leadSources(since: Date, until: Date): Promise<LeadWithSource[]>;
+}
+
+export interface LeadWithSource extends LeadSource {
+  /** The language of the page the form was on. */
+  locale: string;
 }
 
 /** A flush waits this long for another process's SQLite lock; a failed flush keeps its counts for the next. */
@@ -276,6 +284,33 @@ export function createInsightsStore(database: Database): InsightsStore {
         .limit(limit)
         .execute();
       return rows.map((row) => ({ value: row.value, detail: row.detail, views: toCount(row.views), visitors: toCount(row.visitors) }));
+    },
+
+    async leadSources(since, until) {
+      const rows = await db
+        .selectFrom("submissions")
+        .select([
+          "locale",
+          "source_form_page",
+          "source_landing_page",
+          "source_referrer_host",
+          "source_utm_source",
+          "source_utm_medium",
+          "source_utm_campaign",
+        ])
+        .where("state", "!=", "spam")
+        .where("created_at", ">=", since.toISOString())
+        .where("created_at", "<", until.toISOString())
+        .execute();
+      return rows.map((row) => ({
+        locale: row.locale,
+        formPage: row.source_form_page,
+        landingPage: row.source_landing_page,
+        referrerHost: row.source_referrer_host,
+        utmSource: row.source_utm_source,
+        utmMedium: row.source_utm_medium,
+        utmCampaign: row.source_utm_campaign,
+      }));
     },
   };
 }

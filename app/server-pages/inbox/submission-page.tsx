@@ -6,6 +6,7 @@ import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, te
 import { displayPhone } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
 import type { SubmissionState } from "~/lib/submission";
+import { campaignLabel, type LeadSource } from "~/lib/insights";
 import type { InboxView } from "./views";
 
 const copy = inboxCopy.submission;
@@ -30,6 +31,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-navy-900">{label}</dt>
       <dd className="min-w-0 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the lead came from: its form page and, when a visit matched, that visit's landing page, referrer and campaign. Visitor text, isolated. */
+function LeadSourceDetails({ source }: { source: LeadSource }) {
+  const campaign = campaignLabel(source.utmSource, source.utmMedium, source.utmCampaign);
+  const value = (text: string | null, none: string) => (text === null ? <span className="text-ink-muted">{none}</span> : <bdi dir="ltr">{text}</bdi>);
+  return (
+    <div className="text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 break-all">
+        <dt className="font-semibold text-navy-900">{copy.formPage}</dt>
+        <dd>{value(source.formPage, copy.noCampaign)}</dd>
+        {source.landingPage === null ? null : (
+          <>
+            <dt className="font-semibold text-navy-900">{copy.landingPage}</dt>
+            <dd>{value(source.landingPage, copy.noCampaign)}</dd>
+            <dt className="font-semibold text-navy-900">{copy.referrer}</dt>
+            <dd>{value(source.referrerHost, copy.noReferrer)}</dd>
+            <dt className="font-semibold text-navy-900">{copy.campaign}</dt>
+            <dd>{value(campaign, copy.noCampaign)}</dd>
+          </>
+        )}
+      </dl>
+      <p className="mt-2 text-ink-muted">{source.landingPage === null ? copy.sourceUnknown : copy.sourceNote}</p>
     </div>
   );
 }
@@ -84,6 +110,9 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                   </ul>
                 </div>
               )}
+            </Field>
+            <Field label={copy.source}>
+              <LeadSourceDetails source={message.source} />
             </Field>
             <Field label={copy.message}>
               <p className="whitespace-pre-wrap" dir="auto">
