@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
-import { dubaiDay } from "../../app/lib/dubai-day.ts";
-import { cutVisitorValue, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-day.ts";
+import { cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
@@ -65,6 +65,7 @@ const MAX_PENDING_VISITORS = 50_000;
 const MAX_PENDING_VIEWS = 50_000;
 /** Hashes already written today, remembered so they are not sent again; past this the memory is cleared (a re-send is a no-op). */
 const MAX_KNOWN_HASHES = 200_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
 interface UnhashedVisit {
@@ -74,6 +75,9 @@ interface UnhashedVisit {
   site: string;
   first: FirstView;
 }
+
+/** Distinct user agents whose verdict is remembered: a site sees few, and isbot's pattern is the dearest step. */
+const MAX_KNOWN_AGENTS = 2_000;
 
 const viewKey = (day: string, dimension: InsightsDimension, value: string, detail: string) =>
   `${day}\u0000${dimension}\u0000${value}\u0000${detail}`;
@@ -93,6 +97,27 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   let warnedForwarded = false;
   let rotatedFor = dubaiDay(now());
   let flushing: Promise<void> | null = null;
+  // A user agent's verdict (null: a bot) and device class, remembered.
+  const agents = new Map<string, DeviceClass | null>();
+  const agentOf = (userAgent: string): DeviceClass | null => {
+    let known = agents.get(userAgent);
+    if (known === undefined) {
+      known = isbot(userAgent) ? null : deviceClassOf(userAgent);
+      if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
+      agents.set(userAgent, known);
+    }
+    return known;
+  };
+  // Today in Dubai, worked out again only when the day may have turned.
+  let day = { name: "", endsAt: 0 };
+  const today = (): string => {
+    const at = now();
+    if (at.getTime() >= day.endsAt || at.getTime() < day.endsAt - DAY_MS) {
+      const name = dubaiDay(at);
+      day = { name, endsAt: dubaiDayStart(name).getTime() + DAY_MS };
+    }
+    return day.name;
+  };
 
   const count = (day: string, dimension: InsightsDimension, value: string, detail = "") => {
     const key = viewKey(day, dimension, value, detail);
@@ -111,12 +136,12 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   /** Behind a proxy that TRUST_PROXY does not name, every visitor has the proxy's address: no lead is matched to a visit. */
   const attributable = (visitor: VisitorKey) => visitor.forwardedFor === undefined || options.trustProxyHops > 0;
 
-  const record = (request: SeenRequest, userAgent: string, page: string) => {
-    const day = dubaiDay(now());
+  const record = (request: SeenRequest, userAgent: string, device: DeviceClass, page: string) => {
+    const day = today();
     const host = request.host?.toLowerCase() ?? "";
     const referrerHost = referrerHostOf(request.referer);
     const external = referrerHost !== null && referrerHost !== host ? referrerHost : null;
-    const search = new URLSearchParams(request.search);
+    const search = new URLSearchParams(request.search === "" ? undefined : request.search);
     const first: FirstView = {
       path: cutVisitorValue(page),
       referrerHost: external,
@@ -124,7 +149,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       utmMedium: utmOf(search, "utm_medium"),
       utmCampaign: utmOf(search, "utm_campaign"),
       locale: localeOfPath(page),
-      device: deviceClassOf(userAgent),
+      device,
     };
     count(day, "total", "");
     count(day, "page", first.path);
@@ -143,7 +168,9 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const { status } = request;
     if (status !== 200 && status !== 304 && status !== 404) return;
     const userAgent = request.userAgent;
-    if (userAgent === undefined || userAgent === "" || isbot(userAgent)) return;
+    if (userAgent === undefined || userAgent === "") return;
+    const device = agentOf(userAgent);
+    if (device === null) return;
     if (isPrefetch(request.secPurpose, request.purpose)) return;
     if (request.forwardedFor !== undefined && options.trustProxyHops === 0 && !warnedForwarded) {
       warnedForwarded = true;
@@ -155,11 +182,11 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     let counted: () => void;
     if (status === 404) {
       const referrerHost = referrerHostOf(request.referer) ?? "";
-      counted = () => count(dubaiDay(now()), "not-found", cutVisitorValue(request.pathname), referrerHost);
+      counted = () => count(today(), "not-found", cutVisitorValue(request.pathname), referrerHost);
     } else {
       const page = pageOf(request.pathname);
       if (page === null || options.uncounted.has(page)) return;
-      counted = () => record(request, userAgent, page);
+      counted = () => record(request, userAgent, device, page);
     }
     const cookie = request.cookie;
     if (cookie === undefined || !options.mayBeSignedIn(cookie)) {

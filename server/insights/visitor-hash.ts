@@ -7,5 +7,6 @@ import { createHash } from "node:crypto";
  * salt is deleted, no one can make the hash again.
  */
 export function visitorHash(salt: Buffer, address: string, userAgent: string, site: string): string {
-  return createHash("sha256").update(salt).update(`\u0000${address}\u0000${userAgent}\u0000${site}`).digest("base64url");
+  // 128 bits tell a day's visitors apart as surely as 256, in a shorter key.
+  return createHash("sha256").update(salt).update(`\u0000${address}\u0000${userAgent}\u0000${site}`).digest().subarray(0, 16).toString("base64url");
 }

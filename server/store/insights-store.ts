@@ -81,8 +81,8 @@ export interface LeadWithSource extends LeadSource {
 /** A flush waits this long for another process's SQLite lock; a failed flush keeps its counts for the next. */
 const BUSY_WAIT_MS = 2_000;
 
-/** Rows per statement, well within SQLite's limit on bound values. */
-const CHUNK = 200;
+/** Rows per statement: SQLite's inserts with RETURNING cost more per row in longer statements (measured: 200 rows a statement took half as long again as 50). */
+const CHUNK = 50;
 
 const keyOf = (count: Pick<ViewCount, "day" | "dimension" | "value" | "detail">) =>
   `${count.day}\u0000${count.dimension}\u0000${count.value}\u0000${count.detail}`;
