@@ -79,6 +79,12 @@ interface UnhashedVisit {
 /** Distinct user agents whose verdict is remembered: a site sees few, and isbot's pattern is the dearest step. */
 const MAX_KNOWN_AGENTS = 2_000;
 
+/** The site a request is for: its host name, without the port (instances behind one name may listen on several). */
+function siteOf(host: string | undefined): string {
+  const name = (host ?? "").toLowerCase();
+  return name.startsWith("[") ? name.slice(0, name.indexOf("]") + 1) : (name.split(":")[0] ?? "");
+}
+
 const viewKey = (day: string, dimension: InsightsDimension, value: string, detail: string) =>
   `${day}\u0000${dimension}\u0000${value}\u0000${detail}`;
 
@@ -139,6 +145,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   const record = (request: SeenRequest, userAgent: string, device: DeviceClass, page: string) => {
     const day = today();
     const host = request.host?.toLowerCase() ?? "";
+    const site = siteOf(request.host);
     const referrerHost = referrerHostOf(request.referer);
     const external = referrerHost !== null && referrerHost !== host ? referrerHost : null;
     const search = new URLSearchParams(request.search === "" ? undefined : request.search);
@@ -159,8 +166,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
 
     const address = addressOf(request);
     const salt = salts.get(day);
-    if (salt !== undefined) noteVisitor(day, visitorHash(salt, address, userAgent, host), first);
-    else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site: host, first });
+    if (salt !== undefined) noteVisitor(day, visitorHash(salt, address, userAgent, site), first);
+    else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
   };
 
   const seen = (request: SeenRequest) => {
@@ -280,7 +287,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       if (userAgent === undefined || userAgent === "" || !attributable(visitor)) return null;
       const day = dubaiDay(now());
       const address = addressOf(visitor);
-      const site = visitor.host?.toLowerCase() ?? "";
+      const site = siteOf(visitor.host);
       const waiting = unhashed.find((visit) => visit.day === day && visit.address === address && visit.userAgent === userAgent && visit.site === site);
       if (waiting !== undefined) return waiting.first;
       let salt = salts.get(day);
