@@ -22,10 +22,11 @@ function leadValue(table: ConversionTable, lead: LeadWithSource): string | null 
   switch (table) {
     case "leads-by-landing-page":
       return lead.landingPage;
+    // "" is none: a matched visit that came from no other site, or with no campaign.
     case "leads-by-referrer":
-      return lead.referrerHost;
+      return lead.referrerHost ?? "";
     case "leads-by-campaign":
-      return campaignLabel(lead.utmSource, lead.utmMedium, lead.utmCampaign);
+      return campaignLabel(lead.utmSource, lead.utmMedium, lead.utmCampaign) ?? "";
     case "leads-by-language":
       return lead.locale;
   }

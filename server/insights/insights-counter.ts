@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-day.ts";
-import { cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import { campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
@@ -162,7 +162,10 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     count(day, "page", first.path);
     count(day, "language", first.locale);
     count(day, "device", first.device);
-    if (external !== null) count(day, "referrer", external);
+    // A page reached from another of ours is no referral; none at all is "" (typed in, a bookmark, an app).
+    if (referrerHost !== host) count(day, "referrer", external ?? "");
+    const campaign = campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign);
+    if (campaign !== null) count(day, "campaign", campaign);
 
     const address = addressOf(request);
     const salt = salts.get(day);

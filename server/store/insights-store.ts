@@ -99,7 +99,7 @@ function visitorValues(first: FirstView): [InsightsDimension, string][] {
     ["language", first.locale],
     ["device", first.device],
   ];
-  if (first.referrerHost !== null) values.push(["referrer", first.referrerHost]);
+  values.push(["referrer", first.referrerHost ?? ""]);
   const campaign = campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign);
   if (campaign !== null) values.push(["campaign", campaign]);
   return values;

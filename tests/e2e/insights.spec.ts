@@ -125,7 +125,7 @@ test.describe("insights counted by the server", () => {
       { value: "ar", detail: "", views: 1, visitors: 1 },
     ]);
     expect(counts.pages.map((row) => row.value).sort()).toEqual(["/", "/ar", "/contact", "/services"]);
-    expect(counts.campaigns).toEqual([{ value: "linkedin / – / launch", detail: "", views: 0, visitors: 1 }]);
+    expect(counts.campaigns).toEqual([{ value: "linkedin / – / launch", detail: "", views: 1, visitors: 1 }]);
     expect(counts.leads).toHaveLength(1);
     expect(counts.leads[0]?.source).toEqual({ formPage: "/contact", landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: null, utmCampaign: "launch" });
 

@@ -20,14 +20,19 @@ const copy = inboxCopy.insights;
 /** A table's cell of visitor-chosen text (a path, a host, a campaign): isolated, so its direction stays inside it. */
 function VisitorValue({ table, value }: { table: TrafficTable | ConversionTable; value: string | null }) {
   if (value === null) return <span className="text-ink-muted">{copy.unknown}</span>;
+  if (value === "") return <span className="text-ink-muted">{table === "referrers" || table === "leads-by-referrer" ? copy.direct : copy.none}</span>;
   if (value === OTHER_VALUE) return <span className="text-ink-muted">{copy.other}</span>;
   if (table === "languages" || table === "leads-by-language") return <>{copy.languages[value] ?? value}</>;
   if (table === "devices") return <>{copy.devices[value] ?? value}</>;
-  return <bdi dir="ltr">{value}</bdi>;
+  return (
+    <bdi dir="ltr" className="wrap-anywhere">
+      {value}
+    </bdi>
+  );
 }
 
-const cell = "px-3 py-2 text-start align-top";
-const numberCell = "px-3 py-2 text-end align-top tabular-nums";
+const cell = "px-2 py-2 text-start align-top sm:px-3";
+const numberCell = "px-2 py-2 text-end align-top tabular-nums sm:px-3";
 
 /** A section of the Insights page: a panel with its heading, named for screen readers by it. */
 export function InsightsSection({ id, heading, children, action }: { id: string; heading: string; children: ReactNode; action?: ReactNode }) {
@@ -116,7 +121,8 @@ export function DailyTraffic({ report, exportHref }: { report: InsightsReport; e
 function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm">
+      {/* Words wrap between themselves only (the page lets visitor text break anywhere); paths and hosts still may. */}
+      <table className="w-full text-sm wrap-normal">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
@@ -157,11 +163,19 @@ export function TrafficTableSection({ table, rows, exportHref }: { table: Traffi
           <tbody className="divide-y divide-navy-50">
             {rows.map((row) => (
               <tr key={`${row.value}\u0000${row.detail}`}>
-                <th scope="row" className={`${cell} font-normal break-all`}>
+                <th scope="row" className={`${cell} font-normal`}>
                   <VisitorValue table={table} value={row.value} />
                 </th>
                 {notFound ? (
-                  <td className={`${cell} break-all`}>{row.detail === "" ? <span className="text-ink-muted">{copy.noReferrer}</span> : <bdi dir="ltr">{row.detail}</bdi>}</td>
+                  <td className={cell}>
+                    {row.detail === "" ? (
+                      <span className="text-ink-muted">{copy.noReferrer}</span>
+                    ) : (
+                      <bdi dir="ltr" className="wrap-anywhere">
+                        {row.detail}
+                      </bdi>
+                    )}
+                  </td>
                 ) : null}
                 <td className={numberCell}>{row.views}</td>
                 {notFound ? null : <td className={numberCell}>{row.visitors}</td>}
@@ -205,7 +219,7 @@ function ConversionTableView({ table, rows, exportHref }: { table: ConversionTab
           <tbody className="divide-y divide-navy-50">
             {rows.map((row) => (
               <tr key={row.value ?? "\u0000unknown"}>
-                <th scope="row" className={`${cell} font-normal break-all`}>
+                <th scope="row" className={`${cell} font-normal`}>
                   <VisitorValue table={table} value={row.value} />
                 </th>
                 <td className={numberCell}>{row.visitors}</td>
