@@ -165,7 +165,7 @@ export const inboxCopy = {
     },
     unknown: "Unknown (no counted visit)",
     none: "None",
-    direct: "None (typed in, a bookmark or an app)",
+    direct: "Direct (no referrer)",
     noRate: "–",
     languages: { en: "English", ar: "Arabic" } as Record<string, string>,
     devices: { phone: "Phone", tablet: "Tablet", desktop: "Desktop" } as Record<string, string>,

@@ -111,13 +111,13 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                 </div>
               )}
             </Field>
-            <Field label={copy.source}>
-              <LeadSourceDetails source={message.source} />
-            </Field>
             <Field label={copy.message}>
               <p className="whitespace-pre-wrap" dir="auto">
                 {message.message}
               </p>
+            </Field>
+            <Field label={copy.source}>
+              <LeadSourceDetails source={message.source} />
             </Field>
           </dl>
         </Panel>
