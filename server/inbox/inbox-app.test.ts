@@ -919,7 +919,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale");
+    expect(lines[0]).toBe(
+      "id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale,sourceFormPage,sourceLandingPage,sourceReferrerHost,sourceUtmSource,sourceUtmMedium,sourceUtmCampaign",
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1+cmd|' /C calc'!A0\nsecond line"`);
     expect(text).toContain("'@SUM(1");
@@ -931,7 +933,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const rows = (await json.json()) as Record<string, unknown>[];
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "spamReasons", "state", "stateChangedAt", "userAgent"].sort(),
+      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "source", "spamReasons", "state", "stateChangedAt", "userAgent"].sort(),
     );
     expect(rows.map((row) => row["fullName"])).toEqual(["عائشة الرحمن", "=HYPERLINK(\"http://evil.example\",\"click\")"]);
     expect(rows[1]?.["message"]).toBe("+1+cmd|' /C calc'!A0\nsecond line");
