@@ -39,22 +39,25 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function LeadSourceDetails({ source }: { source: LeadSource }) {
   const campaign = campaignLabel(source.utmSource, source.utmMedium, source.utmCampaign);
   const value = (text: string | null, none: string) => (text === null ? <span className="text-ink-muted">{none}</span> : <bdi dir="ltr">{text}</bdi>);
+  const lines: [string, ReactNode][] = [[copy.formPage, value(source.formPage, copy.noCampaign)]];
+  if (source.landingPage !== null) {
+    lines.push(
+      [copy.landingPage, value(source.landingPage, copy.noCampaign)],
+      [copy.referrer, value(source.referrerHost, copy.noReferrer)],
+      [copy.campaign, value(campaign, copy.noCampaign)],
+    );
+  }
   return (
     <div className="text-sm">
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 break-all">
-        <dt className="font-semibold text-navy-900">{copy.formPage}</dt>
-        <dd>{value(source.formPage, copy.noCampaign)}</dd>
-        {source.landingPage === null ? null : (
-          <>
-            <dt className="font-semibold text-navy-900">{copy.landingPage}</dt>
-            <dd>{value(source.landingPage, copy.noCampaign)}</dd>
-            <dt className="font-semibold text-navy-900">{copy.referrer}</dt>
-            <dd>{value(source.referrerHost, copy.noReferrer)}</dd>
-            <dt className="font-semibold text-navy-900">{copy.campaign}</dt>
-            <dd>{value(campaign, copy.noCampaign)}</dd>
-          </>
-        )}
-      </dl>
+      {/* A list of labelled lines, not a list of terms inside the field's own: one description list per message. */}
+      <ul className="grid gap-1">
+        {lines.map(([label, shown]) => (
+          <li key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
+            <span className="font-semibold text-navy-900">{label}</span>
+            <span className="wrap-anywhere">{shown}</span>
+          </li>
+        ))}
+      </ul>
       <p className="mt-2 text-ink-muted">{source.landingPage === null ? copy.sourceUnknown : copy.sourceNote}</p>
     </div>
   );
