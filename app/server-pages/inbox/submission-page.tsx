@@ -49,15 +49,15 @@ function LeadSourceDetails({ source }: { source: LeadSource }) {
   }
   return (
     <div className="text-sm">
-      {/* A list of labelled lines, not a list of terms inside the field's own: one description list per message. */}
-      <ul className="grid gap-1">
+      {/* Labelled lines, not a description list inside the message's own. */}
+      <div className="grid gap-1">
         {lines.map(([label, shown]) => (
-          <li key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
+          <p key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
             <span className="font-semibold text-navy-900">{label}</span>
             <span className="wrap-anywhere">{shown}</span>
-          </li>
+          </p>
         ))}
-      </ul>
+      </div>
       <p className="mt-2 text-ink-muted">{source.landingPage === null ? copy.sourceUnknown : copy.sourceNote}</p>
     </div>
   );
