@@ -25,6 +25,7 @@ const layers = [
   [10, "server/notify", "^server/notify/"],
   [10, "server/render", "^server/render/"],
   [10, "server/static", "^server/static/"],
+  [10, "server/insights", "^server/insights/"],
   [11, "server/form", "^server/form/"],
   [12, "server/inbox", "^server/inbox/"],
   [13, "server/http", "^server/http/"],

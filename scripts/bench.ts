@@ -2,9 +2,10 @@
  * npm run bench: load-tests the real server (not a test; it prints figures).
  * Starts `node server/main.ts` on the existing build with a throwaway SQLite
  * database, and nginx on the same folder when nginx is installed; then, from
- * one run, measures GET / on both (without and with gzip) and durable form
- * posts on ours, each after a warm-up, and checks that every acknowledged
- * post is in the database.
+ * one run, measures GET / on both (without and with gzip), GET / on ours with
+ * page-view counting on and off (issue 16), and durable form posts on ours,
+ * each after a warm-up, and checks that every acknowledged post is in the
+ * database.
  * The load comes from wrk when installed, else from autocannon in worker threads.
  * Settings: STATIC_DIR (server/build-layout.ts's STATIC_DIR), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_THREADS (the CPU count less one), BENCH_GENERATOR (wrk or autocannon).
@@ -30,11 +31,23 @@ const WARM_UP_SECONDS = 2;
 const work = mkdtempSync(join(tmpdir(), "dunecrest-bench-"));
 const children: ChildProcess[] = [];
 
-async function startNodeServer(dataDir: string): Promise<string> {
+async function startNodeServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<string> {
   // The request log goes to a file, as it would in production, rather than through this process.
-  const log = openSync(join(work, "server.log"), "w");
+  const log = openSync(join(work, `server-${children.length}.log`), "w");
   const { url, child } = await startSiteServer(
-    { STATIC_DIR: staticDir, DATA_DIR: dataDir, FORM_RATE_LIMIT: "0", DATABASE_URL: "", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "", WEBHOOK_SECRET: "" },
+    {
+      STATIC_DIR: staticDir,
+      DATA_DIR: dataDir,
+      FORM_RATE_LIMIT: "0",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      NOTIFY_TO: "",
+      WEBHOOK_URL: "",
+      WEBHOOK_SECRET: "",
+      // Counting off, unless a run says otherwise: the other figures measure serving and storing alone.
+      INSIGHTS: "off",
+      ...extra,
+    },
     log,
   );
   children.push(child);
@@ -115,6 +128,27 @@ async function main(): Promise<void> {
     console.log(`  ratio        ${((ours.rate / reference.rate) * 100).toFixed(0)} % of nginx (target ≥ 30 %)`);
     console.log(generator.staticCaveat === null ? "" : `  (${generator.staticCaveat})\n`);
   }
+  // Counting on and off, side by side: the counting server behind one trusted proxy, so that each
+  // request's X-Forwarded-For is another client, and every request with a browser's user agent, so
+  // that it is counted rather than dropped as a bot's.
+  const counting = await startNodeServer(join(work, "counting-data"), { INSIGHTS: "on", TRUST_PROXY: "1" });
+  const notCounting = await startNodeServer(join(work, "not-counting-data"), { TRUST_PROXY: "1" });
+  const visitor = {
+    "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+    "X-Forwarded-For": "client-[<id>]",
+  };
+  const measureVisitors = async (url: string) => (await warmedUp(load(`${url}/`, { headers: visitor, uniqueHeaders: true }))).measured;
+  console.log("Static GET / with counting (keep-alive, a browser's user agent, another client address per request)");
+  const off = await measureVisitors(notCounting);
+  const on = await measureVisitors(counting);
+  console.log(`  counting off ${count(off.rate)} requests/s, ${latency(off)}${trouble(off)}`);
+  console.log(`  counting on  ${count(on.rate)} requests/s, ${latency(on)}${trouble(on)}`);
+  console.log(`  ratio        ${((on.rate / off.rate) * 100).toFixed(0)} % of counting off (target ≥ 90 %)`);
+  const countingDatabase = openDatabase({ kind: "sqlite", file: join(work, "counting-data", SQLITE_FILE_NAME) }, { role: "tool" });
+  const rows = await countingDatabase.db.selectFrom("insights_counts").select((eb) => eb.fn.countAll<number>().as("rows")).executeTakeFirst();
+  await countingDatabase.close();
+  console.log(`  database     ${Number(rows?.rows ?? 0)} count rows for ${count(on.completed)} counted views: one per day and value, not per request\n`);
+
   const nginxErrors = nginx?.errors() ?? [];
   if (nginxErrors.length > 0) console.log(`nginx logged errors:\n${nginxErrors.slice(0, 5).join("\n")}\n`);
 

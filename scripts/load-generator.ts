@@ -17,6 +17,8 @@ export interface Load {
   body: string | undefined;
   /** Replace each `[<id>]` in the body with an id no other request of the run has. */
   uniqueBodies: boolean;
+  /** The same in the headers' values (a client address per request, for the bench's counting run). */
+  uniqueHeaders?: boolean;
   seconds: number;
   connections: number;
   threads: number;
@@ -64,7 +66,15 @@ function wrkScript(load: Load): string {
 local counter = 0
 function request()
   counter = counter + 1
-  return wrk.format(nil, nil, nil, (string.gsub(wrk.body, "%[<id>%]", "${randomUUID().slice(0, 8)}-" .. thread_id .. "-" .. counter)))
+  local id = "${randomUUID().slice(0, 8)}-" .. thread_id .. "-" .. counter
+  local headers = nil
+  if ${load.uniqueHeaders === true ? "true" : "false"} then
+    headers = {}
+    for name, value in pairs(wrk.headers) do headers[name] = (string.gsub(value, "%[<id>%]", id)) end
+  end
+  local body = nil
+  if wrk.body ~= nil then body = (string.gsub(wrk.body, "%[<id>%]", id)) end
+  return wrk.format(nil, nil, headers, body)
 end`;
   // response() runs in each thread's own Lua state; done() collects the threads' tables.
   const statusCounting = `
@@ -76,7 +86,7 @@ function setup(thread)
   table.insert(threads, thread)
   thread:set("thread_id", #threads)
 end
-${load.uniqueBodies ? uniqueRequests : ""}
+${load.uniqueBodies || load.uniqueHeaders === true ? uniqueRequests : ""}
 ${load.countStatuses ? statusCounting : ""}
 function done(summary, latency)
   local totals, counts = {}, {}
@@ -155,7 +165,8 @@ const autocannonWorkers: LoadGenerator = {
           method: load.method,
           headers: load.headers,
           ...(load.body === undefined ? {} : { body: load.body }),
-          idReplacement: load.uniqueBodies,
+          // autocannon replaces the marks anywhere in the request, headers included.
+          idReplacement: load.uniqueBodies || load.uniqueHeaders === true,
           connections: load.connections,
           duration: load.seconds,
           workers: load.threads,

@@ -28,6 +28,7 @@ const message = {
   state: "new" as const,
   locale: "en",
   spamReasons: [],
+  source: { formPage: "/contact", landingPage: "/services", referrerHost: "www.linkedin.com", utmSource: "linkedin", utmMedium: "social", utmCampaign: "launch" },
   notifications: [{ channel: "email", state: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25", updatedAt: "2026-11-19T10:05:00.000Z" }],
 };
 const days = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`, count: index % 4 }));
@@ -53,10 +54,70 @@ const inboxViews: Record<string, InboxView> = {
   "submission-spam": {
     page: "submission",
     viewer,
-    message: { ...message, state: "spam", spamReasons: [inboxCopy.submission.spamReasons.honeypot, inboxCopy.submission.spamReasons["too-fast"]] },
+    message: {
+      ...message,
+      source: { formPage: "/ar/contact", landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
+      state: "spam",
+      spamReasons: [inboxCopy.submission.spamReasons.honeypot, inboxCopy.submission.spamReasons["too-fast"]],
+    },
     backHref: "/inbox?state=spam",
   },
   "confirm-delete": { page: "confirmDelete", viewer, message },
+  insights: {
+    page: "insights",
+    viewer,
+    invalidDates: true,
+    exportHref: (table) => `/inbox/insights/${table}.csv?from=2026-10-29&to=2026-11-27`,
+    report: {
+      from: "2026-10-29",
+      to: "2026-11-27",
+      days: days.map((day, index) => ({ date: day.date, visitors: day.count * 7 + index, views: day.count * 19 + index * 2 })),
+      visitors: 412,
+      views: 1290,
+      leads: 9,
+      traffic: {
+        pages: [
+          { value: "/", detail: "", views: 610, visitors: 240 },
+          { value: "/ar/services", detail: "", views: 220, visitors: 61 },
+          { value: "/services", detail: "", views: 180, visitors: 40 },
+        ],
+        referrers: [
+          { value: "www.google.com", detail: "", views: 300, visitors: 120 },
+          { value: "www.linkedin.com", detail: "", views: 90, visitors: 41 },
+        ],
+        campaigns: [{ value: "linkedin / social / launch", detail: "", views: 80, visitors: 38 }],
+        languages: [
+          { value: "en", detail: "", views: 900, visitors: 300 },
+          { value: "ar", detail: "", views: 390, visitors: 112 },
+        ],
+        devices: [
+          { value: "phone", detail: "", views: 700, visitors: 260 },
+          { value: "desktop", detail: "", views: 560, visitors: 140 },
+          { value: "tablet", detail: "", views: 30, visitors: 12 },
+        ],
+        "not-found": [
+          { value: "/old-services.php", detail: "partner.example", views: 14, visitors: 0 },
+          { value: "/(other)", detail: "", views: 3, visitors: 0 },
+        ],
+      },
+      conversion: {
+        "leads-by-landing-page": [
+          { value: "/", visitors: 240, leads: 4 },
+          { value: "/ar/services", visitors: 61, leads: 3 },
+          { value: null, visitors: 0, leads: 2 },
+        ],
+        "leads-by-referrer": [
+          { value: "www.linkedin.com", visitors: 41, leads: 3 },
+          { value: null, visitors: 0, leads: 6 },
+        ],
+        "leads-by-campaign": [{ value: "linkedin / social / launch", visitors: 38, leads: 3 }],
+        "leads-by-language": [
+          { value: "en", visitors: 300, leads: 5 },
+          { value: "ar", visitors: 112, leads: 4 },
+        ],
+      },
+    },
+  },
   people: { page: "people", viewer, email: "omar@example.com", matches: summaries },
   "people-erase": { page: "people", viewer, email: "omar@example.com", matches: summaries, confirmErase: true },
   account: {

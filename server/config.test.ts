@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../app/lib/insights.ts";
 import { STATIC_DIR } from "./build-layout.ts";
 import { ConfigError, readDatabaseConfig, readServerConfig, type Env } from "./config.ts";
 
@@ -32,6 +33,8 @@ describe("server configuration", () => {
       spamDnsCheck: false,
       auditRetentionDays: 365,
       holidays: [],
+      insights: true,
+      insightsRetentionDays: DEFAULT_INSIGHTS_RETENTION_DAYS,
     });
   });
 
@@ -54,6 +57,8 @@ describe("server configuration", () => {
         SPAM_DNS_CHECK: "on",
         AUDIT_RETENTION_DAYS: "90",
         HOLIDAYS: "2026-12-03, 2026-12-02",
+        INSIGHTS: "off",
+        INSIGHTS_RETENTION_DAYS: "30",
       },
       "/srv/site",
     );
@@ -75,6 +80,8 @@ describe("server configuration", () => {
       spamDnsCheck: true,
       auditRetentionDays: 90,
       holidays: ["2026-12-02", "2026-12-03"],
+      insights: false,
+      insightsRetentionDays: 30,
     });
   });
 

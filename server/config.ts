@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { STATIC_DIR } from "./build-layout.ts";
 import { isEmailAddress } from "../app/lib/contact-rules.ts";
+import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../app/lib/insights.ts";
 
 /** Where submissions live: one SQLite file, or a PostgreSQL database. */
 export type DatabaseConfig =
@@ -41,6 +42,10 @@ export interface ServerConfig {
   auditRetentionDays: number;
   /** HOLIDAYS: public holidays (Dubai dates, YYYY-MM-DD) on which the one-business-day clock stops. */
   holidays: readonly string[];
+  /** INSIGHTS=off: the server counts no page views and matches no lead to a visit. */
+  insights: boolean;
+  /** INSIGHTS_RETENTION_DAYS: daily counts older than this are deleted by the housekeeping. */
+  insightsRetentionDays: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -239,6 +244,8 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
     auditRetentionDays: integer(env, "AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500, problems),
     holidays: readHolidays(env, problems),
+    insights: onOff(env, "INSIGHTS", true, problems),
+    insightsRetentionDays: integer(env, "INSIGHTS_RETENTION_DAYS", DEFAULT_INSIGHTS_RETENTION_DAYS, 1, 36_500, problems),
   };
   throwIfAny(problems);
   return config;

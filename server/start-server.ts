@@ -2,7 +2,14 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { byLocaleAsync } from "../app/config/locales.ts";
-import { localeOfPath } from "../app/lib/locale-paths.ts";
+import { localeOfPath, localisedPath } from "../app/lib/locale-paths.ts";
+import { locales } from "../app/config/locales.ts";
+import { pages as sitePages } from "../app/config/pages.ts";
+import { sessionTokenIn } from "./auth/inbox-cookies.ts";
+import { createInsightsCounter, type InsightsCounter } from "./insights/insights-counter.ts";
+import { createLeadSources } from "./insights/lead-source.ts";
+import { pageOf } from "./insights/page-view.ts";
+import { createInsightsStore } from "./store/insights-store.ts";
 import { appAnswers, bodyLimitFor, createApp } from "./http/app.ts";
 import { createExpectContinueListener } from "./http/expect-continue.ts";
 import { createHttpHeaders } from "./http/response-headers.ts";
@@ -44,6 +51,7 @@ import { createUserStore } from "./store/user-store.ts";
 /** How often ended sessions, stale throttle counters and audit rows past their retention are deleted. */
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 const FIRST_HOUSEKEEPING_MS = 60 * 1000;
+const INSIGHTS_FLUSH_MS = 5_000;
 
 export interface StartOptions {
   log?: Log;
@@ -58,6 +66,8 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /** How long after start the first housekeeping purge runs (then hourly). */
   firstHousekeepingMs?: number;
+  /** How often counted page views are written (a crash loses at most this long's counts). */
+  insightsFlushMs?: number;
 }
 
 export interface RunningServer {
@@ -133,7 +143,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const users = createUserStore(database);
   // Owners hear of an account under attack by mail, when mail is configured.
   const alertMailer = config.smtp === null ? null : createSignInAlertMailer(config.smtp, config.siteUrl, log);
-  const housekeeping = createHousekeeping(database, { auditRetentionDays: config.auditRetentionDays });
+  const housekeeping = createHousekeeping(database, {
+    auditRetentionDays: config.auditRetentionDays,
+    insightsRetentionDays: config.insightsRetentionDays,
+  });
+  const insightsStore = createInsightsStore(database);
+  const insights: InsightsCounter | null = config.insights
+    ? createInsightsCounter({
+        store: insightsStore,
+        trustProxyHops: config.trustProxyHops,
+        // The form's answer pages are where a post lands, and the not-found page is counted as not found.
+        uncounted: new Set(
+          locales.flatMap((locale) => [sitePages.success.path, "/404"].map((path) => pageOf(localisedPath(path, locale)) ?? path)),
+        ),
+        mayBeSignedIn: (cookie) => sessionTokenIn(cookie) !== undefined,
+        isSignedIn: async (cookie) => {
+          const token = sessionTokenIn(cookie);
+          return token !== undefined && (await sessions.isActive(token, new Date()));
+        },
+        flushMs: options.insightsFlushMs ?? INSIGHTS_FLUSH_MS,
+        now: () => new Date(),
+        log,
+      })
+    : null;
   // The latest purge, which stop() lets finish before it closes the database.
   let purging: Promise<void> = Promise.resolve();
   const purge = () => {
@@ -143,6 +175,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   const inbox = createInboxApp({
     messages: createInboxStore(database),
+    insights: insightsStore,
     users,
     sessions,
     audit,
@@ -180,6 +213,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       headers,
       onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
+      ...(insights === null ? {} : { leadSource: createLeadSources(insights) }),
     }),
     ping: singleFlight(() => store.ping()),
     trustProxyHops: config.trustProxyHops,
@@ -193,6 +227,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     app: getRequestListener(app.fetch, { hostname: config.host }),
     headers,
     log,
+    insights,
   });
   const server = createServer(listener);
   // Without this, Node answers every Expect: 100-continue with 100 Continue, inviting an upload the limit refuses.
@@ -203,6 +238,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   } catch (error) {
     alertMailer?.close();
     await worker.stop();
+    await insights?.stop();
     await database.close();
     throw error;
   }
@@ -225,7 +261,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       alertMailer?.close();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
-        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => store.flush()),
+        // The last page views are counted once no request can add one.
+        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => Promise.all([store.flush(), insights?.stop()])),
         worker.stop(),
         purging,
       ]);

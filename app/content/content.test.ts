@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales, type Locale } from "~/config/locales";
 import { contactLimits } from "~/lib/contact-rules";
+import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "~/lib/insights";
 import { answerPagesCopy } from "./answer-pages";
 import { arabicCount } from "./arabic-count";
 import { clientTypes } from "./client-types";
@@ -326,14 +327,25 @@ describe("legal pages", () => {
   it("keep the same facts in both languages", () => {
     const en = privacyPolicy.en(legalContext("en"));
     const ar = privacyPolicy.ar(legalContext("ar"));
-    expect(`${en.updatedLabel} ${en.updated}`).toBe("Last updated 21 November 2026");
-    expect(ar.updated).toBe("21 نوفمبر 2026");
-    expect(termsOfUse.ar(legalContext("ar")).updated).toBe(ar.updated);
+    expect(`${en.updatedLabel} ${en.updated}`).toBe("Last updated 27 November 2026");
+    expect(ar.updated).toBe("27 نوفمبر 2026");
+    expect(termsOfUse.ar(legalContext("ar")).updated).toBe("21 نوفمبر 2026");
+    expect(termsOfUse.en(legalContext("en")).updated).toBe("21 November 2026");
     expect(en.intro).toContain("Federal Decree-Law No. 45 of 2021");
     expect(ar.intro).toContain("المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية");
     const paragraphs = (document: typeof en) => document.sections.flatMap((section) => section.paragraphs).join(" ");
     expect(paragraphs(en)).toContain(`${RETENTION_DAYS} days`);
     expect(paragraphs(ar)).toContain(`${RETENTION_DAYS} يومًا`);
+    // The daily counts' retention, from the one default the server reads too (INSIGHTS_RETENTION_DAYS).
+    expect(paragraphs(en)).toContain(`${DEFAULT_INSIGHTS_RETENTION_DAYS} days`);
+    expect(paragraphs(ar)).toContain(`${DEFAULT_INSIGHTS_RETENTION_DAYS} يوم`);
+    // Said in both: no cookie, no third party, the address and browser never stored, legitimate interest.
+    expect(paragraphs(en)).toContain("no cookie is set");
+    expect(paragraphs(en)).toContain("never stored");
+    expect(paragraphs(en)).toContain("legitimate interest");
+    expect(paragraphs(ar)).toContain("لا تُستخدم ملفات تعريف الارتباط");
+    expect(paragraphs(ar)).toContain("أبدًا");
+    expect(paragraphs(ar)).toContain("مصلحتنا المشروعة");
     expect(paragraphs(en)).toContain("30 days");
     expect(paragraphs(ar)).toContain("30 يومًا");
   });

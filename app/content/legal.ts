@@ -1,4 +1,5 @@
 import type { Localised } from "../config/locales.ts";
+import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../lib/insights.ts";
 import { arabicCount, type ArabicNounForms } from "./arabic-count.ts";
 
 export interface LegalSection {
@@ -33,7 +34,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
   en: ({ name, email, location }) => ({
     heading: "Privacy Policy",
     updatedLabel: "Last updated",
-    updated: "21 November 2026",
+    updated: "27 November 2026",
     intro: `${name} ("we", "us") respects your privacy. This notice explains what personal data we collect through this website, why, and what rights you have, in line with the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`,
     sections: [
       {
@@ -50,13 +51,16 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
           "your email address;",
           "your phone number, only if you choose to give it;",
           "your message;",
-          "the time of sending and your browser's user‑agent string, to protect the form against abuse.",
+          "the time of sending and your browser's user‑agent string, to protect the form against abuse;",
+          "where the message came from: the page the form was on and, if our server counted a visit from your address and browser earlier the same day, the first page of that visit, the name of the website that linked to it and the campaign tags of that link (see Counting Visits).",
         ],
       },
       {
         heading: "Why We Use It",
         paragraphs: [
-          "We use these details only to answer your enquiry and, if you ask us to, to prepare a proposal. Our legal basis is your request to be contacted. We do not use your details for marketing, we do not sell them, and we do not build profiles.",
+          "We use your name, email address, phone number and message only to answer your enquiry and, if you ask us to, to prepare a proposal. Our legal basis is your request to be contacted.",
+          "We keep the message's source with it so that we know which of our pages and campaigns bring enquiries; it enters our statistics only as totals, without your details. Our legal basis for this is our legitimate interest in knowing how people find our website.",
+          "We do not use your details for marketing, we do not sell them, and we do not build profiles.",
         ],
       },
       {
@@ -68,19 +72,30 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
       {
         heading: "How Long We Keep It",
         paragraphs: [
-          `We delete contact-form messages ${RETENTION_DAYS} days after we receive them, unless the enquiry becomes a business relationship, in which case the relevant correspondence is kept for as long as the contract and the law require.`,
+          `We delete contact-form messages ${RETENTION_DAYS} days after we receive them, unless the enquiry becomes a business relationship, in which case the relevant correspondence is kept for as long as the contract and the law require. A message's source is kept and deleted with it.`,
+          `The records of a day's visits described under Counting Visits are deleted at midnight Dubai time at the end of that day; the daily totals, which name no one, are kept for ${DEFAULT_INSIGHTS_RETENTION_DAYS} days.`,
+        ],
+      },
+      {
+        heading: "Counting Visits",
+        paragraphs: [
+          "Our own server counts visits to this website. No script runs in your browser for it, no cookie is set, and no third party is involved. A page view is counted when a page or its content is fetched; search engines' robots, pages your browser fetches in advance, and our staff signed in to the inbox are not counted.",
+          "To count each visitor once a day, the server reads your IP address and your browser's user‑agent string in memory and combines them, with the website's name and a secret random value that changes at midnight Dubai time, into a one-way code valid for that day only. Your address and your user‑agent string are never stored.",
+          "For that day only, we store the code with the first page you opened, the name of the website that linked to it (never the full link), the campaign tags of that link (utm_source, utm_medium and utm_campaign), the page's language, and whether your device is a phone, a tablet or a computer. At midnight Dubai time the day's secret value and these records are deleted, so no one, including us, can make the code again.",
+          "What remains are daily totals of page views and visitors per page, referring website, campaign, language and type of device. Our legal basis is our legitimate interest in knowing how our website is found and used, which this limited counting serves without identifying you.",
         ],
       },
       {
         heading: "Cookies and Tracking",
         paragraphs: [
-          "This website sets no cookies, uses no analytics or advertising trackers, and loads nothing from other websites. Every page, font and image is served by the site itself.",
+          "This website sets no cookies for its visitors, uses no third-party analytics or advertising trackers, and loads nothing from other websites. Every page, font and image is served by the site itself.",
         ],
       },
       {
         heading: "Your Rights",
         paragraphs: [
           `You may ask for access to the personal data we hold about you, for its correction or deletion, for a restriction of its processing, or object to it. Write to ${email}; we answer within 30 days. You may also complain to the UAE Data Office.`,
+          "A request for access or erasure covers the source kept with your messages: we export and erase it with them. The records of a day's visits cannot be linked to you once that day has ended.",
         ],
       },
       {
@@ -92,7 +107,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
   ar: ({ name, email, location }) => ({
     heading: "سياسة الخصوصية",
     updatedLabel: "آخر تحديث:",
-    updated: "21 نوفمبر 2026",
+    updated: "27 نوفمبر 2026",
     intro: `تحترم شركة ${name} (ويُشار إليها فيما يلي بـ«نحن») خصوصيتك. توضح هذه السياسة البيانات الشخصية التي نجمعها عبر هذا الموقع، وسبب جمعها، والحقوق التي تتمتع بها، وفقًا لأحكام المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات العربية المتحدة.`,
     sections: [
       {
@@ -109,13 +124,16 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
           "عنوان بريدك الإلكتروني؛",
           "رقم هاتفك، فقط إذا اخترت تقديمه؛",
           "رسالتك؛",
-          "وقت الإرسال وبيانات تعريف متصفحك (user‑agent)، لحماية النموذج من إساءة الاستخدام.",
+          "وقت الإرسال وبيانات تعريف متصفحك (user‑agent)، لحماية النموذج من إساءة الاستخدام؛",
+          "مصدر الرسالة: الصفحة التي أُرسل منها النموذج، وإذا كان خادمنا قد أحصى زيارة من عنوانك ومتصفحك في وقت سابق من اليوم نفسه، فأول صفحة في تلك الزيارة، واسم الموقع الذي أحالك إليها، ووسوم الحملة في ذلك الرابط (انظر «إحصاء الزيارات»).",
         ],
       },
       {
         heading: "لماذا نستخدمها",
         paragraphs: [
-          "نستخدم هذه البيانات فقط للرد على استفسارك، ولإعداد عرض إذا طلبت منا ذلك. والأساس القانوني لمعالجتها هو طلبك أن نتواصل معك. ولا نستخدم بياناتك لأغراض تسويقية، ولا نبيعها، ولا ننشئ ملفات تعريفية عنك.",
+          "نستخدم اسمك وعنوان بريدك الإلكتروني ورقم هاتفك ورسالتك فقط للرد على استفسارك، ولإعداد عرض إذا طلبت منا ذلك. والأساس القانوني لمعالجتها هو طلبك أن نتواصل معك.",
+          "ونحتفظ بمصدر الرسالة معها لنعرف أيّ صفحاتنا وحملاتنا تأتينا بالاستفسارات، ولا يدخل في إحصاءاتنا إلا في صورة مجاميع لا تتضمن بياناتك. والأساس القانوني لذلك هو مصلحتنا المشروعة في معرفة كيف يصل الناس إلى موقعنا.",
+          "ولا نستخدم بياناتك لأغراض تسويقية، ولا نبيعها، ولا ننشئ ملفات تعريفية عنك.",
         ],
       },
       {
@@ -127,19 +145,30 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
       {
         heading: "مدة الاحتفاظ بها",
         paragraphs: [
-          `نحذف رسائل نموذج التواصل بعد ${arabicCount(RETENTION_DAYS, days)} من استلامها، ما لم يتحول الاستفسار إلى علاقة عمل، وعندئذ نحتفظ بالمراسلات ذات الصلة طوال المدة التي يقتضيها العقد والقانون.`,
+          `نحذف رسائل نموذج التواصل بعد ${arabicCount(RETENTION_DAYS, days)} من استلامها، ما لم يتحول الاستفسار إلى علاقة عمل، وعندئذ نحتفظ بالمراسلات ذات الصلة طوال المدة التي يقتضيها العقد والقانون. ويُحفظ مصدر الرسالة معها ويُحذف بحذفها.`,
+          `وتُحذف سجلات زيارات اليوم الموضحة في قسم «إحصاء الزيارات» عند منتصف الليل بتوقيت دبي في نهاية ذلك اليوم، أما المجاميع اليومية، وهي لا تدل على أي شخص، فنحتفظ بها مدة ${arabicCount(DEFAULT_INSIGHTS_RETENTION_DAYS, days)}.`,
+        ],
+      },
+      {
+        heading: "إحصاء الزيارات",
+        paragraphs: [
+          "يُحصي خادمنا نفسه الزيارات إلى هذا الموقع، فلا يعمل لهذا الغرض أي نص برمجي في متصفحك، ولا تُستخدم ملفات تعريف الارتباط، ولا يشارك فيه أي طرف ثالث. وتُحتسب مشاهدة الصفحة عند طلب الصفحة أو محتواها، ولا تُحتسب طلبات برامج الزحف التابعة لمحركات البحث، ولا الصفحات التي يجلبها متصفحك مسبقًا، ولا تصفّح موظفينا المسجَّل دخولهم إلى صندوق الوارد.",
+          "ولكي يُحتسب كل زائر مرة واحدة في اليوم، يقرأ الخادم عنوان IP الخاص بك وبيانات تعريف متصفحك (user‑agent) في الذاكرة، ويجمعهما مع اسم الموقع وقيمة عشوائية سرية تتغير عند منتصف الليل بتوقيت دبي، ليكوّن منها رمزًا أحادي الاتجاه صالحًا لذلك اليوم وحده. ولا يُخزَّن عنوانك ولا بيانات تعريف متصفحك أبدًا.",
+          "ونحفظ هذا الرمز لذلك اليوم فقط، مع أول صفحة فتحتها، واسم الموقع الذي أحالك إليها (لا الرابط كاملًا)، ووسوم الحملة في ذلك الرابط (utm_source وutm_medium وutm_campaign)، ولغة الصفحة، ونوع جهازك: هاتف أو جهاز لوحي أو حاسوب. وعند منتصف الليل بتوقيت دبي تُحذف القيمة السرية لذلك اليوم مع هذه السجلات، فلا يعود بإمكان أحد، ولا نحن، أن يكوّن الرمز من جديد.",
+          "ولا يبقى بعد ذلك إلا مجاميع يومية لمشاهدات الصفحات وعدد الزوار بحسب الصفحة والموقع المُحيل والحملة واللغة ونوع الجهاز. والأساس القانوني لذلك هو مصلحتنا المشروعة في معرفة كيف يُعثر على موقعنا وكيف يُستخدم، وهي مصلحة يحققها هذا الإحصاء المحدود دون التعرف على هويتك.",
         ],
       },
       {
         heading: "ملفات تعريف الارتباط والتتبع",
         paragraphs: [
-          "لا يستخدم هذا الموقع ملفات تعريف الارتباط، ولا أي أدوات للتحليلات أو للتتبع الإعلاني، ولا يحمّل أي محتوى من مواقع أخرى. فكل صفحة وخط وصورة يقدمها الموقع نفسه.",
+          "لا يضع هذا الموقع أي ملفات تعريف ارتباط لزواره، ولا يستخدم أدوات تحليلات أو تتبع إعلاني تابعة لأطراف ثالثة، ولا يحمّل أي محتوى من مواقع أخرى. فكل صفحة وخط وصورة يقدمها الموقع نفسه.",
         ],
       },
       {
         heading: "حقوقك",
         paragraphs: [
           `يحق لك أن تطلب الاطلاع على بياناتك الشخصية التي نحتفظ بها، أو تصحيحها أو حذفها، أو تقييد معالجتها، كما يحق لك الاعتراض على معالجتها. راسلنا على ${email}، وسنرد عليك خلال 30 يومًا. ويمكنك أيضًا تقديم شكوى إلى مكتب الإمارات للبيانات.`,
+          "ويشمل طلب الاطلاع أو الحذف مصدر الرسالة المحفوظ مع رسائلك، فنصدّره ونحذفه معها. أما سجلات زيارات اليوم فلا يمكن ربطها بك بعد انتهاء ذلك اليوم.",
         ],
       },
       {

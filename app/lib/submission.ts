@@ -8,6 +8,7 @@
  */
 import type { Locale } from "../config/locales.ts";
 import type { ContactFieldName, ContactSubmission } from "./contact-rules.ts";
+import type { LeadSource } from "./insights.ts";
 
 /** The form's four text fields as a visitor typed them: what an answer page gives back to them. */
 export type ContactValues = Record<ContactFieldName, string>;
@@ -38,6 +39,8 @@ export interface NewSubmission extends ContactSubmission {
   locale: Locale;
   /** The spam rules that held; empty for a submission that is not spam. */
   spamReasons: readonly SpamReason[];
+  /** Where it came from (issue 16); without it, "unknown". */
+  source?: LeadSource;
 }
 
 /** A stored submission, as the store, the inbox, the notifications and the exports read it. */
@@ -56,6 +59,8 @@ export interface Submission {
   locale: string;
   /** Why it was stored as spam; empty when no rule held. */
   spamReasons: SpamReason[];
+  /** Where it came from; landingPage null: "unknown". */
+  source: LeadSource;
 }
 
 /** An earlier submission from the same sender, as the double-post and repeat rules compare it. */

@@ -13,6 +13,13 @@ const names: Readonly<Record<InboxCookie, string>> = { session: "inbox_session",
 /** SameSite per cookie: the session is Lax (a link from a mail client opens the inbox signed in); the others serve one form. */
 const sameSite: Readonly<Record<InboxCookie, "Lax" | "Strict">> = { session: "Lax", csrf: "Strict", challenge: "Strict" };
 
+/** The session token in a raw Cookie header (either name), for code outside the inbox's routes; undefined when none. */
+export function sessionTokenIn(cookieHeader: string): string | undefined {
+  const pattern = new RegExp(`(?:^|;\\s*)(?:__Host-)?${names.session}=([^;]*)`);
+  const token = pattern.exec(cookieHeader)?.[1]?.trim();
+  return token === undefined || token === "" ? undefined : token;
+}
+
 export function readCookie(c: Context, cookie: InboxCookie, https: boolean): string | undefined {
   return https ? getCookie(c, names[cookie], "host") : getCookie(c, names[cookie]);
 }

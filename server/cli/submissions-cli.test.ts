@@ -63,7 +63,9 @@ describeEachBackend("npm run submissions", (backend) => {
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
     // The inbox's export: a byte-order mark for Excel, then the same columns.
-    expect(lines[0]).toBe("\uFEFFid,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale");
+    expect(lines[0]).toBe(
+      "\uFEFFid,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale,sourceFormPage,sourceLandingPage,sourceReferrerHost,sourceUtmSource,sourceUtmMedium,sourceUtmCampaign",
+    );
     expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(stdout).toContain(",'-2+3,");
     expect(stdout).toContain(",'+971501234567,");

@@ -9,6 +9,7 @@ import {
   phoneWithCountryCode,
   validateContact,
 } from "../../app/lib/contact-rules.ts";
+import type { LeadSource } from "../../app/lib/insights.ts";
 import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/submission.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
@@ -45,6 +46,8 @@ export interface FormPost {
   client: string;
   /** The language of the page the form was on, read from the path it posted to. */
   locale: Locale;
+  /** The connection's address, for matching the post to the visit that brought it. */
+  socketAddress?: string;
 }
 
 export interface FormAnswer {
@@ -71,6 +74,8 @@ export interface FormHandlerOptions {
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
   onError(error: unknown): void;
+  /** Where the post came from (server/insights/lead-source.ts); never throws. Without it, "unknown". */
+  leadSource?(request: Request, socketAddress: string | undefined): Promise<LeadSource>;
 }
 
 const USER_AGENT_MAX = 512;
@@ -93,7 +98,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
   const { pages: localised, store, rateLimiter, headers } = options;
   const html = (body: string, status: number, extra: Record<string, string> = {}) =>
     new Response(body, { status, headers: headers.generatedPage(extra) });
-  return async ({ request, client, locale }) => {
+  return async ({ request, client, locale, socketAddress }) => {
     const pages = localised[locale];
     const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(localisedPath(sitePages.success.path, locale)) });
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
@@ -152,9 +157,10 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
     let verdict: SpamVerdict;
     let added: AddResult;
     try {
-      const [earlier, domainExists] = await Promise.all([
+      const [earlier, domainExists, source] = await Promise.all([
         store.recentFrom(submission.email, new Date(createdAt.getTime() - REPEAT_WINDOW_MS)),
         options.domainResolver === null ? true : emailDomainExists(submission.email, options.domainResolver),
+        options.leadSource?.(request, socketAddress),
       ]);
       verdict = spamVerdict({
         honeypot: fields[HONEYPOT_FIELD],
@@ -169,6 +175,7 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
         createdAt,
         locale,
         spamReasons: verdict.reasons,
+        ...(source === undefined ? {} : { source }),
       });
     } catch (error) {
       options.onError(error);

@@ -84,6 +84,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         request: c.req.raw,
         client: clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), options.trustProxyHops),
         locale,
+        socketAddress: c.env.incoming.socket.remoteAddress,
       });
       c.set("outcome", answer.outcome);
       if (answer.submissionId !== undefined) c.set("submissionId", answer.submissionId);

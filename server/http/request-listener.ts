@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { HttpHeaders } from "./response-headers.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 import { requestPath } from "./request-path.ts";
+import type { InsightsCounter } from "../insights/insights-counter.ts";
 import type { StaticResponder } from "../static/static-responder.ts";
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -14,7 +15,12 @@ export interface RequestListenerOptions {
   app: RequestListener;
   headers: HttpHeaders;
   log: Log;
+  /** Counts the static answers that are page views (null: INSIGHTS=off). */
+  insights: InsightsCounter | null;
 }
+
+/** A header Node may hand over as a list (one it does not know): its values joined. */
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(", ") : value);
 
 /**
  * Static files are answered here with Node's own API, from memory and with
@@ -22,7 +28,7 @@ export interface RequestListenerOptions {
  * the answer itself. The log line is the one the app writes for its routes.
  */
 export function createRequestListener(options: RequestListenerOptions): RequestListener {
-  const { staticFiles, appAnswers, app, headers, log } = options;
+  const { staticFiles, appAnswers, app, headers, log, insights } = options;
   return (request, response) => {
     const started = performance.now();
     const method = request.method ?? "GET";
@@ -55,5 +61,24 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
       status = 500;
     }
     log({ method, path: pathname, status, ms: elapsedMs(started) });
+    if (insights !== null) {
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      const { headers: sent } = request;
+      insights.seen({
+        method,
+        pathname,
+        search: query === -1 ? "" : url.slice(query),
+        status,
+        userAgent: sent["user-agent"],
+        referer: sent.referer,
+        host: sent.host,
+        secPurpose: header(sent["sec-purpose"]),
+        purpose: header(sent.purpose),
+        cookie: sent.cookie,
+        socketAddress: request.socket.remoteAddress,
+        forwardedFor: header(sent["x-forwarded-for"]),
+      });
+    }
   };
 }

@@ -17,6 +17,8 @@ const cacheControl: Readonly<Record<StaticKind, string>> = {
   "hashed-asset": "public, max-age=31536000, immutable",
   // Pages change with each deploy under the same URL: revalidate (cheaply, by ETag) every time.
   html: "no-cache",
+  // A client-side navigation's data is a page view too (issue 16): revalidated by ETag, so each one reaches the server.
+  "page-data": "no-cache",
   // Favicons, flags and logos keep their names across deploys but rarely change.
   other: "public, max-age=3600",
 };

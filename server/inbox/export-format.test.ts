@@ -65,9 +65,9 @@ describeEachBackend("inbox export", (backend) => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1)).toBe(
       [
-        "id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale",
-        `${second},2026-03-02T10:00:00.000Z,فاطمة الزهراء,fatima@example.com,,مرحبا,,pending,handled,,ar`,
-        `${first},2026-03-01T10:00:00.000Z,"'=HYPERLINK(""https://evil.example"",""click"")",'@attacker@example.com,'+971501234567,"'-1+1\nsecond line, with ""quotes""","'\tUA",pending,new,,en`,
+        "id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale,sourceFormPage,sourceLandingPage,sourceReferrerHost,sourceUtmSource,sourceUtmMedium,sourceUtmCampaign",
+        `${second},2026-03-02T10:00:00.000Z,فاطمة الزهراء,fatima@example.com,,مرحبا,,pending,handled,,ar,,,,,,`,
+        `${first},2026-03-01T10:00:00.000Z,"'=HYPERLINK(""https://evil.example"",""click"")",'@attacker@example.com,'+971501234567,"'-1+1\nsecond line, with ""quotes""","'\tUA",pending,new,,en,,,,,,`,
         "",
       ].join("\r\n"),
     );
@@ -92,6 +92,7 @@ describeEachBackend("inbox export", (backend) => {
         locale: "ar",
         stateChangedAt: "2026-03-03T00:00:00.000Z",
         spamReasons: [],
+        source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
       },
     ]);
     expect(JSON.parse(toJsonExport(await inbox.exportRows({ state: "new" })))).toMatchObject([{ id: first }]);

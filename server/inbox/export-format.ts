@@ -1,3 +1,4 @@
+import type { LeadSource } from "../../app/lib/insights.ts";
 import type { Submission } from "../../app/lib/submission.ts";
 import { toCsv } from "./csv.ts";
 import type { InboxFilter, InboxSubmission } from "./inbox-store.ts";
@@ -23,6 +24,16 @@ const csvColumns = [
 /** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
+/** Where each lead came from (issue 16), after the submission's own columns; empty cells for "unknown". */
+const sourceColumns = [
+  ["sourceFormPage", "formPage"],
+  ["sourceLandingPage", "landingPage"],
+  ["sourceReferrerHost", "referrerHost"],
+  ["sourceUtmSource", "utmSource"],
+  ["sourceUtmMedium", "utmMedium"],
+  ["sourceUtmCampaign", "utmCampaign"],
+] as const satisfies readonly (readonly [string, keyof LeadSource])[];
+
 const cellOf = (row: Submission, column: (typeof csvColumns)[number]): string => {
   const value = row[column];
   // Spam reasons are words without spaces: one cell, read at a glance.
@@ -31,7 +42,9 @@ const cellOf = (row: Submission, column: (typeof csvColumns)[number]): string =>
 
 /** A spreadsheet file: formula-safe cells (server/inbox/csv.ts), UTF-8 with a byte-order mark. */
 export function toCsvExport(rows: readonly Submission[]): string {
-  return BYTE_ORDER_MARK + toCsv(csvColumns, rows.map((row) => csvColumns.map((column) => cellOf(row, column))));
+  const header = [...csvColumns, ...sourceColumns.map(([name]) => name)];
+  const cells = (row: Submission) => [...csvColumns.map((column) => cellOf(row, column)), ...sourceColumns.map(([, key]) => row.source[key] ?? "")];
+  return BYTE_ORDER_MARK + toCsv(header, rows.map(cells));
 }
 
 /** Every field, as the submissions CLI's JSON export has them (plus stateChangedAt). */

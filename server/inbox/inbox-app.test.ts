@@ -12,11 +12,12 @@ import { createUserStore, type UserStore } from "../store/user-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newSubmission } from "../../tests/server-support/submissions.ts";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
-import { postForm, validFields } from "../../tests/server-support/http.ts";
+import { postForm, request, validFields } from "../../tests/server-support/http.ts";
 import { parseHtml } from "../../tests/server-support/parse-html.ts";
 import { runUsersCli, serverEnv } from "../../tests/server-support/server-process.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+import type { StartOptions } from "../start-server.ts";
 import { startMailCatcher } from "../../tests/server-support/mail-catcher.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../tests/server-support/webhook-receiver.ts";
@@ -145,9 +146,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     visitor: Visitor;
   }
 
-  const start = async (config: Partial<ServerConfig> = {}): Promise<Running> => {
+  const start = async (config: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<Running> => {
     const databaseConfig = await backend.freshDatabase();
-    const server = await startTestServer({ staticDir, database: databaseConfig, ...config });
+    const server = await startTestServer({ staticDir, database: databaseConfig, ...config }, options);
     cleanups.push(() => server.stop());
     const database = await databases.open(databaseConfig);
     return { server, database, users: createUserStore(database), env: serverEnv(databaseConfig, staticDir), visitor: new Visitor(server.url) };
@@ -161,8 +162,8 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     return result.user;
   };
 
-  const signedIn = async (config: Partial<ServerConfig> = {}): Promise<Running> => {
-    const running = await start(config);
+  const signedIn = async (config: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<Running> => {
+    const running = await start(config, options);
     await account(running.users);
     const response = await signIn(running.visitor, OWNER, PASSWORD);
     expect(response.status).toBe(303);
@@ -683,6 +684,45 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(confirm.querySelector("main")?.textContent).toContain(`The message from ${isolated}, received`);
   });
 
+  it("shows Insights to a signed-in account: the visit, the lead's source and conversion, each table as CSV; the account's own browsing is not counted", async () => {
+    const { server, visitor } = await signedIn({ insights: true }, { insightsFlushMs: 50 });
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+    const host = new URL(server.url).host;
+    await request(server.url, "/?utm_source=linkedin&utm_campaign=launch", { headers: { "User-Agent": browser } });
+    await request(server.url, "/services.data", { headers: { "User-Agent": browser, Referer: `${server.url}/` } });
+    expect((await postForm(server.url, validFields, { "User-Agent": browser, Referer: `http://${host}/contact` })).status).toBe(303);
+    // The signed-in account reads the site too: not a visitor.
+    await visitor.get("/about", { "User-Agent": browser });
+
+    const totalsOf = (document: Document) => [...document.querySelectorAll("main dl dd")].map((cell) => cell.textContent);
+    let insights = await page(await visitor.get("/inbox/insights"));
+    // Written every 50 ms here: the two views may arrive in two writes.
+    await waitFor(async () => {
+      insights = await page(await visitor.get("/inbox/insights"));
+      return totalsOf(insights)[1] === "2";
+    }, "both views to be counted");
+    expect(insights.querySelector("h1")?.textContent).toBe(inboxCopy.insights.heading);
+    expect(totalsOf(insights)).toEqual(["1", "2", "1", "100.0 %"]);
+    expect([...insights.querySelectorAll("main th[scope=row]")].map((cell) => cell.textContent)).toContain("linkedin / – / launch");
+    const pages = [...insights.querySelectorAll("main th[scope=row] bdi")].map((cell) => cell.textContent);
+    expect(pages).not.toContain("/about");
+    expect(insights.querySelector("main script")).toBeNull();
+
+    const csvHref = insights.querySelector('a[href^="/inbox/insights/leads-by-campaign.csv"]')?.getAttribute("href") ?? "";
+    const csv = await visitor.get(csvHref);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toContain("insights-leads-by-campaign-");
+    // The byte-order mark for Excel is there, and text() takes it off.
+    expect([...new Uint8Array(await csv.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await csv.text()).toBe("campaign,visitors,leads,leadsPerVisitor\r\nlinkedin / – / launch,1,1,100.0 %\r\n");
+    expect((await visitor.get("/inbox/insights/nothing.csv")).status).toBe(404);
+
+    const [lead] = await server.store.list();
+    const detail = await page(await visitor.get(`/inbox/submissions/${lead?.id}`));
+    expect(detail.querySelector("main")?.textContent).toContain(inboxCopy.submission.sourceNote);
+    expect([...detail.querySelectorAll("main bdi")].map((cell) => cell.textContent)).toEqual(expect.arrayContaining(["/contact", "/", "linkedin / – / launch"]));
+  });
+
   it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }))).id;
@@ -879,7 +919,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").slice(1);
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale");
+    expect(lines[0]).toBe(
+      "id,createdAt,fullName,email,phone,message,userAgent,notificationState,state,spamReasons,locale,sourceFormPage,sourceLandingPage,sourceReferrerHost,sourceUtmSource,sourceUtmMedium,sourceUtmCampaign",
+    );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain(`"'+1+cmd|' /C calc'!A0\nsecond line"`);
     expect(text).toContain("'@SUM(1");
@@ -891,7 +933,7 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const rows = (await json.json()) as Record<string, unknown>[];
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(
-      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "spamReasons", "state", "stateChangedAt", "userAgent"].sort(),
+      ["createdAt", "email", "fullName", "id", "locale", "message", "notificationState", "phone", "source", "spamReasons", "state", "stateChangedAt", "userAgent"].sort(),
     );
     expect(rows.map((row) => row["fullName"])).toEqual(["عائشة الرحمن", "=HYPERLINK(\"http://evil.example\",\"click\")"]);
     expect(rows[1]?.["message"]).toBe("+1+cmd|' /C calc'!A0\nsecond line");

@@ -7,6 +7,7 @@ import { expectedOrigin, isCrossSite, isHttps, isStartedHere, tokensMatch } from
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
+import { addInsightsRoutes } from "./insights-routes.ts";
 import { addMessageRoutes } from "./message-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
@@ -103,6 +104,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     return c.body(services.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, headers.inboxPage());
   };
   addMessageRoutes(app, services, notFound, ownersOnly);
+  addInsightsRoutes(app, services);
   addPeopleRoutes(app, services, ownersOnly);
   addAccountRoutes(app, services);
   addPasskeyRegisterRoutes(app, services);

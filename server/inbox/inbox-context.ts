@@ -9,6 +9,7 @@ import type { PasskeyStore } from "../store/passkey-store.ts";
 import type { AuthenticatedSession, SessionStore } from "../store/session-store.ts";
 import type { User, UserStore } from "../store/user-store.ts";
 import type { ServerKeys } from "../store/server-keys.ts";
+import type { InsightsStore } from "../store/insights-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
 
 /** What the inbox's routes work with, made once at start. */
@@ -25,6 +26,8 @@ export interface InboxHeaders {
 
 export interface InboxServices {
   messages: InboxStore;
+  /** The counts behind the Insights page. */
+  insights: InsightsStore;
   users: UserStore;
   sessions: SessionStore;
   audit: AuditLog;

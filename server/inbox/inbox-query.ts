@@ -12,7 +12,7 @@ export interface InboxQuery {
 }
 
 /** Four-digit years from 1000 keep every bound an ISO timestamp that sorts as text. */
-function isCalendarDay(text: string): boolean {
+export function isCalendarDay(text: string): boolean {
   if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00.000Z`);
   // Rejects 2026-02-30, which Date would roll over into March.

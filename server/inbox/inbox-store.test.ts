@@ -159,7 +159,8 @@ describeEachBackend("inbox store", (backend) => {
 
   it("gets every field of a submission and its notification history", async () => {
     const { database, inbox, add } = await setUp();
-    const id = await add({ createdAt: new Date("2026-03-01T10:00:00.000Z"), locale: "ar" });
+    const source = { formPage: "/ar/contact", landingPage: "/ar", referrerHost: "www.google.com", utmSource: null, utmMedium: null, utmCampaign: "spring" };
+    const id = await add({ createdAt: new Date("2026-03-01T10:00:00.000Z"), locale: "ar", source });
     const outbox = createOutbox(database);
     const jobs = await outbox.claim(["email", "webhook"], new Date("2026-03-01T10:00:01.000Z"), new Date("2026-03-01T10:02:00.000Z"), 10);
     const email = jobs.find((job) => job.channel === "email");
@@ -181,6 +182,7 @@ describeEachBackend("inbox store", (backend) => {
       locale: "ar",
       stateChangedAt: null,
       spamReasons: [],
+      source,
       notifications: [
         { channel: "email", state: "sent", attempts: 1, lastError: null, updatedAt: "2026-03-01T10:00:02.000Z", nextAttemptAt: "2026-03-01T10:02:00.000Z" },
         { channel: "webhook", state: "pending", attempts: 1, lastError: "connection refused", updatedAt: "2026-03-01T10:00:03.000Z", nextAttemptAt: "2026-03-01T10:01:00.000Z" },

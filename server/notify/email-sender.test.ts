@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Submission } from "../../app/lib/submission.ts";
+import { unknownSource } from "../../app/lib/insights.ts";
 import { emailHtml, emailSubject, emailText } from "./email-sender.ts";
 
 const submission: Submission = {
@@ -14,6 +15,7 @@ const submission: Submission = {
   state: "new",
   locale: "en",
   spamReasons: [],
+  source: unknownSource(null),
 };
 
 describe("the notification mail", () => {

@@ -91,6 +91,8 @@ describeEachBackend("notifications", (backend) => {
           phone: "+971501234567",
           message: "We need a payment gateway integration review.",
           userAgent: null,
+          // Posted without a counted visit (counting is off in this test): unknown.
+          source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
         },
       },
     ]);

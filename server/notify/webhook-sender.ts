@@ -15,6 +15,8 @@ export function webhookPayload(submission: Submission) {
     phone: submission.phone,
     message: submission.message,
     userAgent: submission.userAgent,
+    // Where the lead came from; landingPage null: no counted visit matched ("unknown").
+    source: submission.source,
   };
 }
 

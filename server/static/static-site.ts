@@ -17,7 +17,7 @@ export interface StaticVariant {
   bytes: Uint8Array<ArrayBuffer> | null;
 }
 
-export type StaticKind = "html" | "hashed-asset" | "other";
+export type StaticKind = "html" | "page-data" | "hashed-asset" | "other";
 
 export interface StaticFile {
   /** Where it is in the static folder: "ar/about/index.html". */
@@ -49,6 +49,7 @@ const NOT_FOUND_FILES = new Set(Object.values(notFoundFiles).flat());
 /** Vite names built assets with a content hash; only those may be cached forever. */
 function kindOf(relativePath: string): StaticKind {
   if (relativePath.endsWith(".html")) return "html";
+  if (relativePath.endsWith(".data")) return "page-data";
   if (relativePath.startsWith("assets/")) return "hashed-asset";
   return "other";
 }

@@ -24,7 +24,8 @@ export type AuditAction =
   | "submissions-erased"
   | "submission-state-changed"
   | "notification-resent"
-  | "person-exported";
+  | "person-exported"
+  | "insights-exported";
 
 export interface AuditActor {
   id: number;

@@ -3,6 +3,7 @@ import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createAuditLog, refusedSignIn } from "./audit-log.ts";
 import { createHousekeeping } from "./housekeeping.ts";
+import { createInsightsStore } from "./insights-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date("2026-05-01T09:00:00.000Z");
@@ -19,12 +20,32 @@ describeEachBackend("housekeeping", (backend) => {
     await audit.record({ actor: null, action: "user-added", subject: "user kept@dunecrest.example" }, daysBefore(30, 60_000));
     await audit.record({ actor: null, action: "sign-in", subject: null }, NOW);
 
-    await createHousekeeping(database, { auditRetentionDays: 30 }).purge(NOW);
+    await createHousekeeping(database, { auditRetentionDays: 30, insightsRetentionDays: 30 }).purge(NOW);
 
     const kept = await audit.recent(10);
     expect(kept.map(({ action, subject }) => ({ action, subject }))).toEqual([
       { action: "sign-in", subject: null },
       { action: "user-added", subject: "user kept@dunecrest.example" },
     ]);
+  });
+
+  it("deletes the salts and first views of days that have ended, and daily counts older than INSIGHTS_RETENTION_DAYS", async () => {
+    const database = await databases.fresh();
+    const insights = createInsightsStore(database);
+    // NOW is 13:00 on 2026-05-01 in Dubai.
+    const first = { path: "/", referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, locale: "en", device: "desktop" as const };
+    for (const day of ["2026-04-01", "2026-04-02", "2026-04-30", "2026-05-01"]) {
+      await insights.saltFor(day, NOW);
+      await insights.add({ views: [{ day, dimension: "total", value: "", detail: "", views: 1 }], visitors: [{ day, hash: `h-${day}`, first }] });
+    }
+
+    await createHousekeeping(database, { auditRetentionDays: 30, insightsRetentionDays: 30 }).purge(NOW);
+
+    expect(await insights.existingSalt("2026-04-30")).toBeNull();
+    expect(await insights.firstView("2026-04-30", "h-2026-04-30")).toBeNull();
+    expect(await insights.existingSalt("2026-05-01")).not.toBeNull();
+    expect(await insights.firstView("2026-05-01", "h-2026-05-01")).toEqual(first);
+    // Thirty days: today and the 29 before it.
+    expect((await insights.daily("2026-01-01", "2026-05-01")).map((row) => row.day)).toEqual(["2026-04-02", "2026-04-30", "2026-05-01"]);
   });
 });

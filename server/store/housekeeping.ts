@@ -1,4 +1,6 @@
+import { addDays, dubaiDay } from "../../app/lib/dubai-time.ts";
 import { createAuditLog } from "./audit-log.ts";
+import { createInsightsStore } from "./insights-store.ts";
 import type { Database } from "./open-database.ts";
 import { createSessionStore } from "./session-store.ts";
 import { createThrottleStore } from "./throttle-store.ts";
@@ -12,13 +14,15 @@ export interface Housekeeping {
 
 /**
  * What the server deletes on its own: ended sessions and stale throttle
- * counters (they name no one once hashed, but serve no purpose either), and
- * audit rows past AUDIT_RETENTION_DAYS.
+ * counters (they name no one once hashed, but serve no purpose either),
+ * audit rows past AUDIT_RETENTION_DAYS, the insights' salts and first views
+ * of days that have ended, and daily counts past INSIGHTS_RETENTION_DAYS.
  */
-export function createHousekeeping(database: Database, settings: { auditRetentionDays: number }): Housekeeping {
+export function createHousekeeping(database: Database, settings: { auditRetentionDays: number; insightsRetentionDays: number }): Housekeeping {
   const sessions = createSessionStore(database);
   const throttles = createThrottleStore(database);
   const audit = createAuditLog(database);
+  const insights = createInsightsStore(database);
   return {
     async purge(now) {
       const auditCutoff = new Date(now.getTime() - settings.auditRetentionDays * DAY_MS);
@@ -26,6 +30,10 @@ export function createHousekeeping(database: Database, settings: { auditRetentio
       await sessions.purgeExpired(now);
       await throttles.purgeStale(now);
       await audit.purgeOlderThan(auditCutoff);
+      // Salts and first views outlive their day only if no instance counted since midnight; counts their retention.
+      const today = dubaiDay(now);
+      await insights.forgetBefore(today);
+      await insights.purgeCountsBefore(addDays(today, -settings.insightsRetentionDays + 1));
     },
   };
 }

@@ -29,6 +29,13 @@ export interface SubmissionsTable {
   state_changed_at: Timestamp | null;
   /** Why it was stored as spam: a JSON array of SpamReason; null when no rule held. */
   spam_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the lead came from (issue 16); null landing page: no counted visit matched. Never the visitor's hash. */
+  source_form_page: ColumnType<string | null, string | null | undefined, string | null>;
+  source_landing_page: ColumnType<string | null, string | null | undefined, string | null>;
+  source_referrer_host: ColumnType<string | null, string | null | undefined, string | null>;
+  source_utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  source_utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  source_utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One notification to deliver: a row per submission and channel. */
@@ -142,6 +149,38 @@ export interface ServerKeysTable {
   created_at: Timestamp;
 }
 
+/** The random salt of one Dubai day: deleted when the day ends, so that day's visitor hashes can never be made again. */
+export interface InsightsSaltsTable {
+  day: string;
+  /** 32 random bytes, base64url. */
+  salt: string;
+  created_at: Timestamp;
+}
+
+/** A visitor's first view of a Dubai day, keyed by the salted hash; deleted with the day's salt. */
+export interface InsightsVisitorsTable {
+  day: string;
+  hash: string;
+  path: string;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  locale: string;
+  device: string;
+}
+
+/** One day's count for one value of one dimension: views, and visitors whose first view of the day had that value. */
+export interface InsightsCountsTable {
+  day: string;
+  dimension: string;
+  value: string;
+  /** A not-found path's referring host; "" elsewhere. */
+  detail: ColumnType<string, string | undefined, string>;
+  views: ColumnType<number, number | undefined, number>;
+  visitors: ColumnType<number, number | undefined, number>;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   notification_outbox: OutboxTable;
@@ -153,4 +192,7 @@ export interface Tables {
   audit_log: AuditLogTable;
   throttles: ThrottlesTable;
   server_keys: ServerKeysTable;
+  insights_salts: InsightsSaltsTable;
+  insights_visitors: InsightsVisitorsTable;
+  insights_counts: InsightsCountsTable;
 }

@@ -33,6 +33,8 @@ export interface SessionStore {
   create(userId: number, now: Date): Promise<NewSession>;
   /** The session a cookie's token belongs to, or null when there is none or it has ended (an ended one is deleted). */
   authenticate(token: string, now: Date): Promise<AuthenticatedSession | null>;
+  /** Whether a cookie's token belongs to a session that has not ended; reads only. */
+  isActive(token: string, now: Date): Promise<boolean>;
   end(token: string): Promise<void>;
   /** Deletes every session past its idle or absolute end; returns how many. */
   purgeExpired(now: Date): Promise<number>;
@@ -88,6 +90,13 @@ export function createSessionStore(database: Database): SessionStore {
         );
       }
       return { sessionId: id, user: { id: Number(row.user_id), email: row.email, role: row.role }, csrfToken: row.csrf_token, signedInAt: toIso(row.created_at) };
+    },
+
+    async isActive(token, now) {
+      if (!TOKEN_PATTERN.test(token)) return false;
+      const row = await db.selectFrom("sessions").select(["last_seen_at", "expires_at"]).where("id", "=", sha256Hex(token)).executeTakeFirst();
+      if (row === undefined) return false;
+      return now.getTime() < Date.parse(toIso(row.last_seen_at)) + SESSION_IDLE_TIMEOUT_MS && now.getTime() < Date.parse(toIso(row.expires_at));
     },
 
     async end(token) {

@@ -44,6 +44,8 @@ describeEachBackend("submission store", (backend) => {
       state: "new",
       locale: "ar",
       spamReasons: [],
+      // Added without a source: unknown.
+      source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
     });
   });
 

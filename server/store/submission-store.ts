@@ -75,6 +75,12 @@ export const storedSubmissionColumns = [
   "state",
   "locale",
   "spam_reasons",
+  "source_form_page",
+  "source_landing_page",
+  "source_referrer_host",
+  "source_utm_source",
+  "source_utm_medium",
+  "source_utm_campaign",
 ] as const;
 
 const columns = storedSubmissionColumns;
@@ -121,6 +127,14 @@ export function toSubmission(row: StoredSubmissionRow): Submission {
     state: row.state,
     locale: row.locale,
     spamReasons: parseSpamReasons(row.spam_reasons),
+    source: {
+      formPage: row.source_form_page,
+      landingPage: row.source_landing_page,
+      referrerHost: row.source_referrer_host,
+      utmSource: row.source_utm_source,
+      utmMedium: row.source_utm_medium,
+      utmCampaign: row.source_utm_campaign,
+    },
   };
 }
 
@@ -181,6 +195,12 @@ export function createSubmissionStore(
           locale: item.locale,
           state: spam ? "spam" : "new",
           spam_reasons: spam ? JSON.stringify(item.spamReasons) : null,
+          source_form_page: item.source?.formPage ?? null,
+          source_landing_page: item.source?.landingPage ?? null,
+          source_referrer_host: item.source?.referrerHost ?? null,
+          source_utm_source: item.source?.utmSource ?? null,
+          source_utm_medium: item.source?.utmMedium ?? null,
+          source_utm_campaign: item.source?.utmCampaign ?? null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

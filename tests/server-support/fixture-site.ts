@@ -35,6 +35,10 @@ export const fixtureFiles: Readonly<Record<string, string>> = {
   ),
   "ar/success.html": fixturePage("تم إرسال الرسالة | Dunecrest Digital", "<h1>شكرًا</h1>", "ar", "rtl"),
   "ar/404.html": fixturePage("الصفحة غير موجودة | Dunecrest Digital", "<h1>الصفحة غير موجودة</h1>", "ar", "rtl"),
+  // Client-side navigation's data, named as React Router names it ("/" is "_").
+  "_.data": '[{"_1":2},"routes/home",{}]',
+  "services.data": '[{"_1":2},"routes/services",{}]',
+  "ar.data": '[{"_1":2},"routes/home",{}]',
   [STYLESHEET.slice(1)]: `body{font-family:sans-serif}${".x{color:red}".repeat(50)}`,
   "assets/entry.client-D1a2b3.js": `console.log("client");${"void 0;".repeat(100)}`,
   "flags/3x2/AE.svg": `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2">${'<rect width="3" height="2"/>'.repeat(10)}</svg>`,

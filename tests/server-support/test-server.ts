@@ -26,6 +26,9 @@ export async function startTestServer(
       spamDnsCheck: false,
       auditRetentionDays: 365,
       holidays: [],
+      // Off unless a test counts: a flush's write would meet the tool connections other tests open in this process.
+      insights: false,
+      insightsRetentionDays: 400,
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },

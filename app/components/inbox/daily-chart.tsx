@@ -11,6 +11,10 @@ interface DailyChartProps {
   days: readonly DailyCount[];
   /** The caption, which names the chart. */
   title: string;
+  /** What is counted, the table's column heading. */
+  countLabel?: string;
+  /** The summary when every day is zero. */
+  emptySummary?: string;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -27,13 +31,13 @@ const PLOT_HEIGHT = 100;
 const BAR_WIDTH = 0.7;
 
 /**
- * Submissions per day as bars, for static HTML: the layout is classes only
+ * Counts per day (submissions, visitors, page views) as bars, for static HTML: the layout is classes only
  * (the site's CSP allows no style attributes). The bars stretch to the width;
  * the labels sit outside their viewBox so that the text keeps its size on a
  * phone. Screen readers get the summary in the chart's name and every day in
  * a visually hidden table.
  */
-export function DailyChart({ days, title }: DailyChartProps) {
+export function DailyChart({ days, title, countLabel = "Submissions", emptySummary = "No submissions." }: DailyChartProps) {
   const id = useId();
   const captionId = `${id}-caption`;
   const summaryId = `${id}-summary`;
@@ -44,7 +48,7 @@ export function DailyChart({ days, title }: DailyChartProps) {
   const busiest = days.reduce<DailyCount | null>((best, day) => (best === null || day.count > best.count ? day : best), null);
   const summary =
     busiest === null || total === 0
-      ? "No submissions."
+      ? emptySummary
       : `${total} in total; busiest day ${shortDate(busiest.date)} (${busiest.count}).`;
 
   const slots = Math.max(days.length, 1);
@@ -111,7 +115,7 @@ export function DailyChart({ days, title }: DailyChartProps) {
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col">Submissions</th>
+              <th scope="col">{countLabel}</th>
             </tr>
           </thead>
           <tbody>

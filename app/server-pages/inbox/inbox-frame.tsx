@@ -12,10 +12,11 @@ import type { Viewer } from "./views";
 const copy = inboxCopy;
 const MAIN_ID = "main";
 
-export type InboxSection = "messages" | "people" | "account";
+export type InboxSection = "messages" | "insights" | "people" | "account";
 
 const sections: readonly { id: InboxSection; href: string }[] = [
   { id: "messages", href: "/inbox" },
+  { id: "insights", href: "/inbox/insights" },
   { id: "people", href: "/inbox/people" },
   { id: "account", href: "/inbox/account" },
 ];
@@ -36,7 +37,7 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
     <Document locale="en" title={`${title} · ${copy.product}`} headLinks={headLinks}>
       <SkipLink targetId={MAIN_ID}>{copy.skipLink}</SkipLink>
       <header className="border-b border-navy-800 bg-navy-900 text-white">
-        {/* On a phone the brand and Sign out share the first row and the sections take the second, whole. */}
+        {/* On a phone the brand and Sign out share the first row and the sections take the second, whole (four fit at 390 px). */}
         <Container className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 sm:py-3">
           <a href="/inbox" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-white focus-visible:outline-white">
             <BrandMark className="size-8 shrink-0" />
@@ -46,14 +47,14 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
           </a>
           {viewer === null ? null : (
             <>
-              <nav aria-label={copy.nav.label} className="order-last -mx-3 w-full sm:order-none sm:mx-0 sm:ms-auto sm:w-auto">
+              <nav aria-label={copy.nav.label} className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:ms-auto sm:w-auto">
                 <ul className="flex flex-wrap gap-1">
                   {sections.filter((item) => item.id !== "people" || viewer.isOwner).map((item) => (
                     <li key={item.id}>
                       <a
                         href={item.href}
                         aria-current={item.id === section ? "page" : undefined}
-                        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-sand-100 hover:bg-white/10 focus-visible:outline-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                        className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-sand-100 sm:px-3 hover:bg-white/10 focus-visible:outline-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
                       >
                         {copy.nav[item.id]}
                       </a>

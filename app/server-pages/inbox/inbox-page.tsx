@@ -5,6 +5,7 @@ import type { InboxAssets } from "../contract";
 import { AccountPage } from "./account-page";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { InboxFrame, type InboxSection } from "./inbox-frame";
+import { InsightsPage } from "./insights-page";
 import { ListPage } from "./list-page";
 import { PeoplePage } from "./people-page";
 import { SetPasswordPage } from "./set-password-page";
@@ -29,6 +30,8 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "messages");
     case "submission":
       return frame(inboxCopy.submission.title(isolate(view.message.fullName)), view.viewer, <SubmissionPage view={view} />, "messages");
+    case "insights":
+      return frame(inboxCopy.insights.title, view.viewer, <InsightsPage view={view} />, "insights");
     case "confirmDelete":
       return frame(inboxCopy.confirmDelete.title, view.viewer, <ConfirmDeletePage view={view} />, "messages");
     case "people":

@@ -6,6 +6,7 @@ import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, te
 import { displayPhone } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
 import type { SubmissionState } from "~/lib/submission";
+import { campaignLabel, type LeadSource } from "~/lib/insights";
 import type { InboxView } from "./views";
 
 const copy = inboxCopy.submission;
@@ -30,6 +31,34 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
       <dt className="text-sm font-semibold text-navy-900">{label}</dt>
       <dd className="min-w-0 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Where the lead came from: its form page and, when a visit matched, that visit's landing page, referrer and campaign. Visitor text, isolated. */
+function LeadSourceDetails({ source }: { source: LeadSource }) {
+  const campaign = campaignLabel(source.utmSource, source.utmMedium, source.utmCampaign);
+  const value = (text: string | null, none: string) => (text === null ? <span className="text-ink-muted">{none}</span> : <bdi dir="ltr">{text}</bdi>);
+  const lines: [string, ReactNode][] = [[copy.formPage, value(source.formPage, copy.noCampaign)]];
+  if (source.landingPage !== null) {
+    lines.push(
+      [copy.landingPage, value(source.landingPage, copy.noCampaign)],
+      [copy.referrer, value(source.referrerHost, copy.noReferrer)],
+      [copy.campaign, value(campaign, copy.noCampaign)],
+    );
+  }
+  return (
+    <div className="text-sm">
+      {/* Labelled lines, not a description list inside the message's own. */}
+      <div className="grid gap-1">
+        {lines.map(([label, shown]) => (
+          <p key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
+            <span className="font-semibold text-navy-900">{label}</span>
+            <span className="wrap-anywhere">{shown}</span>
+          </p>
+        ))}
+      </div>
+      <p className="mt-2 text-ink-muted">{source.landingPage === null ? copy.sourceUnknown : copy.sourceNote}</p>
     </div>
   );
 }
@@ -89,6 +118,9 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
               <p className="whitespace-pre-wrap" dir="auto">
                 {message.message}
               </p>
+            </Field>
+            <Field label={copy.source}>
+              <LeadSourceDetails source={message.source} />
             </Field>
           </dl>
         </Panel>

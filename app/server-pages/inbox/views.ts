@@ -2,6 +2,7 @@
  * What the server hands each inbox page: plain data, already checked and
  * authorised. The server's own types (server/inbox) fit these shapes.
  */
+import type { InsightsReport } from "../../lib/insights.ts";
 import type { StateFilter, Submission } from "../../lib/submission.ts";
 
 /** The field every state-changing form of the inbox carries its CSRF token in (the server reads the same name). */
@@ -21,7 +22,7 @@ export interface MessageSummary extends Pick<Submission, "id" | "createdAt" | "f
   excerpt: string;
 }
 
-export interface MessageDetail extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale"> {
+export interface MessageDetail extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
   /** Why it was caught as spam, in words; empty when no rule held. */
   spamReasons: string[];
   notifications: readonly {
@@ -71,6 +72,15 @@ export type InboxView =
       notice?: string;
     }
   | { page: "submission"; viewer: Viewer; message: MessageDetail; notice?: string; backHref: string }
+  | {
+      page: "insights";
+      viewer: Viewer;
+      report: InsightsReport;
+      /** Whether a date in the URL was not a calendar day (and was ignored). */
+      invalidDates: boolean;
+      /** Each table's CSV download, for this range. */
+      exportHref(table: string): string;
+    }
   | { page: "confirmDelete"; viewer: Viewer; message: Pick<MessageDetail, "id" | "fullName" | "createdAt"> }
   | { page: "people"; viewer: Viewer; email?: string; matches?: readonly MessageSummary[]; confirmErase?: boolean; erased?: number }
   | {

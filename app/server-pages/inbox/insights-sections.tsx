@@ -1,0 +1,249 @@
+import type { ReactNode } from "react";
+import { DailyChart } from "~/components/inbox/daily-chart";
+import { controlClassName } from "~/components/ui/form-field";
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import {
+  OTHER_VALUE,
+  conversionRate,
+  conversionTables,
+  trafficTables,
+  type ConversionRow,
+  type ConversionTable,
+  type InsightsReport,
+  type TrafficRow,
+  type TrafficTable,
+} from "~/lib/insights";
+import { Panel, primaryButton, smallButton } from "./inbox-ui";
+
+const copy = inboxCopy.insights;
+
+/** A table's cell of visitor-chosen text (a path, a host, a campaign): isolated, so its direction stays inside it. */
+function VisitorValue({ table, value }: { table: TrafficTable | ConversionTable; value: string | null }) {
+  if (value === null) return <span className="text-ink-muted">{copy.unknown}</span>;
+  if (value === "") return <span className="text-ink-muted">{table === "referrers" || table === "leads-by-referrer" ? copy.direct : copy.none}</span>;
+  if (value === OTHER_VALUE) return <span className="text-ink-muted">{copy.other}</span>;
+  if (table === "languages" || table === "leads-by-language") return <>{copy.languages[value] ?? value}</>;
+  if (table === "devices") return <>{copy.devices[value] ?? value}</>;
+  return (
+    <bdi dir="ltr" className="wrap-anywhere">
+      {value}
+    </bdi>
+  );
+}
+
+const cell = "px-2 py-2 text-start align-top sm:px-3";
+const numberCell = "px-2 py-2 text-end align-top tabular-nums sm:px-3";
+
+/** A section of the Insights page: a panel with its heading, named for screen readers by it. */
+export function InsightsSection({ id, heading, children, action }: { id: string; heading: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Panel labelledBy={`${id}-heading`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-navy-900">
+          {heading}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-3">{children}</div>
+    </Panel>
+  );
+}
+
+function CsvLink({ href, table }: { href: string; table: string }) {
+  return (
+    <a href={href} className={smallButton} download>
+      {copy.exportCsv}
+      <span className="sr-only"> ({copy.exportOf(table)})</span>
+    </a>
+  );
+}
+
+/** The range in Dubai days, by a form that GETs the page again: works without JavaScript. */
+export function RangeForm({ report, invalidDates }: { report: InsightsReport; invalidDates: boolean }) {
+  return (
+    <form method="get" action="/inbox/insights" aria-label={copy.rangeLabel} className="flex flex-wrap items-end gap-4">
+      <div>
+        <label htmlFor="insights-from" className="block text-sm font-semibold text-navy-900">
+          {copy.from}
+        </label>
+        <input id="insights-from" name="from" type="date" defaultValue={report.from} className={`${controlClassName} mt-2`} />
+      </div>
+      <div>
+        <label htmlFor="insights-to" className="block text-sm font-semibold text-navy-900">
+          {copy.to}
+        </label>
+        <input id="insights-to" name="to" type="date" defaultValue={report.to} className={`${controlClassName} mt-2`} />
+      </div>
+      <button type="submit" className={`${primaryButton} min-h-12`}>
+        {copy.apply}
+      </button>
+      {invalidDates ? <p className="w-full text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
+    </form>
+  );
+}
+
+/** Visitors, page views, leads and the rate over the whole range. */
+export function Totals({ report }: { report: InsightsReport }) {
+  const figures = [
+    [copy.visitors, String(report.visitors)],
+    [copy.views, String(report.views)],
+    [copy.leads, String(report.leads)],
+    [copy.conversion, conversionRate(report.leads, report.visitors) ?? copy.noRate],
+  ] as const;
+  return (
+    <InsightsSection id="totals" heading={copy.totals}>
+      <p className="text-sm text-ink-muted">{copy.range(report.from, report.to)}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-navy-100 p-3">
+            <dt className="text-sm text-ink-muted">{label}</dt>
+            <dd className="text-2xl font-semibold text-navy-900 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-muted">{copy.visitorsNote}</p>
+    </InsightsSection>
+  );
+}
+
+/** Visitors and page views per day, drawn on the server, each with its table for screen readers. */
+export function DailyTraffic({ report, exportHref }: { report: InsightsReport; exportHref: string }) {
+  return (
+    <InsightsSection id="daily" heading={`${copy.visitorsChart}, ${copy.viewsChart.toLowerCase()}`} action={<CsvLink href={exportHref} table={copy.visitorsChart} />}>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <DailyChart title={copy.visitorsChart} countLabel={copy.visitors} emptySummary={copy.empty} days={report.days.map((day) => ({ date: day.date, count: day.visitors }))} />
+        <DailyChart title={copy.viewsChart} countLabel={copy.views} emptySummary={copy.empty} days={report.days.map((day) => ({ date: day.date, count: day.views }))} />
+      </div>
+    </InsightsSection>
+  );
+}
+
+function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      {/* Words wrap between themselves only (the page lets visitor text break anywhere); paths and hosts still may. */}
+      <table className="w-full text-sm wrap-normal">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** One traffic table: a dimension's values with their views and the visitors who landed on them. */
+export function TrafficTableSection({ table, rows, exportHref }: { table: TrafficTable; rows: readonly TrafficRow[]; exportHref: string }) {
+  const words = copy.traffic[table];
+  const notFound = trafficTables[table] === "not-found";
+  return (
+    <InsightsSection id={`table-${table}`} heading={words.heading} action={rows.length === 0 ? null : <CsvLink href={exportHref} table={words.heading} />}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-ink-muted">{copy.empty}</p>
+      ) : (
+        <TableFrame caption={words.heading}>
+          <thead className="border-b border-navy-100 text-navy-900">
+            <tr>
+              <th scope="col" className={cell}>
+                {words.value}
+              </th>
+              {notFound ? (
+                <th scope="col" className={cell}>
+                  {copy.notFoundReferrer}
+                </th>
+              ) : null}
+              <th scope="col" className={numberCell}>
+                {copy.views}
+              </th>
+              {notFound ? null : (
+                <th scope="col" className={numberCell}>
+                  {copy.landingVisitors}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-50">
+            {rows.map((row) => (
+              <tr key={`${row.value}\u0000${row.detail}`}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  <VisitorValue table={table} value={row.value} />
+                </th>
+                {notFound ? (
+                  <td className={cell}>
+                    {row.detail === "" ? (
+                      <span className="text-ink-muted">{copy.noReferrer}</span>
+                    ) : (
+                      <bdi dir="ltr" className="wrap-anywhere">
+                        {row.detail}
+                      </bdi>
+                    )}
+                  </td>
+                ) : null}
+                <td className={numberCell}>{row.views}</td>
+                {notFound ? null : <td className={numberCell}>{row.visitors}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+    </InsightsSection>
+  );
+}
+
+function ConversionTableView({ table, rows, exportHref }: { table: ConversionTable; rows: readonly ConversionRow[]; exportHref: string }) {
+  const words = copy.conversionTables[table];
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-navy-900">{words.heading}</h3>
+        {rows.length === 0 ? null : <CsvLink href={exportHref} table={`${copy.conversionHeading}, ${words.heading.toLowerCase()}`} />}
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">{copy.empty}</p>
+      ) : (
+        <TableFrame caption={`${copy.conversionHeading}: ${words.heading.toLowerCase()}`}>
+          <thead className="border-b border-navy-100 text-navy-900">
+            <tr>
+              <th scope="col" className={cell}>
+                {words.value}
+              </th>
+              <th scope="col" className={numberCell}>
+                {copy.visitors}
+              </th>
+              <th scope="col" className={numberCell}>
+                {copy.leads}
+              </th>
+              <th scope="col" className={numberCell}>
+                {copy.conversion}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-50">
+            {rows.map((row) => (
+              <tr key={row.value ?? "\u0000unknown"}>
+                <th scope="row" className={`${cell} font-normal`}>
+                  <VisitorValue table={table} value={row.value} />
+                </th>
+                <td className={numberCell}>{row.visitors}</td>
+                <td className={numberCell}>{row.leads}</td>
+                <td className={numberCell}>{conversionRate(row.leads, row.visitors) ?? copy.noRate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableFrame>
+      )}
+    </div>
+  );
+}
+
+/** Leads and leads per visitor by the first view's landing page, referrer, campaign and language. */
+export function Conversion({ report, exportHref }: { report: InsightsReport; exportHref: (table: string) => string }) {
+  return (
+    <InsightsSection id="conversion" heading={copy.conversionHeading}>
+      <p className="text-sm text-ink-muted">{copy.conversionLead}</p>
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        {(Object.keys(conversionTables) as ConversionTable[]).map((table) => (
+          <ConversionTableView key={table} table={table} rows={report.conversion[table]} exportHref={exportHref(table)} />
+        ))}
+      </div>
+    </InsightsSection>
+  );
+}

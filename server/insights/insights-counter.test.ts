@@ -1,0 +1,135 @@
+import { expect, it } from "vitest";
+import { dubaiDay } from "../../app/lib/dubai-time.ts";
+import type { DatabaseConfig } from "../config.ts";
+import { createInsightsStore } from "../store/insights-store.ts";
+import { openDatabase } from "../store/open-database.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { postForm, request, validFields } from "../../tests/server-support/http.ts";
+import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
+import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+
+const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** The counts as the Insights page reads them, after the servers have stopped (and flushed). */
+async function countsIn(config: DatabaseConfig) {
+  const database = openDatabase(config, { role: "tool" });
+  try {
+    const store = createInsightsStore(database);
+    const day = dubaiDay(new Date());
+    const [daily, pages, campaigns, languages, notFound, referrers] = await Promise.all([
+      store.daily(day, day),
+      store.top("page", day, day, 50),
+      store.top("campaign", day, day, 50),
+      store.top("language", day, day, 50),
+      store.top("not-found", day, day, 50),
+      store.top("referrer", day, day, 50),
+    ]);
+    const leads = await database.db.selectFrom("submissions").selectAll().execute();
+    return { daily, pages, campaigns, languages, notFound, referrers, leads };
+  } finally {
+    await database.close();
+  }
+}
+
+describeEachBackend("counting on the server", (backend) => {
+  const context = useServerTestContext();
+  const start = async (database: DatabaseConfig): Promise<TestServer> => {
+    const server = await startTestServer({ database, staticDir: context.staticDir, insights: true }, { insightsFlushMs: 50 });
+    context.cleanup(() => server.stop());
+    return server;
+  };
+
+  it("counts a visit, its client-side navigation and the lead it sends, with the lead's source", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start(database);
+    const browser = { "User-Agent": BROWSER, Referer: "https://www.linkedin.com/feed/" };
+    expect((await request(server.url, "/?utm_source=linkedin&utm_campaign=launch", { headers: browser })).status).toBe(200);
+    const data = await request(server.url, "/services.data", { headers: { "User-Agent": BROWSER, Referer: `${server.url}/` } });
+    expect(data.status).toBe(200);
+    expect(data.headers["cache-control"]).toBe("no-cache");
+    // A revalidated navigation is a view too.
+    const etag = String(data.headers.etag);
+    expect((await request(server.url, "/services.data", { headers: { "User-Agent": BROWSER, "If-None-Match": etag } })).status).toBe(304);
+    const host = new URL(server.url).host;
+    expect((await postForm(server.url, validFields, { "User-Agent": BROWSER, Referer: `http://${host}/contact`, Host: host })).status).toBe(303);
+
+    // Not counted: HEAD, prefetches, bots, no user agent, assets, the answer page, the inbox.
+    await request(server.url, "/", { method: "HEAD", headers: { "User-Agent": BROWSER } });
+    await request(server.url, "/about", { headers: { "User-Agent": BROWSER, "Sec-Purpose": "prefetch" } });
+    await request(server.url, "/about", { headers: { "User-Agent": BROWSER, Purpose: "prefetch" } });
+    await request(server.url, "/about", { headers: { "User-Agent": BOT } });
+    await request(server.url, "/about");
+    await request(server.url, "/assets/entry.client-D1a2b3.js", { headers: { "User-Agent": BROWSER } });
+    await request(server.url, "/success.html", { headers: { "User-Agent": BROWSER } });
+    await request(server.url, "/inbox", { headers: { "User-Agent": BROWSER } });
+    // Counted apart: a broken link, with where it was followed from.
+    expect((await request(server.url, "/old-page?x=1", { headers: { "User-Agent": BROWSER, Referer: "https://partner.example/links" } })).status).toBe(404);
+    await request(server.url, "/old-page", { headers: { "User-Agent": BOT } });
+
+    await server.stop();
+    const counts = await countsIn(database);
+    expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: 3, visitors: 1 }]);
+    expect(counts.pages).toEqual([
+      { value: "/services", detail: "", views: 2, visitors: 0 },
+      { value: "/", detail: "", views: 1, visitors: 1 },
+    ]);
+    expect(counts.campaigns).toEqual([{ value: "linkedin / – / launch", detail: "", views: 1, visitors: 1 }]);
+    // The revalidation came without a Referer: counted as none. The navigation from our own page is no referral.
+    expect(counts.referrers).toEqual([
+      { value: "www.linkedin.com", detail: "", views: 1, visitors: 1 },
+      { value: "", detail: "", views: 1, visitors: 0 },
+    ]);
+    expect(counts.notFound).toEqual([{ value: "/old-page", detail: "partner.example", views: 1, visitors: 0 }]);
+    expect(counts.leads).toHaveLength(1);
+    expect(counts.leads[0]).toMatchObject({
+      source_form_page: "/contact",
+      source_landing_page: "/",
+      source_referrer_host: "www.linkedin.com",
+      source_utm_source: "linkedin",
+      source_utm_medium: null,
+      source_utm_campaign: "launch",
+    });
+    // No address, user agent or hash is kept with the counts or the lead beyond the day's first-view row.
+    expect(JSON.stringify(counts)).not.toContain("127.0.0.1");
+  });
+
+  it("counts an Arabic visit under Arabic, and a lead without a counted visit as unknown", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start(database);
+    await request(server.url, "/ar", { headers: { "User-Agent": BROWSER } });
+    await request(server.url, "/ar.data", { headers: { "User-Agent": BROWSER } });
+    // Another browser on the same address is another visitor; this one posts without having been counted.
+    expect((await postForm(server.url, validFields, { "User-Agent": `${BROWSER} Edg/130.0` })).status).toBe(303);
+    await server.stop();
+    const counts = await countsIn(database);
+    expect(counts.languages).toEqual([{ value: "ar", detail: "", views: 2, visitors: 1 }]);
+    expect(counts.leads[0]).toMatchObject({ source_form_page: null, source_landing_page: null, source_utm_source: null });
+  });
+
+  it("behind an unnamed proxy, warns once and matches no lead to a visit", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start(database);
+    const proxied = { "User-Agent": BROWSER, "X-Forwarded-For": "203.0.113.7" };
+    await request(server.url, "/", { headers: proxied });
+    await request(server.url, "/services", { headers: proxied });
+    expect((await postForm(server.url, validFields, proxied)).status).toBe(303);
+    await server.stop();
+    expect(server.logs.filter((entry) => entry.event === "insights-warning")).toHaveLength(1);
+    const counts = await countsIn(database);
+    expect(counts.leads[0]).toMatchObject({ source_landing_page: null });
+  });
+
+  it("two instances on one database count a visitor once and add their views together", async () => {
+    const database = await backend.freshDatabase();
+    const [one, two] = [await start(database), await start(database)];
+    // Two instances on their own ports of one host name: one site.
+    const headers = { "User-Agent": BROWSER };
+    await request(one.url, "/", { headers });
+    await request(two.url, "/services", { headers });
+    await request(two.url, "/services.data", { headers });
+    await Promise.all([one.stop(), two.stop()]);
+    const counts = await countsIn(database);
+    expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: 3, visitors: 1 }]);
+  });
+});

@@ -1,0 +1,315 @@
+import { isbot } from "isbot";
+import { localeOfPath } from "../../app/lib/locale-paths.ts";
+import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
+import { campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import { clientAddress } from "../auth/client-address.ts";
+import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
+import { deviceClassOf } from "./device-class.ts";
+import { isPrefetch, pageOf, referrerHostOf, utmOf } from "./page-view.ts";
+import { visitorHash } from "./visitor-hash.ts";
+
+/** What the counter reads of an answered request: nothing of it is kept but the values counted. */
+export interface SeenRequest {
+  method: string;
+  /** The decoded path. */
+  pathname: string;
+  /** The raw query string, "" or "?…". */
+  search: string;
+  status: number;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  host: string | undefined;
+  secPurpose: string | undefined;
+  purpose: string | undefined;
+  cookie: string | undefined;
+  socketAddress: string | undefined;
+  forwardedFor: string | undefined;
+}
+
+/** The client as the form post sees it, to find the visit that brought it. */
+export interface VisitorKey {
+  socketAddress: string | undefined;
+  forwardedFor: string | undefined;
+  userAgent: string | undefined;
+  host: string | undefined;
+}
+
+export interface InsightsCounter {
+  /** Counts an answered request if it is a page view or a not-found answer; never waits and never writes. */
+  seen(request: SeenRequest): void;
+  /** The visitor's first view of today, or null when none was counted (or attribution is off). */
+  firstViewOf(visitor: VisitorKey): Promise<FirstView | null>;
+  /** Writes what was counted since the last flush, in one transaction. */
+  flush(): Promise<void>;
+  /** Stops the timer and flushes what is left. */
+  stop(): Promise<void>;
+}
+
+export interface InsightsCounterOptions {
+  store: InsightsStore;
+  trustProxyHops: number;
+  /** The public paths not counted as page views (the form's answer pages). */
+  uncounted: ReadonlySet<string>;
+  /** Whether a cookie header carries a signed-in inbox session: the company's own browsing is not counted. */
+  isSignedIn(cookie: string): Promise<boolean>;
+  /** The inbox session cookie's presence, checked before the look-up above. */
+  mayBeSignedIn(cookie: string): boolean;
+  /** How often counts are written; a crash loses at most this long's counts. */
+  flushMs: number;
+  now(): Date;
+  log(entry: Record<string, unknown>): void;
+}
+
+/** Bounds on what waits in memory between flushes, should the database be away for long. */
+const MAX_PENDING_VISITORS = 50_000;
+const MAX_PENDING_VIEWS = 50_000;
+/** Hashes already written today, remembered so they are not sent again; past this the memory is cleared (a re-send is a no-op). */
+const MAX_KNOWN_HASHES = 200_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
+interface UnhashedVisit {
+  day: string;
+  address: string;
+  userAgent: string;
+  site: string;
+  first: FirstView;
+}
+
+/** Distinct user agents whose verdict is remembered: a site sees few, and isbot's pattern is the dearest step. */
+const MAX_KNOWN_AGENTS = 2_000;
+
+/** The site a request is for: its host name, without the port (instances behind one name may listen on several). */
+function siteOf(host: string | undefined): string {
+  const name = (host ?? "").toLowerCase();
+  return name.startsWith("[") ? name.slice(0, name.indexOf("]") + 1) : (name.split(":")[0] ?? "");
+}
+
+const viewKey = (day: string, dimension: InsightsDimension, value: string, detail: string) =>
+  `${day}\u0000${dimension}\u0000${value}\u0000${detail}`;
+
+/**
+ * Counts page views in memory and writes them every `flushMs` in one
+ * transaction (decision 023): a request never waits for the database, and a
+ * lead never waits for a count.
+ */
+export function createInsightsCounter(options: InsightsCounterOptions): InsightsCounter {
+  const { store, now, log } = options;
+  let views = new Map<string, ViewCount>();
+  let visitors = new Map<string, VisitorFirstView>();
+  let unhashed: UnhashedVisit[] = [];
+  const known = new Map<string, Set<string>>();
+  const salts = new Map<string, Buffer>();
+  let warnedForwarded = false;
+  let rotatedFor = dubaiDay(now());
+  let flushing: Promise<void> | null = null;
+  // A user agent's verdict (null: a bot) and device class, remembered.
+  const agents = new Map<string, DeviceClass | null>();
+  const agentOf = (userAgent: string): DeviceClass | null => {
+    let known = agents.get(userAgent);
+    if (known === undefined) {
+      known = isbot(userAgent) ? null : deviceClassOf(userAgent);
+      if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
+      agents.set(userAgent, known);
+    }
+    return known;
+  };
+  // Today in Dubai, worked out again only when the day may have turned.
+  let day = { name: "", endsAt: 0 };
+  const today = (): string => {
+    const at = now();
+    if (at.getTime() >= day.endsAt || at.getTime() < day.endsAt - DAY_MS) {
+      const name = dubaiDay(at);
+      day = { name, endsAt: dubaiDayStart(name).getTime() + DAY_MS };
+    }
+    return day.name;
+  };
+
+  const count = (day: string, dimension: InsightsDimension, value: string, detail = "") => {
+    const key = viewKey(day, dimension, value, detail);
+    const before = views.get(key);
+    if (before !== undefined) before.views += 1;
+    else if (views.size < MAX_PENDING_VIEWS) views.set(key, { day, dimension, value, detail, views: 1 });
+  };
+
+  const noteVisitor = (day: string, hash: string, first: FirstView) => {
+    const key = `${day}\u0000${hash}`;
+    if (visitors.has(key) || known.get(day)?.has(hash) === true || visitors.size >= MAX_PENDING_VISITORS) return;
+    visitors.set(key, { day, hash, first });
+  };
+
+  const addressOf = (visitor: VisitorKey) => clientAddress(visitor.socketAddress, visitor.forwardedFor, options.trustProxyHops);
+  /** Behind a proxy that TRUST_PROXY does not name, every visitor has the proxy's address: no lead is matched to a visit. */
+  const attributable = (visitor: VisitorKey) => visitor.forwardedFor === undefined || options.trustProxyHops > 0;
+
+  const record = (request: SeenRequest, userAgent: string, device: DeviceClass, page: string) => {
+    const day = today();
+    const host = request.host?.toLowerCase() ?? "";
+    const site = siteOf(request.host);
+    const referrerHost = referrerHostOf(request.referer);
+    const external = referrerHost !== null && referrerHost !== host ? referrerHost : null;
+    const search = new URLSearchParams(request.search === "" ? undefined : request.search);
+    const first: FirstView = {
+      path: cutVisitorValue(page),
+      referrerHost: external,
+      utmSource: utmOf(search, "utm_source"),
+      utmMedium: utmOf(search, "utm_medium"),
+      utmCampaign: utmOf(search, "utm_campaign"),
+      locale: localeOfPath(page),
+      device,
+    };
+    count(day, "total", "");
+    count(day, "page", first.path);
+    count(day, "language", first.locale);
+    count(day, "device", first.device);
+    // A page reached from another of ours is no referral; none at all is "" (typed in, a bookmark, an app).
+    if (referrerHost !== host) count(day, "referrer", external ?? "");
+    const campaign = campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign);
+    if (campaign !== null) count(day, "campaign", campaign);
+
+    const address = addressOf(request);
+    const salt = salts.get(day);
+    if (salt !== undefined) noteVisitor(day, visitorHash(salt, address, userAgent, site), first);
+    else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
+  };
+
+  const seen = (request: SeenRequest) => {
+    if (request.method !== "GET") return;
+    const { status } = request;
+    if (status !== 200 && status !== 304 && status !== 404) return;
+    const userAgent = request.userAgent;
+    if (userAgent === undefined || userAgent === "") return;
+    const device = agentOf(userAgent);
+    if (device === null) return;
+    if (isPrefetch(request.secPurpose, request.purpose)) return;
+    if (request.forwardedFor !== undefined && options.trustProxyHops === 0 && !warnedForwarded) {
+      warnedForwarded = true;
+      log({
+        event: "insights-warning",
+        warning: "Requests carry X-Forwarded-For but TRUST_PROXY is not set: every visitor has the proxy's address, so leads are not matched to visits. Set TRUST_PROXY.",
+      });
+    }
+    let counted: () => void;
+    if (status === 404) {
+      const referrerHost = referrerHostOf(request.referer) ?? "";
+      counted = () => count(today(), "not-found", cutVisitorValue(request.pathname), referrerHost);
+    } else {
+      const page = pageOf(request.pathname);
+      if (page === null || options.uncounted.has(page)) return;
+      counted = () => record(request, userAgent, device, page);
+    }
+    const cookie = request.cookie;
+    if (cookie === undefined || !options.mayBeSignedIn(cookie)) {
+      counted();
+      return;
+    }
+    // The answer is already sent: the session look-up delays nobody.
+    options.isSignedIn(cookie).then(
+      (signedIn) => {
+        if (!signedIn) counted();
+      },
+      () => counted(),
+    );
+  };
+
+  const hashUnhashed = async (today: string, at: Date) => {
+    const waiting = unhashed;
+    unhashed = [];
+    // A visit from a day that has ended lost its salt with the day: its views are counted, its visitor not.
+    const todays = waiting.filter((visit) => visit.day === today);
+    if (todays.length === 0) return;
+    let salt = salts.get(today);
+    if (salt === undefined) {
+      try {
+        salt = await store.saltFor(today, at);
+      } catch (error) {
+        unhashed = [...todays, ...unhashed].slice(0, MAX_PENDING_VISITORS);
+        throw error;
+      }
+      salts.set(today, salt);
+    }
+    for (const visit of todays) noteVisitor(today, visitorHash(salt, visit.address, visit.userAgent, visit.site), visit.first);
+  };
+
+  const flushOnce = async () => {
+    const at = now();
+    const today = dubaiDay(at);
+    for (const day of salts.keys()) if (day < today) salts.delete(day);
+    for (const day of known.keys()) if (day < today) known.delete(day);
+    if (rotatedFor !== today) {
+      // Midnight in Dubai: yesterday's salt and first views go, by whichever instance is first.
+      await store.forgetBefore(today);
+      rotatedFor = today;
+    }
+    await hashUnhashed(today, at);
+    const batch = { views: [...views.values()], visitors: [...visitors.values()].filter((visitor) => visitor.day === today) };
+    views = new Map();
+    visitors = new Map();
+    try {
+      await store.add(batch);
+    } catch (error) {
+      // Nothing was written: the counts wait for the next flush.
+      for (const view of batch.views) {
+        const key = viewKey(view.day, view.dimension, view.value, view.detail);
+        const before = views.get(key);
+        if (before !== undefined) before.views += view.views;
+        else views.set(key, view);
+      }
+      for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
+      throw error;
+    }
+    for (const visitor of batch.visitors) {
+      let day = known.get(visitor.day);
+      if (day === undefined || day.size >= MAX_KNOWN_HASHES) {
+        day = new Set();
+        known.set(visitor.day, day);
+      }
+      day.add(visitor.hash);
+    }
+  };
+
+  const flush = () => {
+    flushing ??= flushOnce()
+      .catch((error: unknown) => log({ event: "insights-error", error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
+        flushing = null;
+      });
+    return flushing;
+  };
+
+  const timer = setInterval(() => {
+    if (views.size > 0 || visitors.size > 0 || unhashed.length > 0 || rotatedFor !== dubaiDay(now())) void flush();
+  }, options.flushMs);
+  timer.unref();
+
+  return {
+    seen,
+
+    async firstViewOf(visitor) {
+      const userAgent = visitor.userAgent;
+      if (userAgent === undefined || userAgent === "" || !attributable(visitor)) return null;
+      const day = dubaiDay(now());
+      const address = addressOf(visitor);
+      const site = siteOf(visitor.host);
+      const waiting = unhashed.find((visit) => visit.day === day && visit.address === address && visit.userAgent === userAgent && visit.site === site);
+      if (waiting !== undefined) return waiting.first;
+      let salt = salts.get(day);
+      if (salt === undefined) {
+        const existing = await store.existingSalt(day);
+        if (existing === null) return null;
+        salt = existing;
+        salts.set(day, salt);
+      }
+      const hash = visitorHash(salt, address, userAgent, site);
+      return visitors.get(`${day}\u0000${hash}`)?.first ?? (await store.firstView(day, hash));
+    },
+
+    flush,
+
+    async stop() {
+      clearInterval(timer);
+      await flushing;
+      await flush();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { cutVisitorValue } from "../../app/lib/insights.ts";
+
+/**
+ * The public page a path stands for, or null for anything else (assets,
+ * files, the inbox): "/services" for "/services", "/services/",
+ * "/services.html" and its client-navigation data "/services.data"; "/" for
+ * "/_.data", "/index.html"; "/success" for "/success.html.data".
+ */
+export function pageOf(pathname: string): string | null {
+  let page = pathname;
+  if (page.endsWith(".data")) {
+    page = page.slice(0, -".data".length);
+    if (page === "/_" || page.endsWith("/_")) page = page.slice(0, -"_".length);
+  }
+  if (page.endsWith("/index.html")) {
+    page = page.slice(0, -"index.html".length);
+  } else if (page.endsWith(".html")) {
+    page = page.slice(0, -".html".length);
+  } else if (/\.[^/]*$/.test(page) || page.startsWith("/assets/")) {
+    return null;
+  }
+  if (page.length > 1 && page.endsWith("/")) page = page.slice(0, -1);
+  return page === "" ? "/" : page;
+}
+
+/** The host of a Referer, lower-cased, or null for none or one that does not parse. */
+export function referrerHostOf(referer: string | undefined): string | null {
+  if (referer === undefined || referer === "") return null;
+  try {
+    const host = new URL(referer).host.toLowerCase();
+    return host === "" ? null : cutVisitorValue(host);
+  } catch {
+    return null;
+  }
+}
+
+/** A query parameter's value, cut; null when absent or empty. Only the utm values are read, never kept whole. */
+export function utmOf(search: URLSearchParams, name: "utm_source" | "utm_medium" | "utm_campaign"): string | null {
+  const value = search.get(name)?.trim();
+  return value === undefined || value === "" ? null : cutVisitorValue(value);
+}
+
+/** A prefetch asks for a page nobody may read: Chromium sends Sec-Purpose, older browsers and proxies Purpose. */
+export function isPrefetch(secPurpose: string | undefined, purpose: string | undefined): boolean {
+  return /prefetch|prerender/i.test(secPurpose ?? "") || /prefetch/i.test(purpose ?? "");
+}

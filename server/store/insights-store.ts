@@ -1,0 +1,316 @@
+import { randomBytes } from "node:crypto";
+import {
+  OTHER_VALUE,
+  VALUES_PER_DAY_CAP,
+  campaignLabel,
+  type FirstView,
+  type InsightsDimension,
+  type LeadSource,
+} from "../../app/lib/insights.ts";
+import { toCount } from "./driver-values.ts";
+import type { Database } from "./open-database.ts";
+import { inTransaction, type Transaction } from "./transaction.ts";
+
+/** Views counted in memory for one day, dimension, value and detail. */
+export interface ViewCount {
+  day: string;
+  dimension: InsightsDimension;
+  value: string;
+  /** A not-found path's referring host; "" elsewhere. */
+  detail: string;
+  views: number;
+}
+
+/** A visitor's first view of a day, as the counter saw it. */
+export interface VisitorFirstView {
+  day: string;
+  hash: string;
+  first: FirstView;
+}
+
+export interface InsightsBatch {
+  views: readonly ViewCount[];
+  visitors: readonly VisitorFirstView[];
+}
+
+/** One row of a report: a value's views and visitors over the range. */
+export interface CountRow {
+  value: string;
+  detail: string;
+  views: number;
+  visitors: number;
+}
+
+export interface DayRow {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+export interface InsightsStore {
+  /** The day's salt, made by the first instance to ask; the same for every instance on the database. */
+  saltFor(day: string, now: Date): Promise<Buffer>;
+  /** The day's salt if one was made, without making one. */
+  existingSalt(day: string): Promise<Buffer | null>;
+  /**
+   * Adds a batch in one transaction: each visitor's first view is kept once
+   * (another instance may have kept it first), the visitors counted under
+   * their first view's values, and every count added to its day's row.
+   * Returns the hashes that were new.
+   */
+  add(batch: InsightsBatch): Promise<number>;
+  /** The first view of the day kept for a visitor's hash, or null. */
+  firstView(day: string, hash: string): Promise<FirstView | null>;
+  /** Deletes the salts and first views of days before `today`: their hashes can never be made again. */
+  forgetBefore(today: string): Promise<void>;
+  /** Deletes counts of days before `day` (the retention). */
+  purgeCountsBefore(day: string): Promise<number>;
+  /** Visitors and views per day, from `from` to `to` (Dubai days, inclusive). */
+  daily(from: string, to: string): Promise<DayRow[]>;
+  /** A dimension's values over the range, most viewed first. */
+  top(dimension: InsightsDimension, from: string, to: string, limit: number): Promise<CountRow[]>;
+  /** The sources of the leads that arrived in [since, until): not spam (a double post is never stored twice). */
+  leadSources(since: Date, until: Date): Promise<LeadWithSource[]>;
+}
+
+export interface LeadWithSource extends LeadSource {
+  /** The language of the page the form was on. */
+  locale: string;
+}
+
+/** A flush waits this long for another process's SQLite lock; a failed flush keeps its counts for the next. */
+const BUSY_WAIT_MS = 2_000;
+
+/** Rows per statement: SQLite's inserts with RETURNING cost more per row in longer statements (measured: 200 rows a statement took half as long again as 50). */
+const CHUNK = 50;
+
+const keyOf = (count: Pick<ViewCount, "day" | "dimension" | "value" | "detail">) =>
+  `${count.day}\u0000${count.dimension}\u0000${count.value}\u0000${count.detail}`;
+
+interface Increment extends ViewCount {
+  visitors: number;
+}
+
+/** The values a visitor is counted under: those of their first view of the day. */
+function visitorValues(first: FirstView): [InsightsDimension, string][] {
+  const values: [InsightsDimension, string][] = [
+    ["total", ""],
+    ["page", first.path],
+    ["language", first.locale],
+    ["device", first.device],
+  ];
+  values.push(["referrer", first.referrerHost ?? ""]);
+  const campaign = campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign);
+  if (campaign !== null) values.push(["campaign", campaign]);
+  return values;
+}
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
+  return out;
+}
+
+/**
+ * Values past the day's cap go to the "other" bucket: the values a visitor
+ * chooses (paths, hosts, campaigns) cannot grow a day's rows without bound.
+ */
+async function capped(trx: Transaction, increments: Map<string, Increment>): Promise<Map<string, Increment>> {
+  const groups = new Map<string, Increment[]>();
+  for (const increment of increments.values()) {
+    if (increment.dimension === "total") continue;
+    const group = `${increment.day}\u0000${increment.dimension}`;
+    groups.set(group, [...(groups.get(group) ?? []), increment]);
+  }
+  const result = new Map(increments);
+  for (const members of groups.values()) {
+    const first = members[0];
+    if (first === undefined) continue;
+    const existingRows = await trx
+      .selectFrom("insights_counts")
+      .select(["value", "detail"])
+      .where("day", "=", first.day)
+      .where("dimension", "=", first.dimension)
+      .execute();
+    const existing = new Set(existingRows.map((row) => keyOf({ ...first, value: row.value, detail: row.detail })));
+    let size = existing.size;
+    for (const increment of members) {
+      const key = keyOf(increment);
+      if (existing.has(key)) continue;
+      if (size < VALUES_PER_DAY_CAP) {
+        existing.add(key);
+        size += 1;
+        continue;
+      }
+      result.delete(key);
+      const other = { ...increment, value: OTHER_VALUE, detail: "" };
+      const otherKey = keyOf(other);
+      const before = result.get(otherKey);
+      result.set(otherKey, before === undefined ? other : { ...before, views: before.views + other.views, visitors: before.visitors + other.visitors });
+    }
+  }
+  return result;
+}
+
+export function createInsightsStore(database: Database): InsightsStore {
+  const { db } = database;
+  const write = <T>(work: (trx: Transaction) => Promise<T>) => inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
+  const readSalt = async (trx: Transaction, day: string) => {
+    const row = await trx.selectFrom("insights_salts").select("salt").where("day", "=", day).executeTakeFirst();
+    return row === undefined ? null : Buffer.from(row.salt, "base64url");
+  };
+
+  return {
+    async saltFor(day, now) {
+      return write(async (trx) => {
+        await trx
+          .insertInto("insights_salts")
+          .values({ day, salt: randomBytes(32).toString("base64url"), created_at: now.toISOString() })
+          .onConflict((conflict) => conflict.column("day").doNothing())
+          .execute();
+        const salt = await readSalt(trx, day);
+        if (salt === null) throw new Error("The day's salt was not kept.");
+        return salt;
+      });
+    },
+
+    existingSalt: (day) => readSalt(db, day),
+
+    async add(batch) {
+      if (batch.views.length === 0 && batch.visitors.length === 0) return 0;
+      return write(async (trx) => {
+        const increments = new Map<string, Increment>();
+        const addTo = (count: ViewCount, visitors: number) => {
+          const key = keyOf(count);
+          const before = increments.get(key);
+          increments.set(key, before === undefined ? { ...count, visitors } : { ...before, views: before.views + count.views, visitors: before.visitors + visitors });
+        };
+        for (const view of batch.views) addTo(view, 0);
+
+        let added = 0;
+        for (const chunk of chunks(batch.visitors)) {
+          const inserted = await trx
+            .insertInto("insights_visitors")
+            .values(
+              chunk.map(({ day, hash, first }) => ({
+                day,
+                hash,
+                path: first.path,
+                referrer_host: first.referrerHost,
+                utm_source: first.utmSource,
+                utm_medium: first.utmMedium,
+                utm_campaign: first.utmCampaign,
+                locale: first.locale,
+                device: first.device,
+              })),
+            )
+            .onConflict((conflict) => conflict.columns(["day", "hash"]).doNothing())
+            .returning(["day", "hash"])
+            .execute();
+          const fresh = new Set(inserted.map((row) => `${row.day}\u0000${row.hash}`));
+          for (const visitor of chunk) {
+            if (!fresh.has(`${visitor.day}\u0000${visitor.hash}`)) continue;
+            added += 1;
+            for (const [dimension, value] of visitorValues(visitor.first)) addTo({ day: visitor.day, dimension, value, detail: "", views: 0 }, 1);
+          }
+        }
+
+        const rows = [...(await capped(trx, increments)).values()];
+        for (const chunk of chunks(rows)) {
+          await trx
+            .insertInto("insights_counts")
+            .values(chunk.map(({ day, dimension, value, detail, views, visitors }) => ({ day, dimension, value, detail, views, visitors })))
+            .onConflict((conflict) =>
+              conflict.columns(["day", "dimension", "value", "detail"]).doUpdateSet((eb) => ({
+                views: eb("insights_counts.views", "+", eb.ref("excluded.views")),
+                visitors: eb("insights_counts.visitors", "+", eb.ref("excluded.visitors")),
+              })),
+            )
+            .execute();
+        }
+        return added;
+      });
+    },
+
+    async firstView(day, hash) {
+      const row = await db.selectFrom("insights_visitors").selectAll().where("day", "=", day).where("hash", "=", hash).executeTakeFirst();
+      if (row === undefined) return null;
+      return {
+        path: row.path,
+        referrerHost: row.referrer_host,
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+        locale: row.locale,
+        device: row.device === "phone" || row.device === "tablet" ? row.device : "desktop",
+      };
+    },
+
+    async forgetBefore(today) {
+      await write(async (trx) => {
+        await trx.deleteFrom("insights_salts").where("day", "<", today).execute();
+        await trx.deleteFrom("insights_visitors").where("day", "<", today).execute();
+      });
+    },
+
+    async purgeCountsBefore(day) {
+      const result = await write((trx) => trx.deleteFrom("insights_counts").where("day", "<", day).executeTakeFirst());
+      return Number(result.numDeletedRows);
+    },
+
+    async daily(from, to) {
+      const rows = await db
+        .selectFrom("insights_counts")
+        .select(["day", "views", "visitors"])
+        .where("dimension", "=", "total")
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .orderBy("day")
+        .execute();
+      return rows.map((row) => ({ day: row.day, views: toCount(row.views), visitors: toCount(row.visitors) }));
+    },
+
+    async top(dimension, from, to, limit) {
+      const rows = await db
+        .selectFrom("insights_counts")
+        .select((eb) => ["value", "detail", eb.fn.sum<number>("views").as("views"), eb.fn.sum<number>("visitors").as("visitors")])
+        .where("dimension", "=", dimension)
+        .where("day", ">=", from)
+        .where("day", "<=", to)
+        .groupBy(["value", "detail"])
+        .orderBy("views", "desc")
+        .orderBy("visitors", "desc")
+        .orderBy("value")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ value: row.value, detail: row.detail, views: toCount(row.views), visitors: toCount(row.visitors) }));
+    },
+
+    async leadSources(since, until) {
+      const rows = await db
+        .selectFrom("submissions")
+        .select([
+          "locale",
+          "source_form_page",
+          "source_landing_page",
+          "source_referrer_host",
+          "source_utm_source",
+          "source_utm_medium",
+          "source_utm_campaign",
+        ])
+        .where("state", "!=", "spam")
+        .where("created_at", ">=", since.toISOString())
+        .where("created_at", "<", until.toISOString())
+        .execute();
+      return rows.map((row) => ({
+        locale: row.locale,
+        formPage: row.source_form_page,
+        landingPage: row.source_landing_page,
+        referrerHost: row.source_referrer_host,
+        utmSource: row.source_utm_source,
+        utmMedium: row.source_utm_medium,
+        utmCampaign: row.source_utm_campaign,
+      }));
+    },
+  };
+}
