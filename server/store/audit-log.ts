@@ -24,7 +24,13 @@ export type AuditAction =
   | "submissions-erased"
   | "submission-state-changed"
   | "notification-resent"
-  | "person-exported";
+  | "person-exported"
+  | "lead-assigned"
+  | "note-added"
+  | "reply-sent"
+  | "marked-replied"
+  | "display-name-set"
+  | "digest-changed";
 
 export interface AuditActor {
   id: number;
