@@ -31,6 +31,7 @@ describe("server configuration", () => {
       siteUrl: null,
       spamDnsCheck: false,
       auditRetentionDays: 365,
+      holidays: [],
     });
   });
 
@@ -52,6 +53,7 @@ describe("server configuration", () => {
         SITE_URL: "https://www.example.com/",
         SPAM_DNS_CHECK: "on",
         AUDIT_RETENTION_DAYS: "90",
+        HOLIDAYS: "2026-12-03, 2026-12-02",
       },
       "/srv/site",
     );
@@ -72,12 +74,19 @@ describe("server configuration", () => {
       siteUrl: "https://www.example.com",
       spamDnsCheck: true,
       auditRetentionDays: 90,
+      holidays: ["2026-12-02", "2026-12-03"],
     });
   });
 
   it("keeps the audit log a whole number of days, at least one", () => {
     expect(problemsOf({ AUDIT_RETENTION_DAYS: "0" })).toEqual(['AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "0".']);
     expect(problemsOf({ AUDIT_RETENTION_DAYS: "a year" })).toEqual(['AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "a year".']);
+  });
+
+  it("takes public holidays as real dates only, and names the ones that are not", () => {
+    expect(problemsOf({ HOLIDAYS: "2026-12-02,2027-02-30, 3 Dec" })).toEqual([
+      "HOLIDAYS must be dates (YYYY-MM-DD) separated by commas; not a date: 2027-02-30, 3 Dec.",
+    ]);
   });
 
   it("sends receipts only with SMTP, and says so", () => {

@@ -39,6 +39,8 @@ export interface ServerConfig {
   spamDnsCheck: boolean;
   /** AUDIT_RETENTION_DAYS: audit rows older than this are deleted by the housekeeping (a minute after start, then hourly). */
   auditRetentionDays: number;
+  /** HOLIDAYS: public holidays (Dubai dates, YYYY-MM-DD) on which the one-business-day clock stops. */
+  holidays: readonly string[];
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -202,6 +204,23 @@ function readSiteUrl(env: Env, problems: string[]): string | null {
   return url(raw, "SITE_URL", ["http://", "https://"], problems)?.replace(/\/+$/, "") ?? null;
 }
 
+/** YYYY-MM-DD naming a day that exists (not 2027-02-30). */
+function isCalendarDate(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
+/** A comma-separated list of dates; empty when unset. */
+function readHolidays(env: Env, problems: string[]): string[] {
+  const raw = value(env, "HOLIDAYS");
+  if (raw === undefined) return [];
+  const days = raw.split(",").map((day) => day.trim()).filter((day) => day !== "");
+  const bad = days.filter((day) => !isCalendarDate(day));
+  if (bad.length > 0) problems.push(`HOLIDAYS must be dates (YYYY-MM-DD) separated by commas; not a date: ${bad.join(", ")}.`);
+  return [...new Set(days)].sort();
+}
+
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
@@ -219,6 +238,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     siteUrl: readSiteUrl(env, problems),
     spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
     auditRetentionDays: integer(env, "AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500, problems),
+    holidays: readHolidays(env, problems),
   };
   throwIfAny(problems);
   return config;

@@ -1,6 +1,7 @@
 import type { Submission } from "../../app/lib/submission.ts";
 import { toCsv } from "./csv.ts";
-import { dubaiDay, type InboxFilter, type InboxSubmission } from "./inbox-store.ts";
+import type { InboxFilter, InboxSubmission } from "./inbox-store.ts";
+import { dubaiDay } from "../../app/lib/dubai-time.ts";
 
 export type ExportKind = "csv" | "json";
 

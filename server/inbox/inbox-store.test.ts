@@ -7,7 +7,8 @@ import { createSubmissionStore } from "../store/submission-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
-import { createInboxStore, dubaiDay, dubaiDayStart, type InboxFilter } from "./inbox-store.ts";
+import { createInboxStore, type InboxFilter } from "./inbox-store.ts";
+import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 
 const all: InboxFilter = { state: "all" };
 

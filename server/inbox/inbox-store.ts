@@ -6,6 +6,7 @@ import { storedSubmissionColumns, toSubmission, type StoredSubmissionRow } from 
 import { toCount, toIso } from "../store/driver-values.ts";
 import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
+import { DAY_MS, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 
 export interface InboxFilter {
   /** Found in the name, email or message, case-insensitively. */
@@ -92,21 +93,8 @@ export interface InboxStore {
 
 const PAGE_SIZE = 25;
 const EXCERPT_LENGTH = 160;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Asia/Dubai has kept UTC+4 without daylight saving since 1920, so a fixed offset is exact. */
-const DUBAI_OFFSET_MS = 4 * 60 * 60 * 1000;
 /** The LIKE escape; escaped itself in a search. */
 const LIKE_ESCAPE = "\\";
-
-/** The Dubai calendar day (YYYY-MM-DD) of an instant. */
-export function dubaiDay(instant: Date): string {
-  return new Date(instant.getTime() + DUBAI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Dubai calendar day (YYYY-MM-DD) begins. */
-export function dubaiDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - DUBAI_OFFSET_MS);
-}
 
 const columns = [...storedSubmissionColumns, "state_changed_at"] as const;
 

@@ -25,6 +25,7 @@ export async function startTestServer(
       siteUrl: null,
       spamDnsCheck: false,
       auditRetentionDays: 365,
+      holidays: [],
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },
