@@ -32,6 +32,8 @@ describe("server configuration", () => {
       spamDnsCheck: false,
       auditRetentionDays: 365,
       holidays: [],
+      replyTo: null,
+      digestTime: "08:30",
     });
   });
 
@@ -54,6 +56,8 @@ describe("server configuration", () => {
         SPAM_DNS_CHECK: "on",
         AUDIT_RETENTION_DAYS: "90",
         HOLIDAYS: "2026-12-03, 2026-12-02",
+        REPLY_TO: "consultants@example.com",
+        DIGEST_TIME: "07:45",
       },
       "/srv/site",
     );
@@ -75,6 +79,8 @@ describe("server configuration", () => {
       spamDnsCheck: true,
       auditRetentionDays: 90,
       holidays: ["2026-12-02", "2026-12-03"],
+      replyTo: "consultants@example.com",
+      digestTime: "07:45",
     });
   });
 
@@ -87,6 +93,14 @@ describe("server configuration", () => {
     expect(problemsOf({ HOLIDAYS: "2026-12-02,2027-02-30, 3 Dec" })).toEqual([
       "HOLIDAYS must be dates (YYYY-MM-DD) separated by commas; not a date: 2027-02-30, 3 Dec.",
     ]);
+  });
+
+  it("takes the digest's time as HH:MM and a reply-to as an address", () => {
+    expect(problemsOf({ DIGEST_TIME: "8:30", REPLY_TO: "consultants" })).toEqual([
+      'REPLY_TO must be an email address, got "consultants".',
+      'DIGEST_TIME must be a time of day in Dubai as HH:MM (24 hours), got "8:30".',
+    ]);
+    expect(problemsOf({ DIGEST_TIME: "24:00" })).toHaveLength(1);
   });
 
   it("sends receipts only with SMTP, and says so", () => {

@@ -41,6 +41,10 @@ export interface ServerConfig {
   auditRetentionDays: number;
   /** HOLIDAYS: public holidays (Dubai dates, YYYY-MM-DD) on which the one-business-day clock stops. */
   holidays: readonly string[];
+  /** REPLY_TO: where a visitor's answer to a reply from the inbox goes (a company mailbox); null: the first NOTIFY_TO address. */
+  replyTo: string | null;
+  /** DIGEST_TIME: when the morning digest goes out on working days, Dubai time, "HH:MM". */
+  digestTime: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -221,6 +225,25 @@ function readHolidays(env: Env, problems: string[]): string[] {
   return [...new Set(days)].sort();
 }
 
+/** Half past eight in Dubai: before the working day's first meeting. */
+export const DEFAULT_DIGEST_TIME = "08:30";
+
+function readDigestTime(env: Env, problems: string[]): string {
+  const raw = value(env, "DIGEST_TIME");
+  if (raw === undefined) return DEFAULT_DIGEST_TIME;
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) return raw;
+  problems.push(`DIGEST_TIME must be a time of day in Dubai as HH:MM (24 hours), got "${raw}".`);
+  return DEFAULT_DIGEST_TIME;
+}
+
+function readReplyTo(env: Env, problems: string[]): string | null {
+  const raw = value(env, "REPLY_TO");
+  if (raw === undefined) return null;
+  if (isEmailAddress(raw)) return raw;
+  problems.push(`REPLY_TO must be an email address, got "${raw}".`);
+  return null;
+}
+
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
@@ -239,6 +262,8 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
     auditRetentionDays: integer(env, "AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500, problems),
     holidays: readHolidays(env, problems),
+    replyTo: readReplyTo(env, problems),
+    digestTime: readDigestTime(env, problems),
   };
   throwIfAny(problems);
   return config;

@@ -26,6 +26,8 @@ export async function startTestServer(
       spamDnsCheck: false,
       auditRetentionDays: 365,
       holidays: [],
+      replyTo: null,
+      digestTime: "08:30",
       ...config,
     },
     { log: (entry) => logs.push(entry), ...options },
