@@ -15,7 +15,10 @@ import { createEmailSender } from "./notify/email-sender.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
 import { createReceiptSender } from "./notify/receipt-sender.ts";
 import { createSignInAlertMailer } from "./notify/sign-in-alert.ts";
-import { channelsOf, companyChannelsOf, type Senders } from "./notify/sender.ts";
+import { channelsOf, companyChannelsOf, type JobSenders, type Senders } from "./notify/sender.ts";
+import { createAssignmentSender } from "./notify/assignment-sender.ts";
+import { createReplySender } from "./notify/reply-sender.ts";
+import { createLeadStore } from "./store/lead-store.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
@@ -114,10 +117,18 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (config.webhook !== null) senders.webhook = createWebhookSender(config.webhook);
   if (config.autoreply && config.smtp !== null) senders.receipt = createReceiptSender(config.smtp);
   const store = createSubmissionStore(database, companyChannelsOf(senders), { receipts: senders.receipt !== undefined });
+  const leads = createLeadStore(database);
+  const holidays: ReadonlySet<string> = new Set(config.holidays);
+  const jobSenders: JobSenders = {};
+  if (config.smtp !== null) {
+    jobSenders.reply = createReplySender(config.smtp, config.replyTo ?? config.smtp.to[0] ?? config.smtp.from, leads);
+    jobSenders.assignment = createAssignmentSender(config.smtp, config.siteUrl, leads);
+  }
   const worker = startOutboxWorker({
     outbox: createOutbox(database),
     store,
     senders,
+    jobSenders,
     retry: options.retry ?? defaultRetryPolicy,
     pollMs: options.pollMs ?? 5_000,
     leaseMs: options.leaseMs ?? 120_000,
@@ -142,7 +153,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       .catch((error: unknown) => log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }));
   };
   const inbox = createInboxApp({
-    messages: createInboxStore(database),
+    messages: createInboxStore(database, holidays),
+    leads,
+    holidays,
+    repliesOn: jobSenders.reply !== undefined,
+    digestTime: config.digestTime,
     users,
     sessions,
     audit,

@@ -8,6 +8,8 @@ import { addAccountRoutes } from "./account-routes.ts";
 import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { addMessageRoutes } from "./message-routes.ts";
+import { addLeadRoutes } from "./lead-routes.ts";
+import { addAnswerTimeRoutes } from "./answer-time-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
@@ -103,6 +105,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     return c.body(services.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, headers.inboxPage());
   };
   addMessageRoutes(app, services, notFound, ownersOnly);
+  addLeadRoutes(app, services, notFound);
+  addAnswerTimeRoutes(app, services);
   addPeopleRoutes(app, services, ownersOnly);
   addAccountRoutes(app, services);
   addPasskeyRegisterRoutes(app, services);

@@ -8,7 +8,7 @@ import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
 import { nameOf } from "../store/user-store.ts";
 import { DAY_MS, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
-import { clockOf, type Holidays } from "../../app/lib/business-days.ts";
+import { clockOf, type AnsweredLead, type Holidays } from "../../app/lib/business-days.ts";
 import { recordEvent, type Actor } from "../store/lead-store.ts";
 import { isCompanyChannel, type SubmissionChannel } from "../store/schema.ts";
 
@@ -116,6 +116,8 @@ export interface InboxStore {
   eraseByEmail(email: string): Promise<{ count: number; ids: number[] }>;
   /** Submissions per Dubai calendar day, oldest first, ending today, zero-filled. */
   dailyCounts(now: Date, days?: number): Promise<DailyCount[]>;
+  /** Every lead that is not spam, arrived at or after `since`: when it arrived and was first answered. */
+  answerTimes(since: Date): Promise<AnsweredLead[]>;
   /** Submissions per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
   counts(filter?: Pick<InboxFilter, "mine" | "overdue">, scope?: ListScope): Promise<Record<StateFilter, number>>;
 }
@@ -384,6 +386,19 @@ export function createInboxStore(database: Database, holidays: Holidays = new Se
         counts.set(date, (counts.get(date) ?? 0) + 1);
       }
       return dates.map((date) => ({ date, count: counts.get(date) ?? 0 }));
+    },
+
+    async answerTimes(since) {
+      const rows = await db
+        .selectFrom("submissions")
+        .select(["created_at", "first_answered_at"])
+        .where("state", "!=", "spam")
+        .where("created_at", ">=", since.toISOString())
+        .execute();
+      return rows.map((row) => ({
+        arrivedAt: new Date(toIso(row.created_at)),
+        firstAnsweredAt: row.first_answered_at === null ? null : new Date(toIso(row.first_answered_at)),
+      }));
     },
 
     async counts(filter = {}, scope) {
