@@ -86,7 +86,7 @@ function startChannel(channel: Channel, channelSender: ChannelSender, options: O
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     const signal = AbortSignal.any([deadline, stopping]);
     const sending =
-      channelSender.kind === "job" ? channelSender.sender.send(job, signal) : submission === null ? Promise.resolve() : channelSender.sender.send(submission, signal);
+      channelSender.kind === "job" ? channelSender.sender.send(job, signal) : submission === null ? Promise.resolve() : channelSender.sender.send(submission, signal, job);
     try {
       await Promise.race([sending, whenAborted(signal)]);
     } catch (error) {

@@ -4,8 +4,11 @@ import type { Submission } from "../../app/lib/submission.ts";
 
 /** One delivery about a submission: telling the company, or the visitor's receipt. */
 export interface Sender {
-  /** Resolves once delivered; throws to have the attempt retried later. Stops its work when `signal` aborts. */
-  send(submission: Submission, signal: AbortSignal): Promise<void>;
+  /**
+   * Resolves once delivered; throws to have the attempt retried later. Stops its work when `signal` aborts.
+   * `job` is the outbox row: a receipt's Message-ID was made when it was queued.
+   */
+  send(submission: Submission, signal: AbortSignal, job: OutboxJob): Promise<void>;
   close(): void;
 }
 
