@@ -19,6 +19,9 @@ import { channelsOf, companyChannelsOf, type JobSenders, type Senders } from "./
 import { createAssignmentSender } from "./notify/assignment-sender.ts";
 import { createReplySender } from "./notify/reply-sender.ts";
 import { createLeadStore } from "./store/lead-store.ts";
+import { createDigestStore } from "./store/digest-store.ts";
+import { createDigestSender } from "./digest/digest-mail.ts";
+import { startDigestScheduler } from "./digest/digest-scheduler.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
@@ -61,6 +64,8 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /** How long after start the first housekeeping purge runs (then hourly). */
   firstHousekeepingMs?: number;
+  /** How often the morning digest's scheduler looks at the clock. */
+  digestCheckMs?: number;
 }
 
 export interface RunningServer {
@@ -119,8 +124,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const store = createSubmissionStore(database, companyChannelsOf(senders), { receipts: senders.receipt !== undefined });
   const leads = createLeadStore(database);
   const holidays: ReadonlySet<string> = new Set(config.holidays);
+  const digests = createDigestStore(database, holidays);
   const jobSenders: JobSenders = {};
   if (config.smtp !== null) {
+    jobSenders.digest = createDigestSender(config.smtp, config.siteUrl, digests);
     jobSenders.reply = createReplySender(config.smtp, config.replyTo ?? config.smtp.to[0] ?? config.smtp.from, leads);
     jobSenders.assignment = createAssignmentSender(config.smtp, config.siteUrl, leads);
   }
@@ -230,6 +237,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     housekeepingTimer.unref();
   }, options.firstHousekeepingMs ?? FIRST_HOUSEKEEPING_MS);
   housekeepingTimer.unref();
+  // Without mail there is no one to send a digest to: nothing is queued.
+  const digestScheduler =
+    jobSenders.digest === undefined
+      ? null
+      : startDigestScheduler({
+          digests,
+          time: config.digestTime,
+          holidays,
+          checkMs: options.digestCheckMs ?? 60_000,
+          now: () => new Date(),
+          onQueued: () => worker.poke(),
+          log,
+        });
 
   return {
     url: `http://${host}:${address.port}`,
@@ -238,6 +258,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async stop() {
       clearTimeout(housekeepingTimer);
       alertMailer?.close();
+      await digestScheduler?.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => store.flush()),
