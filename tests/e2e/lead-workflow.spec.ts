@@ -130,6 +130,11 @@ test.describe("working a lead", () => {
     await expect(page.getByRole("listitem").filter({ hasText: fullName })).toHaveCount(0);
     await page.goto(`${url}/inbox?state=all`);
     await expect(page.getByRole("listitem").filter({ hasText: fullName })).toContainText(`${inboxCopy.list.assignee}: Layla Haddad`);
+
+    // The week it arrived: one lead, answered, past its promise.
+    await page.getByRole("link", { name: inboxCopy.list.answerTimes }).click();
+    await expect(page.getByRole("table")).toContainText(inboxCopy.answerTimes.withinOf(0, 1));
+    await expectNoAxeViolations(page, "answer-times");
     expect(id).toBeGreaterThan(0);
   });
 });

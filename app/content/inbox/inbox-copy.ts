@@ -81,7 +81,7 @@ export const inboxCopy = {
     answered: "Answered",
     median: "Median time to first answer",
     within: "Within the promise",
-    withinOf: (within: number, decided: number) => (decided === 0 ? "None due yet" : `${Math.round((within / decided) * 100)} % (${within} of ${decided})`),
+    withinOf: (within: number, decided: number) => (decided === 0 ? "None due yet" : `${Math.round((within / decided) * 100)}% (${within} of ${decided})`),
     none: "No leads yet.",
     noAnswer: "None answered",
     duration: (ms: number) => {

@@ -14,10 +14,11 @@ const weekLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "nume
  */
 export function AnswerTimesSection({ weeks }: { weeks: readonly AnswerWeek[] }) {
   if (weeks.length === 0) return <p className="text-ink-muted">{copy.none}</p>;
-  const cell = "px-3 py-2 text-start align-top";
+  // Narrow cells that wrap, so a phone shows the whole table without scrolling sideways.
+  const cell = "px-1.5 py-2 text-start align-top sm:px-3";
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
+    // Words whole (the inbox breaks long words anywhere, which would split "Leads" on a phone).
+    <table className="w-full border-collapse text-xs [overflow-wrap:normal] sm:text-sm">
         <caption className="sr-only">{copy.caption}</caption>
         <thead>
           <tr className="border-b border-navy-200 text-navy-900">
@@ -41,8 +42,7 @@ export function AnswerTimesSection({ weeks }: { weeks: readonly AnswerWeek[] }) 
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </table>
   );
 }
 
