@@ -180,6 +180,27 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     expect(lead.querySelector("main dl time[dateTime]:not([dateTime=''])")).not.toBeNull();
   });
 
+  it("puts a person's notes and replies in their data export, and erases them with their messages", async () => {
+    const { server, database, visitor, token } = await start({ autoreply: false });
+    const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "sara@example.com" }));
+    await visitor.post(`/inbox/submissions/${id}/notes`, { _csrf: token, note: "Budget approved in Q1." });
+    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "We can start in January." });
+    const owner = new Visitor(server.url);
+    expect((await signIn(owner, OMAR, PASSWORD)).status).toBe(303);
+    const ownerToken = await csrfOf(owner);
+    const json = await owner.post("/inbox/people/export", { _csrf: ownerToken, email: "sara@example.com", format: "json" });
+    expect(json.status).toBe(200);
+    const [row] = (await json.json()) as { id: number; notes: { body: string; authorName: string }[]; replies: { body: string }[] }[];
+    expect(row).toMatchObject({ id, notes: [{ body: "Budget approved in Q1.", authorName: "Layla Haddad" }], replies: [{ body: "We can start in January." }] });
+    const csv = await (await owner.post("/inbox/people/export", { _csrf: ownerToken, email: "sara@example.com", format: "csv" })).text();
+    expect(csv.split("\r\n")[0]).toMatch(/,notes,replies$/);
+    expect(csv).toContain("Budget approved in Q1.");
+    expect((await owner.post("/inbox/people/erase", { _csrf: ownerToken, email: "sara@example.com", confirm: "yes" })).status).toBe(200);
+    for (const table of ["lead_notes", "lead_replies", "lead_events"] as const) {
+      expect(await database.db.selectFrom(table).select("id").execute(), table).toEqual([]);
+    }
+  });
+
   it("sets the display name and turns the digest off and on from the Account page", async () => {
     const { database, visitor, token } = await start();
     expect((await visitor.post("/inbox/account/name", { _csrf: token, name: "Layla H." })).headers.get("location")).toBe("/inbox/account?notice=nameSaved");
