@@ -135,6 +135,13 @@ test.describe("working a lead", () => {
     await page.getByRole("link", { name: inboxCopy.list.answerTimes }).click();
     await expect(page.getByRole("table")).toContainText(inboxCopy.answerTimes.withinOf(0, 1));
     await expectNoAxeViolations(page, "answer-times");
+
+    // Her digest, off from her Account page.
+    await page.getByRole("link", { name: inboxCopy.nav.account }).click();
+    await page.getByRole("button", { name: inboxCopy.account.digestTurnOff }).click();
+    await expect(page.getByRole("status")).toHaveText(inboxCopy.account.digestOff);
+    await expect(page.getByLabel(inboxCopy.account.nameLabel)).toHaveValue("Layla Haddad");
+    await expectNoAxeViolations(page, "account");
     expect(id).toBeGreaterThan(0);
   });
 });
