@@ -101,6 +101,8 @@ test.describe("working a lead", () => {
 
     await item.getByRole("link", { name: fullName }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(fullName);
+    await expect(page.locator("dt", { hasText: copy.answered }).locator("xpath=following-sibling::dd[1]")).toContainText(copy.notAnswered);
+    await expectNoAxeViolations(page, "lead-unanswered");
 
     await page.getByLabel(copy.assignTo).selectOption({ label: copy.you("Layla Haddad") });
     await page.getByRole("button", { name: copy.assign, exact: true }).click();
@@ -118,7 +120,7 @@ test.describe("working a lead", () => {
     const answered = page.locator("dt", { hasText: copy.answered }).locator("xpath=following-sibling::dd[1]");
     await expect(answered.locator("time")).toBeVisible();
     const timeline = page.getByRole("region", { name: copy.timeline });
-    await expect(timeline).toContainText("Layla Haddad assigned it to Layla Haddad");
+    await expect(timeline).toContainText("Layla Haddad took it");
     await expect(timeline).toContainText("Prefers a call after 4 pm.");
     await expect(timeline).toContainText("Layla Haddad sent a reply");
     await waitFor(() => catcher.mails.some((mail) => mail.recipients.includes("mariam@example.com")), "the reply's mail");

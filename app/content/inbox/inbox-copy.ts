@@ -150,8 +150,8 @@ export const inboxCopy = {
     you: (name: string) => `${name} (you)`,
     answered: "First answered",
     notAnswered: "Not yet",
-    dueIn: (hours: number, due: string) => `Due in ${hours} h (by ${due})`,
-    overdueBy: (hours: number, due: string) => `Overdue by ${hours} h (was due ${due})`,
+    dueBy: (due: string) => `Due by ${due}`,
+    wasDue: (due: string) => `Was due ${due}`,
     replyHeading: "Reply to the visitor",
     replyLead: (language: string) =>
       `Sent from the company's address with your name, in plain text; the greeting and signature are in ${language}. Their answer reaches the company's mailbox, not this page.`,
@@ -171,7 +171,7 @@ export const inboxCopy = {
     events: {
       arrived: "Arrived through the contact form",
       notification: (channel: string, state: string, attempts: number) => `${channel}: ${state} (${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`,
-      assigned: (who: string, assignee: string) => `${who} assigned it to ${assignee}`,
+      assigned: (who: string, assignee: string) => (who === assignee ? `${who} took it` : `${who} assigned it to ${assignee}`),
       unassigned: (who: string) => `${who} cleared the assignment`,
       note: (who: string) => `${who} added a note`,
       reply: (who: string, delivery: string) => `${who} sent a reply (${delivery})`,

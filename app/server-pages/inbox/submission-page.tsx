@@ -169,7 +169,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
               )}
               {lead.clock === null ? null : (
                 <p className="mt-1 text-sm text-ink-muted">
-                  {lead.clock.overdue ? copy.overdueBy(lead.clock.hours, formatDubaiTime(lead.clock.dueAt)) : copy.dueIn(lead.clock.hours, formatDubaiTime(lead.clock.dueAt))}
+                  {(lead.clock.overdue ? copy.wasDue : copy.dueBy)(formatDubaiTime(lead.clock.dueAt))}
                 </p>
               )}
             </Field>
