@@ -1,5 +1,5 @@
 import type { Outbox, OutboxJob } from "../store/outbox.ts";
-import type { Channel } from "../store/schema.ts";
+import type { Channel, JobChannel } from "../store/schema.ts";
 import type { Submission } from "../../app/lib/submission.ts";
 import type { SubmissionStore } from "../store/submission-store.ts";
 import { channelsOf, type JobSender, type JobSenders, type Sender, type Senders } from "./sender.ts";
@@ -62,6 +62,8 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 }
 
 const BATCH = 10;
+
+const jobChannels: readonly JobChannel[] = ["reply", "assignment", "digest"];
 
 interface ChannelLoop {
   poke(): void;
@@ -179,9 +181,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const sender = options.senders[channel];
       return sender === undefined ? [] : [startChannel(channel, { kind: "submission", sender }, options, stopping.signal)];
     }),
-    ...Object.entries(options.jobSenders ?? {}).flatMap(([channel, sender]) =>
-      sender === undefined ? [] : [startChannel(channel as Channel, { kind: "job", sender }, options, stopping.signal)],
-    ),
+    ...jobChannels.flatMap((channel) => {
+      const sender = options.jobSenders?.[channel];
+      return sender === undefined ? [] : [startChannel(channel, { kind: "job", sender }, options, stopping.signal)];
+    }),
   ];
 
   return {
