@@ -66,6 +66,8 @@ export interface StartOptions {
   firstHousekeepingMs?: number;
   /** How often the morning digest's scheduler looks at the clock. */
   digestCheckMs?: number;
+  /** The digest scheduler's clock: a test sets a working morning. */
+  digestNow?: () => Date;
 }
 
 export interface RunningServer {
@@ -246,7 +248,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           time: config.digestTime,
           holidays,
           checkMs: options.digestCheckMs ?? 60_000,
-          now: () => new Date(),
+          now: options.digestNow ?? (() => new Date()),
           onQueued: () => worker.poke(),
           log,
         });

@@ -4,6 +4,9 @@ import { startMailCatcher } from "../../tests/server-support/mail-catcher.ts";
 import { readMail } from "../../tests/server-support/mail-parts.ts";
 import { newSubmission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
+import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
+import { startTestServer } from "../../tests/server-support/test-server.ts";
+import { waitFor } from "../../tests/server-support/wait-for.ts";
 import type { Database } from "../store/open-database.ts";
 import { createDigestStore, type DigestPayload } from "../store/digest-store.ts";
 import { createLeadStore } from "../store/lead-store.ts";
@@ -132,5 +135,37 @@ describeEachBackend("the morning digest", (backend) => {
     } finally {
       await catcher.close();
     }
+  });
+});
+
+describeEachBackend("the morning digest from running servers", (backend) => {
+  const suite = useServerTestContext();
+  const databases = useTestDatabases(backend);
+
+  it("two instances on one database mail each account exactly one digest", async () => {
+    const catcher = await startMailCatcher();
+    suite.cleanup(() => catcher.close());
+    const config = await backend.freshDatabase();
+    // SQLite has one instance; two servers on one file stand in for two on PostgreSQL.
+    const database = await databases.open(config);
+    const users = createUserStore(database);
+    // A Monday morning already past, so the queued digests are due at once for the outbox's real clock.
+    const monday = new Date("2026-11-23T04:30:00.000Z");
+    await users.add("layla@dunecrest.example", "owner", monday);
+    await users.add("omar@dunecrest.example", "member", monday);
+    await createSubmissionStore(database, []).add(newSubmission({ createdAt: new Date("2026-11-23T02:00:00.000Z") }));
+    const servers = await Promise.all(
+      [0, 1].map(() =>
+        startTestServer(
+          { staticDir: suite.staticDir, database: config, smtp: { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" } },
+          { pollMs: 20, digestCheckMs: 20, digestNow: () => monday },
+        ),
+      ),
+    );
+    for (const server of servers) suite.cleanup(() => server.stop());
+    await waitFor(() => catcher.mails.length >= 2, "the digests");
+    // Both schedulers looked many times meanwhile; give a duplicate time to show.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(catcher.mails.map((mail) => mail.recipients[0]).sort()).toEqual(["layla@dunecrest.example", "omar@dunecrest.example"]);
   });
 });
