@@ -4,6 +4,7 @@ import type { Actor } from "../store/lead-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
+import { idOf } from "./submission-id.ts";
 import { leadPageView } from "./lead-view.ts";
 import { sessionOf } from "./session-of.ts";
 
@@ -13,11 +14,6 @@ export const NOTE_MAX = 5_000;
 export const REPLY_MAX = 10_000;
 
 const copy = inboxCopy.submission;
-
-function idOf(c: InboxContext): number | null {
-  const raw = c.req.param("id") ?? "";
-  return /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
-}
 
 const actorOf = (session: AuthenticatedSession): Actor => ({ id: session.user.id, name: session.user.name });
 

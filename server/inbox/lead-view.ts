@@ -1,12 +1,10 @@
-import type { TimelineEntry } from "../../app/server-pages/inbox/views.ts";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import type { SpamReason } from "../../app/lib/submission.ts";
+import type { InboxView, TimelineEntry, Viewer } from "../../app/server-pages/inbox/views.ts";
 import type { LeadEvent, LeadNote, LeadReply } from "../store/lead-store.ts";
-import type { InboxView } from "../../app/server-pages/inbox/views.ts";
 import type { InboxServices } from "./inbox-context.ts";
-import type { InboxDetail } from "./inbox-store.ts";
 import { filterToSearch } from "./inbox-query.ts";
-import type { Viewer } from "../../app/server-pages/inbox/views.ts";
+import type { InboxDetail } from "./inbox-store.ts";
 
 const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
 

@@ -8,17 +8,11 @@ import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxService
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
+import { idOf } from "./submission-id.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
-
 
 /** The notices a redirect after an action may name. */
 const listNotices = { deleted: "deleted" } as const;
-
-
-function idOf(c: InboxContext): number | null {
-  const raw = c.req.param("id") ?? "";
-  return /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
-}
 
 /** The list, a message's page, its actions, and exports of the current filter. */
 export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
