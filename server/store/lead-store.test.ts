@@ -125,6 +125,16 @@ describeEachBackend("lead store", (backend) => {
     }
   });
 
+  it("keeps a removed account's notes and events under its name, and frees its leads", async () => {
+    const { database, leads, users, omar, id } = await setUp();
+    await leads.assign(id, omar.id, omar, AT);
+    await leads.addNote(id, omar, "Spoke to them.", AT);
+    expect(await users.remove("omar@dunecrest.example")).toBe(true);
+    expect((await lead(database, id)).assignee_id).toBeNull();
+    expect((await leads.notes(id)).map((note) => note.authorName)).toEqual(["omar@dunecrest.example"]);
+    expect((await leads.events(id)).map((event) => event.actorName)).toEqual(["omar@dunecrest.example", "omar@dunecrest.example"]);
+  });
+
   it("keeps every outbox row and account when it upgrades from the release before", async () => {
     const database = openDatabase(await backend.freshDatabase());
     try {
