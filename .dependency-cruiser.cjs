@@ -27,6 +27,7 @@ const layers = [
   [10, "server/static", "^server/static/"],
   [10, "server/insights", "^server/insights/"],
   [11, "server/form", "^server/form/"],
+  [11, "server/digest", "^server/digest/"],
   [12, "server/inbox", "^server/inbox/"],
   [13, "server/http", "^server/http/"],
   [14, "server/cli", "^server/cli/"],

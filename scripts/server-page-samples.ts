@@ -13,10 +13,19 @@ import { loadServerPages } from "../server/render/server-pages.ts";
  */
 const values = { fullName: "Omar Al Mansoori", email: "not-an-email", phone: "+971501234567", message: "Hello,\nplease call me." };
 
-const viewer = { email: "partner@dunecrest.example", role: "owner", csrfToken: "sample-token", isOwner: true };
+const viewer = { email: "partner@dunecrest.example", name: "Layla Haddad", role: "owner", csrfToken: "sample-token", isOwner: true };
 const summaries: MessageSummary[] = [
-  { id: 2, createdAt: "2026-11-20T08:15:00.000Z", fullName: "سارة أحمد", email: "sara@example.com", excerpt: "نود مناقشة مشروع…", state: "new" },
-  { id: 1, createdAt: "2026-11-19T10:00:00.000Z", fullName: "Omar Al Mansoori", email: "omar@example.com", excerpt: "Please call me about AML screening.", state: "handled" },
+  {
+    id: 2,
+    createdAt: "2026-11-20T08:15:00.000Z",
+    fullName: "سارة أحمد",
+    email: "sara@example.com",
+    excerpt: "نود مناقشة مشروع…",
+    state: "new",
+    assigneeName: null,
+    clock: { overdue: true, hours: 2, dueAt: "2026-11-21T08:15:00.000Z" },
+  },
+  { id: 1, createdAt: "2026-11-19T10:00:00.000Z", fullName: "Omar Al Mansoori", email: "omar@example.com", excerpt: "Please call me about AML screening.", state: "handled", assigneeName: "Layla Haddad", clock: null },
 ];
 const message = {
   id: 1,
@@ -30,6 +39,24 @@ const message = {
   spamReasons: [],
   source: { formPage: "/contact", landingPage: "/services", referrerHost: "www.linkedin.com", utmSource: "linkedin", utmMedium: "social", utmCampaign: "launch" },
   notifications: [{ channel: "email", state: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25", updatedAt: "2026-11-19T10:05:00.000Z" }],
+};
+const lead = {
+  assigneeId: 1,
+  colleagues: [
+    { id: 1, name: "Layla Haddad" },
+    { id: 2, name: "omar@dunecrest.example" },
+  ],
+  firstAnsweredAt: null,
+  clock: { overdue: false, hours: 3, dueAt: "2026-11-20T10:00:00.000Z" },
+  repliesOn: true,
+  timeline: [
+    { kind: "arrived" as const, at: "2026-11-19T10:00:00.000Z" },
+    { kind: "notification" as const, at: "2026-11-19T10:05:00.000Z", channel: "email", state: "failed", attempts: 3 },
+    { kind: "assigned" as const, at: "2026-11-19T11:00:00.000Z", who: "Layla Haddad", assignee: "Layla Haddad" },
+    { kind: "note" as const, at: "2026-11-19T11:05:00.000Z", who: "Layla Haddad", body: "Called, no answer.\nTry again at 4." },
+    { kind: "reply" as const, at: "2026-11-19T12:00:00.000Z", who: "Layla Haddad", body: "Thank you, we will call tomorrow.", delivery: "sent" },
+    { kind: "state" as const, at: "2026-11-19T12:00:00.000Z", who: "Layla Haddad", state: "handled" },
+  ],
 };
 const days = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`, count: index % 4 }));
 
@@ -47,10 +74,11 @@ const inboxViews: Record<string, InboxView> = {
     pageCount: 3,
     counts: { new: 1, handled: 1, spam: 0, all: 2 },
     days,
-    hrefs: { page: (n) => `/inbox?page=${n}`, tab: (state) => `/inbox?state=${state}`, export: (kind) => `/inbox/export.${kind}` },
+    hrefs: { page: (n) => `/inbox?page=${n}`, tab: (state) => `/inbox?state=${state}`, export: (kind) => `/inbox/export.${kind}`, toggle: (view) => `/inbox?${view}=1` },
     notice: "The message was deleted.",
   },
-  submission: { page: "submission", viewer, message, backHref: "/inbox", notice: "Marked handled." },
+  submission: { page: "submission", viewer, message, lead, backHref: "/inbox", notice: "Marked handled." },
+  "submission-refused-note": { page: "submission", viewer, message, lead: { ...lead, repliesOn: false }, backHref: "/inbox", problem: { field: "note", text: "Write something first.", value: " " } },
   "submission-spam": {
     page: "submission",
     viewer,
@@ -60,7 +88,16 @@ const inboxViews: Record<string, InboxView> = {
       state: "spam",
       spamReasons: [inboxCopy.submission.spamReasons.honeypot, inboxCopy.submission.spamReasons["too-fast"]],
     },
+    lead: { ...lead, clock: null },
     backHref: "/inbox?state=spam",
+  },
+  "answer-times": {
+    page: "answerTimes",
+    viewer,
+    weeks: [
+      { week: "2026-11-16", leads: 4, answered: 3, medianMs: 5_400_000, withinPromise: 2, decided: 4 },
+      { week: "2026-11-09", leads: 0, answered: 0, medianMs: null, withinPromise: 0, decided: 0 },
+    ],
   },
   "confirm-delete": { page: "confirmDelete", viewer, message },
   insights: {
@@ -126,9 +163,12 @@ const inboxViews: Record<string, InboxView> = {
     passkeys: [{ id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null }],
     passkeysOn: true,
     needsPassword: true,
+    displayName: "Layla Haddad",
+    digestOff: false,
+    digestTime: "08:30",
     notice: "passkeyAdded",
   },
-  "account-passkeys-off": { page: "account", viewer, passkeys: [], passkeysOn: false, needsPassword: false },
+  "account-passkeys-off": { page: "account", viewer, passkeys: [], passkeysOn: false, needsPassword: false, displayName: null, digestOff: true, digestTime: "08:30" },
   "not-found": { page: "notFound", viewer },
   forbidden: { page: "forbidden", viewer: null },
   "owners-only": { page: "forbidden", viewer: { ...viewer, role: "member", isOwner: false }, ownersOnly: true },

@@ -35,6 +35,8 @@ describe("server configuration", () => {
       holidays: [],
       insights: true,
       insightsRetentionDays: DEFAULT_INSIGHTS_RETENTION_DAYS,
+      replyTo: null,
+      digestTime: "08:30",
     });
   });
 
@@ -59,6 +61,8 @@ describe("server configuration", () => {
         HOLIDAYS: "2026-12-03, 2026-12-02",
         INSIGHTS: "off",
         INSIGHTS_RETENTION_DAYS: "30",
+        REPLY_TO: "consultants@example.com",
+        DIGEST_TIME: "07:45",
       },
       "/srv/site",
     );
@@ -82,6 +86,8 @@ describe("server configuration", () => {
       holidays: ["2026-12-02", "2026-12-03"],
       insights: false,
       insightsRetentionDays: 30,
+      replyTo: "consultants@example.com",
+      digestTime: "07:45",
     });
   });
 
@@ -94,6 +100,14 @@ describe("server configuration", () => {
     expect(problemsOf({ HOLIDAYS: "2026-12-02,2027-02-30, 3 Dec" })).toEqual([
       "HOLIDAYS must be dates (YYYY-MM-DD) separated by commas; not a date: 2027-02-30, 3 Dec.",
     ]);
+  });
+
+  it("takes the digest's time as HH:MM and a reply-to as an address", () => {
+    expect(problemsOf({ DIGEST_TIME: "8:30", REPLY_TO: "consultants" })).toEqual([
+      'REPLY_TO must be an email address, got "consultants".',
+      'DIGEST_TIME must be a time of day in Dubai as HH:MM (24 hours), got "8:30".',
+    ]);
+    expect(problemsOf({ DIGEST_TIME: "24:00" })).toHaveLength(1);
   });
 
   it("sends receipts only with SMTP, and says so", () => {

@@ -46,6 +46,10 @@ export interface ServerConfig {
   insights: boolean;
   /** INSIGHTS_RETENTION_DAYS: daily counts older than this are deleted by the housekeeping. */
   insightsRetentionDays: number;
+  /** REPLY_TO: where a visitor's answer to a reply from the inbox goes (a company mailbox); null: the first NOTIFY_TO address. */
+  replyTo: string | null;
+  /** DIGEST_TIME: when the morning digest goes out on working days, Dubai time, "HH:MM". */
+  digestTime: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -226,6 +230,25 @@ function readHolidays(env: Env, problems: string[]): string[] {
   return [...new Set(days)].sort();
 }
 
+/** Half past eight in Dubai: before the working day's first meeting. */
+export const DEFAULT_DIGEST_TIME = "08:30";
+
+function readDigestTime(env: Env, problems: string[]): string {
+  const raw = value(env, "DIGEST_TIME");
+  if (raw === undefined) return DEFAULT_DIGEST_TIME;
+  if (/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) return raw;
+  problems.push(`DIGEST_TIME must be a time of day in Dubai as HH:MM (24 hours), got "${raw}".`);
+  return DEFAULT_DIGEST_TIME;
+}
+
+function readReplyTo(env: Env, problems: string[]): string | null {
+  const raw = value(env, "REPLY_TO");
+  if (raw === undefined) return null;
+  if (isEmailAddress(raw)) return raw;
+  problems.push(`REPLY_TO must be an email address, got "${raw}".`);
+  return null;
+}
+
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
@@ -246,6 +269,8 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     holidays: readHolidays(env, problems),
     insights: onOff(env, "INSIGHTS", true, problems),
     insightsRetentionDays: integer(env, "INSIGHTS_RETENTION_DAYS", DEFAULT_INSIGHTS_RETENTION_DAYS, 1, 36_500, problems),
+    replyTo: readReplyTo(env, problems),
+    digestTime: readDigestTime(env, problems),
   };
   throwIfAny(problems);
   return config;

@@ -22,7 +22,13 @@ import { createEmailSender } from "./notify/email-sender.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
 import { createReceiptSender } from "./notify/receipt-sender.ts";
 import { createSignInAlertMailer } from "./notify/sign-in-alert.ts";
-import { channelsOf, companyChannelsOf, type Senders } from "./notify/sender.ts";
+import { channelsOf, companyChannelsOf, type JobSenders, type Senders } from "./notify/sender.ts";
+import { createAssignmentSender } from "./notify/assignment-sender.ts";
+import { createReplySender } from "./notify/reply-sender.ts";
+import { createLeadStore } from "./store/lead-store.ts";
+import { createDigestStore } from "./store/digest-store.ts";
+import { createDigestSender } from "./digest/digest-mail.ts";
+import { startDigestScheduler } from "./digest/digest-scheduler.ts";
 import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
@@ -68,6 +74,10 @@ export interface StartOptions {
   firstHousekeepingMs?: number;
   /** How often counted page views are written (a crash loses at most this long's counts). */
   insightsFlushMs?: number;
+  /** How often the morning digest's scheduler looks at the clock. */
+  digestCheckMs?: number;
+  /** The digest scheduler's clock: a test sets a working morning. */
+  digestNow?: () => Date;
 }
 
 export interface RunningServer {
@@ -124,10 +134,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   if (config.webhook !== null) senders.webhook = createWebhookSender(config.webhook);
   if (config.autoreply && config.smtp !== null) senders.receipt = createReceiptSender(config.smtp);
   const store = createSubmissionStore(database, companyChannelsOf(senders), { receipts: senders.receipt !== undefined });
+  const leads = createLeadStore(database);
+  const holidays: ReadonlySet<string> = new Set(config.holidays);
+  const digests = createDigestStore(database, holidays);
+  const jobSenders: JobSenders = {};
+  if (config.smtp !== null) {
+    jobSenders.digest = createDigestSender(config.smtp, config.siteUrl, digests);
+    jobSenders.reply = createReplySender(config.smtp, config.replyTo ?? config.smtp.to[0] ?? config.smtp.from, leads);
+    jobSenders.assignment = createAssignmentSender(config.smtp, config.siteUrl, leads);
+  }
   const worker = startOutboxWorker({
     outbox: createOutbox(database),
     store,
     senders,
+    jobSenders,
     retry: options.retry ?? defaultRetryPolicy,
     pollMs: options.pollMs ?? 5_000,
     leaseMs: options.leaseMs ?? 120_000,
@@ -174,7 +194,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       .catch((error: unknown) => log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }));
   };
   const inbox = createInboxApp({
-    messages: createInboxStore(database),
+    messages: createInboxStore(database, holidays),
+    leads,
+    holidays,
+    repliesOn: jobSenders.reply !== undefined,
+    digestTime: config.digestTime,
     insights: insightsStore,
     users,
     sessions,
@@ -251,6 +275,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     housekeepingTimer.unref();
   }, options.firstHousekeepingMs ?? FIRST_HOUSEKEEPING_MS);
   housekeepingTimer.unref();
+  // Without mail there is no one to send a digest to: nothing is queued.
+  const digestScheduler =
+    jobSenders.digest === undefined
+      ? null
+      : startDigestScheduler({
+          digests,
+          time: config.digestTime,
+          holidays,
+          checkMs: options.digestCheckMs ?? 60_000,
+          now: options.digestNow ?? (() => new Date()),
+          onQueued: () => worker.poke(),
+          log,
+        });
 
   return {
     url: `http://${host}:${address.port}`,
@@ -259,6 +296,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     async stop() {
       clearTimeout(housekeepingTimer);
       alertMailer?.close();
+      await digestScheduler?.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.

@@ -45,6 +45,7 @@ const sampleArguments: Record<string, (locale: Locale) => readonly (readonly unk
   lead: () => [["…"]],
   minutes: () => Array.from({ length: 12 }, (_, index) => [index + 1]),
   receiptCopy: () => [[{ name: "Dunecrest Digital", email: "hello@dunecrest.example" }]],
+  replyMailCopy: () => [[{ company: "Dunecrest Digital" }]],
 };
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;

@@ -55,18 +55,21 @@ describeEachBackend("npm run users", (backend) => {
   });
 
   it("lists accounts as a table and as JSON", async () => {
-    await runUsersCli(env, ["add", "layla@dunecrest.example", "--role", "owner"]);
+    expect((await runUsersCli(env, ["add", "layla@dunecrest.example", "--role", "owner", "--name", "Layla Haddad"])).stdout).toContain(
+      "Added layla@dunecrest.example (owner, Layla Haddad).",
+    );
     await runUsersCli(env, ["add", "omar@dunecrest.example"]);
     const json = await runUsersCli(env, ["list", "--json"]);
     expect(JSON.parse(json.stdout)).toEqual([
-      { email: "layla@dunecrest.example", role: "owner", hasPassword: false, passkeys: 0, createdAt: expect.any(String) },
-      { email: "omar@dunecrest.example", role: "member", hasPassword: false, passkeys: 0, createdAt: expect.any(String) },
+      { email: "layla@dunecrest.example", displayName: "Layla Haddad", role: "owner", hasPassword: false, passkeys: 0, createdAt: expect.any(String) },
+      { email: "omar@dunecrest.example", displayName: null, role: "member", hasPassword: false, passkeys: 0, createdAt: expect.any(String) },
     ]);
     const text = await runUsersCli(env, ["list"]);
     const lines = text.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^EMAIL +ROLE +PASSWORD +PASSKEYS +CREATED$/);
-    expect(lines[1]).toMatch(/^layla@dunecrest\.example +owner +no +0 +\d{4}-/);
-    expect(lines[2]).toMatch(/^omar@dunecrest\.example +member +no +0 +\d{4}-/);
+    expect(lines[0]).toMatch(/^EMAIL +NAME +ROLE +PASSWORD +PASSKEYS +CREATED$/);
+    expect(lines[1]).toMatch(/^layla@dunecrest\.example +Layla Haddad +owner +no +0 +\d{4}-/);
+    expect(lines[2]).toMatch(/^omar@dunecrest\.example +- +member +no +0 +\d{4}-/);
+    expect((await runUsersCli(env, ["add", "sara@dunecrest.example", "--name", " "])).code).toBe(2);
   });
 
   it("says when there are no accounts", async () => {

@@ -14,6 +14,7 @@ import {
   createUserStore,
   DuplicateEmailError,
   InvalidEmailError,
+  InvalidNameError,
   normaliseEmail,
   SETUP_CODE_VALID_MS,
   type IssuedCode,
@@ -22,7 +23,9 @@ import {
 
 const USAGE = `Usage: npm run users -- <command>
 
-  add EMAIL [--role owner|member]     a new account (member unless told), and its one-time code
+  add EMAIL [--role owner|member] [--name "NAME"]
+                                      a new account (member unless told), and its one-time code;
+                                      NAME is how mails and the inbox name the person (the email if none)
   list [--json]                       every account, oldest first
   remove EMAIL                        delete the account and end its sessions
   reset EMAIL                         remove the password and passkeys, end every session, and issue a new code
@@ -39,7 +42,7 @@ const HOUR_MS = 60 * 60 * 1000;
 class RefusedError extends Error {}
 
 type Command =
-  | { name: "add"; email: string; role: UserRole }
+  | { name: "add"; email: string; role: UserRole; displayName?: string }
   | { name: "list"; json: boolean }
   | { name: "remove" | "reset"; email: string };
 
@@ -56,9 +59,13 @@ function parseCommand(args: readonly string[]): Command {
   }
   switch (name) {
     case "add": {
-      const { values, positionals } = parseArgs({ args: rest, options: { role: { type: "string", default: "member" } }, allowPositionals: true });
+      const { values, positionals } = parseArgs({
+        args: rest,
+        options: { role: { type: "string", default: "member" }, name: { type: "string" } },
+        allowPositionals: true,
+      });
       if (values.role !== "owner" && values.role !== "member") throw new UsageError(`--role is owner or member, got "${values.role}".`);
-      return { name, email: oneEmail(name, positionals), role: values.role };
+      return { name, email: oneEmail(name, positionals), role: values.role, ...(values.name === undefined ? {} : { displayName: values.name }) };
     }
     case "list": {
       const { values, positionals } = parseArgs({ args: rest, options: { json: { type: "boolean", default: false } }, allowPositionals: true });
@@ -96,8 +103,8 @@ function formatCode({ setupCode, expiresAt }: IssuedCode, url: string): string {
 function formatList(users: readonly UserSummary[]): string {
   if (users.length === 0) return "No accounts.\n";
   const rows = [
-    ["EMAIL", "ROLE", "PASSWORD", "PASSKEYS", "CREATED"],
-    ...users.map((user) => [user.email, user.role, user.hasPassword ? "yes" : "no", String(user.passkeys), user.createdAt]),
+    ["EMAIL", "NAME", "ROLE", "PASSWORD", "PASSKEYS", "CREATED"],
+    ...users.map((user) => [user.email, user.displayName ?? "-", user.role, user.hasPassword ? "yes" : "no", String(user.passkeys), user.createdAt]),
   ];
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()).join("\n") + "\n";
@@ -122,14 +129,15 @@ async function main(): Promise<number> {
       case "add": {
         let issued: IssuedCode;
         try {
-          issued = await users.add(command.email, command.role, new Date());
+          issued = await users.add(command.email, command.role, new Date(), command.displayName);
         } catch (error) {
           if (error instanceof InvalidEmailError) throw new UsageError(`Not an email address: "${command.email}".`);
+          if (error instanceof InvalidNameError) throw new UsageError(error.message);
           if (error instanceof DuplicateEmailError) throw new RefusedError(`An account for ${normaliseEmail(command.email)} already exists.`);
           throw error;
         }
         await record("user-added", issued.user.email);
-        process.stdout.write(`Added ${issued.user.email} (${issued.user.role}).\n${formatCode(issued, url)}`);
+        process.stdout.write(`Added ${issued.user.email} (${issued.user.role}${command.displayName === undefined ? "" : `, ${issued.user.name}`}).\n${formatCode(issued, url)}`);
         return 0;
       }
       case "list": {

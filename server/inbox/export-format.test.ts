@@ -91,6 +91,8 @@ describeEachBackend("inbox export", (backend) => {
         state: "handled",
         locale: "ar",
         stateChangedAt: "2026-03-03T00:00:00.000Z",
+        assigneeId: null,
+        firstAnsweredAt: null,
         spamReasons: [],
         source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
       },

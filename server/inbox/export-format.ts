@@ -68,6 +68,32 @@ export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date,
   return `${parts.filter((part) => part !== null).join("-")}.${kind}`;
 }
 
+/** What the company wrote about a person's messages: their data too, so a data request gets it. */
+export interface LeadWritings {
+  notes: readonly { submissionId: number; authorName: string; body: string; createdAt: string }[];
+  replies: readonly { submissionId: number; authorName: string; body: string; createdAt: string; delivery: string | null }[];
+}
+
+type Writing = { authorName: string; body: string; createdAt: string };
+
+const asCell = (writings: readonly Writing[]) => writings.map((writing) => `${writing.createdAt} ${writing.authorName}:\n${writing.body}`).join("\n\n");
+
+/** A person's messages with the notes and replies on each: JSON nests them, the CSV adds a column for each. */
+export function personExportBody(kind: ExportKind, rows: readonly InboxSubmission[], writings: LeadWritings): { body: string; contentType: string } {
+  const of = <T extends { submissionId: number }>(list: readonly T[], id: number) => list.filter((item) => item.submissionId === id);
+  if (kind === "json") {
+    const withWritings = rows.map((row) => ({
+      ...row,
+      notes: of(writings.notes, row.id).map(({ authorName, body, createdAt }) => ({ authorName, body, createdAt })),
+      replies: of(writings.replies, row.id).map(({ authorName, body, createdAt, delivery }) => ({ authorName, body, createdAt, delivery })),
+    }));
+    return { body: `${JSON.stringify(withWritings, null, 2)}\n`, contentType: contentTypes.json };
+  }
+  const header = [...csvColumns, "notes", "replies"];
+  const cells = rows.map((row) => [...csvColumns.map((column) => cellOf(row, column)), asCell(of(writings.notes, row.id)), asCell(of(writings.replies, row.id))]);
+  return { body: BYTE_ORDER_MARK + toCsv(header, cells), contentType: contentTypes.csv };
+}
+
 const contentTypes: Readonly<Record<ExportKind, string>> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
 
 /** An export's body and its content type, in either format. */

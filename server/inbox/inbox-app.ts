@@ -9,6 +9,8 @@ import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { addInsightsRoutes } from "./insights-routes.ts";
 import { addMessageRoutes } from "./message-routes.ts";
+import { addLeadRoutes } from "./lead-routes.ts";
+import { addAnswerTimeRoutes } from "./answer-time-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
@@ -105,6 +107,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   };
   addMessageRoutes(app, services, notFound, ownersOnly);
   addInsightsRoutes(app, services);
+  addLeadRoutes(app, services, notFound);
+  addAnswerTimeRoutes(app, services);
   addPeopleRoutes(app, services, ownersOnly);
   addAccountRoutes(app, services);
   addPasskeyRegisterRoutes(app, services);

@@ -11,6 +11,8 @@ import type { User, UserStore } from "../store/user-store.ts";
 import type { ServerKeys } from "../store/server-keys.ts";
 import type { InsightsStore } from "../store/insights-store.ts";
 import type { InboxStore } from "./inbox-store.ts";
+import type { LeadStore } from "../store/lead-store.ts";
+import type { Holidays } from "../../app/lib/business-days.ts";
 
 /** What the inbox's routes work with, made once at start. */
 /** The headers of the inbox's answers (server/http/response-headers.ts builds them). */
@@ -28,6 +30,14 @@ export interface InboxServices {
   messages: InboxStore;
   /** The counts behind the Insights page. */
   insights: InsightsStore;
+  /** Assignment, notes, replies and the events of each lead. */
+  leads: LeadStore;
+  /** The HOLIDAYS setting: the one-business-day clock stops on these Dubai days. */
+  holidays: Holidays;
+  /** Whether replies can be mailed (SMTP is configured); Mark replied works either way. */
+  repliesOn: boolean;
+  /** DIGEST_TIME, for the account page. */
+  digestTime: string;
   users: UserStore;
   sessions: SessionStore;
   audit: AuditLog;
@@ -69,7 +79,7 @@ export type InboxEnv = {
 export type InboxContext = Context<InboxEnv>;
 
 export function viewerOf(session: AuthenticatedSession): Viewer {
-  return { email: session.user.email, role: session.user.role, csrfToken: session.csrfToken, isOwner: session.user.role === "owner" };
+  return { email: session.user.email, name: session.user.name, role: session.user.role, csrfToken: session.csrfToken, isOwner: session.user.role === "owner" };
 }
 
 /** An audit entry by the signed-in account. */

@@ -31,6 +31,9 @@ export function parseInboxQuery(search: string | URLSearchParams): InboxQuery {
   const filter: InboxFilter = { state };
   const q = text("q");
   if (q !== "") filter.q = q;
+  // Filters on top of the tab: on when present as "1".
+  if (text("mine") === "1") filter.mine = true;
+  if (text("overdue") === "1") filter.overdue = true;
 
   const invalidDates: InboxQuery["invalidDates"] = [];
   const dates: Partial<Record<"from" | "to", string>> = {};
@@ -62,6 +65,8 @@ export function filterToSearch(filter: InboxFilter, page = 1): string {
   const q = filter.q?.trim() ?? "";
   if (q !== "") params.set("q", q);
   if (filter.state !== DEFAULT_STATE) params.set("state", filter.state);
+  if (filter.mine === true) params.set("mine", "1");
+  if (filter.overdue === true) params.set("overdue", "1");
   if (filter.from !== undefined) params.set("from", filter.from);
   if (filter.to !== undefined) params.set("to", filter.to);
   if (page > 1) params.set("page", String(page));

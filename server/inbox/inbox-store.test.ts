@@ -7,6 +7,8 @@ import { createSubmissionStore } from "../store/submission-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
+import { createLeadStore } from "../store/lead-store.ts";
+import { createUserStore } from "../store/user-store.ts";
 import { createInboxStore, type InboxFilter } from "./inbox-store.ts";
 import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 
@@ -169,7 +171,8 @@ describeEachBackend("inbox store", (backend) => {
     await outbox.markSent(email, new Date("2026-03-01T10:00:02.000Z"));
     await outbox.markFailed(webhook, "connection refused", new Date("2026-03-01T10:01:00.000Z"), new Date("2026-03-01T10:00:03.000Z"));
 
-    expect(await inbox.get(id)).toEqual({
+    // A Sunday's lead: the clock starts at Monday's midnight (Dubai) and runs 24 hours.
+    expect(await inbox.get(id, new Date("2026-03-01T12:00:00.000Z"))).toEqual({
       id,
       createdAt: "2026-03-01T10:00:00.000Z",
       fullName: "Omar Al Mansoori",
@@ -181,6 +184,9 @@ describeEachBackend("inbox store", (backend) => {
       state: "new",
       locale: "ar",
       stateChangedAt: null,
+      assigneeId: null,
+      firstAnsweredAt: null,
+      clock: { overdue: false, hours: 32, dueAt: "2026-03-02T20:00:00.000Z" },
       spamReasons: [],
       source,
       notifications: [
@@ -295,6 +301,54 @@ describeEachBackend("inbox store", (backend) => {
     expect(await inbox.dailyCounts(now, 2)).toEqual([
       { date: "2026-03-31", count: 0 },
       { date: "2026-04-01", count: 2 },
+    ]);
+  });
+
+  it("filters Mine and Overdue within a state tab, counts within them, and finds a lead by its notes", async () => {
+    const { database, add } = await setUp();
+    // 2026-11-27 and 28 are a Friday and Saturday; 2026-12-02 is a holiday (National Day).
+    const inbox = createInboxStore(database, new Set(["2026-12-02"]));
+    const users = createUserStore(database);
+    const layla = (await users.add("layla@dunecrest.example", "owner", new Date(), "Layla Haddad")).user;
+    const leads = createLeadStore(database);
+    const old = await add({ createdAt: new Date("2026-11-27T06:00:00.000Z"), fullName: "Friday lead" });
+    const weekend = await add({ createdAt: new Date("2026-11-28T06:00:00.000Z"), fullName: "Saturday lead" });
+    const answered = await add({ createdAt: new Date("2026-11-27T05:00:00.000Z"), fullName: "Answered" });
+    await leads.markReplied(answered, { id: layla.id, name: layla.name }, new Date("2026-11-27T07:00:00.000Z"));
+    await leads.assign(weekend, layla.id, { id: layla.id, name: layla.name }, new Date());
+    await leads.addNote(old, { id: layla.id, name: layla.name }, "Wants a PCI DSS gap analysis", new Date());
+
+    // Monday 2026-11-30, 12:00 Dubai: Friday's lead was due Monday 10:00 Dubai; Saturday's is due Tuesday 00:00.
+    const scope = { viewerId: layla.id, now: new Date("2026-11-30T08:00:00.000Z") };
+    const ids = async (filter: InboxFilter) => (await inbox.list(filter, 1, scope)).items.map((item) => item.id);
+    expect(await ids({ state: "new", overdue: true })).toEqual([old]);
+    expect(await ids({ state: "handled", overdue: true })).toEqual([]);
+    expect(await ids({ state: "all", mine: true })).toEqual([weekend]);
+    expect(await ids({ state: "new", mine: true, overdue: true })).toEqual([]);
+    expect(await ids({ state: "all", q: "pci dss" })).toEqual([old]);
+    expect(await inbox.counts({ overdue: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
+    expect(await inbox.counts({ mine: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
+
+    const items = (await inbox.list({ state: "all" }, 1, scope)).items;
+    expect(items.find((item) => item.id === old)).toMatchObject({ clock: { overdue: true, hours: 2 }, assigneeName: null });
+    expect(items.find((item) => item.id === weekend)).toMatchObject({ clock: { overdue: false, hours: 12 }, assigneeName: "Layla Haddad" });
+    expect(items.find((item) => item.id === answered)).toMatchObject({ clock: null, firstAnsweredAt: "2026-11-27T07:00:00.000Z", state: "handled" });
+
+    // Monday a holiday: Saturday's lead counts from Tuesday's midnight.
+    expect((await inbox.get(weekend, scope.now))?.clock?.dueAt).toBe("2026-11-30T20:00:00.000Z");
+    const holidayInbox = createInboxStore(database, new Set(["2026-11-30"]));
+    expect((await holidayInbox.get(weekend, scope.now))?.clock?.dueAt).toBe("2026-12-01T20:00:00.000Z");
+  });
+
+  it("writes a lead event for every state change, by whom", async () => {
+    const { database, inbox, add } = await setUp();
+    const id = await add();
+    const layla = (await createUserStore(database).add("layla@dunecrest.example", "owner", new Date(), "Layla Haddad")).user;
+    await inbox.setState(id, "spam", new Date("2026-03-02T00:00:00.000Z"), { id: layla.id, name: layla.name });
+    await inbox.releaseFromSpam(id, [], new Date("2026-03-02T00:01:00.000Z"), { id: layla.id, name: layla.name });
+    expect((await createLeadStore(database).events(id)).map(({ kind, detail, actorName }) => ({ kind, detail, actorName }))).toEqual([
+      { kind: "state", detail: "spam", actorName: "Layla Haddad" },
+      { kind: "state", detail: "new", actorName: "Layla Haddad" },
     ]);
   });
 });

@@ -6,7 +6,11 @@ import { storedSubmissionColumns, toSubmission, type StoredSubmissionRow } from 
 import { toCount, toIso } from "../store/driver-values.ts";
 import { queueNotifications } from "../store/notification-jobs.ts";
 import { inTransaction } from "../store/transaction.ts";
+import { nameOf } from "../store/user-store.ts";
 import { DAY_MS, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
+import { clockOf, type AnsweredLead, type Holidays } from "../../app/lib/business-days.ts";
+import { recordEvent, type Actor } from "../store/lead-store.ts";
+import { isCompanyChannel, type SubmissionChannel } from "../store/schema.ts";
 
 export interface InboxFilter {
   /** Found in the name, email or message, case-insensitively. */
@@ -15,6 +19,24 @@ export interface InboxFilter {
   /** Calendar days in Dubai (YYYY-MM-DD, checked by inbox-query.ts); `to` is included. */
   from?: string;
   to?: string;
+  /** Only the leads assigned to the viewer. */
+  mine?: boolean;
+  /** Only the leads past their one-business-day promise, unanswered and not handled or spam. */
+  overdue?: boolean;
+}
+
+/** Whose list it is, and when: what "Mine" and "Overdue" are measured against. */
+export interface ListScope {
+  viewerId: number;
+  now: Date;
+}
+
+/** Where an unanswered lead stands against the promise. */
+export interface LeadClock {
+  overdue: boolean;
+  /** Whole hours until due, or since. */
+  hours: number;
+  dueAt: string;
 }
 
 export interface InboxListItem {
@@ -28,6 +50,10 @@ export interface InboxListItem {
   state: SubmissionState;
   locale: string;
   notificationState: Submission["notificationState"];
+  assigneeName: string | null;
+  firstAnsweredAt: string | null;
+  /** Null once answered, handled or spam: the clock has stopped. */
+  clock: LeadClock | null;
 }
 
 export interface InboxPage {
@@ -43,10 +69,12 @@ export interface InboxPage {
 /** Every field of a submission. */
 export interface InboxSubmission extends Submission {
   stateChangedAt: string | null;
+  assigneeId: number | null;
+  firstAnsweredAt: string | null;
 }
 
 export interface NotificationHistory {
-  channel: Channel;
+  channel: SubmissionChannel;
   state: OutboxState;
   attempts: number;
   /** Kept after a later success: read it with `state`. */
@@ -57,6 +85,7 @@ export interface NotificationHistory {
 
 export interface InboxDetail extends InboxSubmission {
   notifications: NotificationHistory[];
+  clock: LeadClock | null;
 }
 
 export interface DailyCount {
@@ -65,30 +94,32 @@ export interface DailyCount {
 }
 
 export interface InboxStore {
-  list(filter: InboxFilter, page: number): Promise<InboxPage>;
-  get(id: number): Promise<InboxDetail | null>;
-  /** Returns how many of the submissions existed (and now have the state). */
-  setState(ids: number | readonly number[], state: SubmissionState, now: Date): Promise<number>;
+  list(filter: InboxFilter, page: number, scope?: ListScope): Promise<InboxPage>;
+  get(id: number, now?: Date): Promise<InboxDetail | null>;
+  /** Returns how many of the submissions existed (and now have the state); each change is a lead event by `actor`. */
+  setState(ids: number | readonly number[], state: SubmissionState, now: Date, actor?: Actor | null): Promise<number>;
   /**
    * Moves a submission from spam to new and queues its notification on
    * `channels`, unless it already has one (marked spam after it was sent);
    * false when it is not spam (or does not exist).
    */
-  releaseFromSpam(id: number, channels: readonly Channel[], now: Date): Promise<boolean>;
+  releaseFromSpam(id: number, channels: readonly Channel[], now: Date, actor?: Actor | null): Promise<boolean>;
   /** Deletes a submission and its notifications; false when it did not exist. */
   remove(id: number): Promise<boolean>;
   /** Sends a channel's notification again soon; false when the submission has no job for that channel. */
   resend(id: number, channel: Channel, now: Date): Promise<boolean>;
   /** Every matching submission, newest first. */
-  exportRows(filter: InboxFilter): Promise<InboxSubmission[]>;
+  exportRows(filter: InboxFilter, scope?: ListScope): Promise<InboxSubmission[]>;
   /** Every submission from an address (a person's data, for access requests), newest first. */
   byEmail(email: string): Promise<InboxSubmission[]>;
   /** Deletes every submission from an address, with their notifications, in one transaction. */
   eraseByEmail(email: string): Promise<{ count: number; ids: number[] }>;
   /** Submissions per Dubai calendar day, oldest first, ending today, zero-filled. */
   dailyCounts(now: Date, days?: number): Promise<DailyCount[]>;
-  /** Submissions per state, and in all, for the tabs. */
-  counts(): Promise<Record<StateFilter, number>>;
+  /** Every lead that is not spam, arrived at or after `since`: when it arrived and was first answered. */
+  answerTimes(since: Date): Promise<AnsweredLead[]>;
+  /** Submissions per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
+  counts(filter?: Pick<InboxFilter, "mine" | "overdue">, scope?: ListScope): Promise<Record<StateFilter, number>>;
 }
 
 const PAGE_SIZE = 25;
@@ -96,12 +127,26 @@ const EXCERPT_LENGTH = 160;
 /** The LIKE escape; escaped itself in a search. */
 const LIKE_ESCAPE = "\\";
 
-const columns = [...storedSubmissionColumns, "state_changed_at"] as const;
+const columns = [...storedSubmissionColumns, "state_changed_at", "assignee_id", "first_answered_at"] as const;
 
-type Row = StoredSubmissionRow & Pick<Selectable<SubmissionsTable>, "state_changed_at">;
+type Row = StoredSubmissionRow & Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
 function fromRow(row: Row): InboxSubmission {
-  return { ...toSubmission(row), stateChangedAt: row.state_changed_at === null ? null : toIso(row.state_changed_at) };
+  return {
+    ...toSubmission(row),
+    stateChangedAt: isoOrNull(row.state_changed_at),
+    assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
+    firstAnsweredAt: isoOrNull(row.first_answered_at),
+  };
+}
+
+/** The clock runs while a lead is new and unanswered: a reply, Mark replied, Handled or Spam stops it. */
+function clockFor(row: { state: SubmissionState; first_answered_at: Date | string | null; created_at: Date | string }, now: Date, holidays: Holidays): LeadClock | null {
+  if (row.state !== "new" || row.first_answered_at !== null) return null;
+  const clock = clockOf(new Date(toIso(row.created_at)), now, holidays);
+  return { overdue: clock.overdue, hours: clock.hours, dueAt: clock.dueAt.toISOString() };
 }
 
 function excerpt(message: string): string {
@@ -117,25 +162,47 @@ function likePattern(text: string): string {
 
 type SubmissionsWhere = (eb: ExpressionBuilder<Tables, "submissions">) => Expression<SqlBool>;
 
-export function createInboxStore(database: Database): InboxStore {
+export function createInboxStore(database: Database, holidays: Holidays = new Set()): InboxStore {
   const { db } = database;
   // PostgreSQL's ILIKE folds case as far as the database's locale knows letters;
   // SQLite's LIKE folds ASCII letters only (its lower() knows no more).
   const like = sql.raw(database.dialect === "postgres" ? "ilike" : "like");
 
+  /** The leads past their promise at `now`: the clock needs the calendar, so it is read here, not in SQL. */
+  const overdueIds = async (now: Date): Promise<number[]> => {
+    const rows = await db
+      .selectFrom("submissions")
+      .select(["id", "created_at", "state", "first_answered_at"])
+      .where("state", "=", "new")
+      .where("first_answered_at", "is", null)
+      .execute();
+    return rows.filter((row) => clockFor(row, now, holidays)?.overdue === true).map((row) => Number(row.id));
+  };
+
+  /** Mine and Overdue as conditions; `overdue` is the list overdueIds found. */
+  const scoped = (eb: ExpressionBuilder<Tables, "submissions">, filter: Pick<InboxFilter, "mine" | "overdue">, scope: ListScope | undefined, overdue: readonly number[]) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.mine === true) conditions.push(eb("assignee_id", "=", scope?.viewerId ?? -1));
+    if (filter.overdue === true) conditions.push(overdue.length === 0 ? sql<SqlBool>`1 = 0` : eb("id", "in", [...overdue]));
+    return conditions;
+  };
+
   const matching =
-    (filter: InboxFilter): SubmissionsWhere =>
+    (filter: InboxFilter, scope?: ListScope, overdue: readonly number[] = []): SubmissionsWhere =>
     (eb) => {
-      const conditions: Expression<SqlBool>[] = [];
+      const conditions: Expression<SqlBool>[] = scoped(eb, filter, scope, overdue);
       const q = filter.q?.trim() ?? "";
       if (q !== "") {
         const pattern = likePattern(q);
+        const found = (column: string) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape ${LIKE_ESCAPE}`;
         conditions.push(
-          eb.or(
-            (["full_name", "email", "message"] as const).map(
-              (column) => sql<SqlBool>`${eb.ref(column)} ${like} ${pattern} escape ${LIKE_ESCAPE}`,
+          eb.or([
+            ...(["full_name", "email", "message"] as const).map((column) => found(`submissions.${column}`)),
+            // A colleague's note finds its lead too.
+            eb.exists(
+              eb.selectFrom("lead_notes").select("lead_notes.id").whereRef("lead_notes.submission_id", "=", "submissions.id").where(() => found("lead_notes.body")),
             ),
-          ),
+          ]),
         );
       }
       if (filter.state !== "all") conditions.push(eb("state", "=", filter.state));
@@ -166,8 +233,9 @@ export function createInboxStore(database: Database): InboxStore {
     db.selectFrom("submissions").select(columns).where(where).orderBy("created_at", "desc").orderBy("id", "desc");
 
   return {
-    async list(filter, page) {
-      const where = matching(filter);
+    async list(filter, page, scope) {
+      const now = scope?.now ?? new Date();
+      const where = matching(filter, scope, filter.overdue === true ? await overdueIds(now) : []);
       const total = await countWhere(where);
       const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
       const shown = Number.isInteger(page) && page > 1 ? Math.min(page, pageCount) : 1;
@@ -175,6 +243,10 @@ export function createInboxStore(database: Database): InboxStore {
         .limit(PAGE_SIZE)
         .offset((shown - 1) * PAGE_SIZE)
         .execute();
+      const assigneeIds = [...new Set(rows.flatMap((row) => (row.assignee_id === null ? [] : [Number(row.assignee_id)])))];
+      const assignees =
+        assigneeIds.length === 0 ? [] : await db.selectFrom("users").select(["id", "email", "display_name"]).where("id", "in", assigneeIds).execute();
+      const names = new Map(assignees.map((user) => [Number(user.id), nameOf(user)]));
       const items = rows.map((row) => ({
         id: Number(row.id),
         createdAt: toIso(row.created_at),
@@ -185,23 +257,28 @@ export function createInboxStore(database: Database): InboxStore {
         state: row.state,
         locale: row.locale,
         notificationState: row.notification_state,
+        assigneeName: row.assignee_id === null ? null : (names.get(Number(row.assignee_id)) ?? null),
+        firstAnsweredAt: isoOrNull(row.first_answered_at),
+        clock: clockFor(row, now, holidays),
       }));
       return { items, total, page: shown, pageCount, pageSize: PAGE_SIZE };
     },
 
-    async get(id) {
+    async get(id, now = new Date()) {
       const row = await db.selectFrom("submissions").select(columns).where("id", "=", id).executeTakeFirst();
       if (row === undefined) return null;
       const jobs = await db
         .selectFrom("notification_outbox")
         .select(["channel", "state", "attempts", "last_error", "updated_at", "next_attempt_at"])
         .where("submission_id", "=", id)
+        .where("channel", "in", ["email", "webhook", "receipt"])
         .orderBy("id")
         .execute();
       return {
         ...fromRow(row),
+        clock: clockFor(row, now, holidays),
         notifications: jobs.map((job) => ({
-          channel: job.channel,
+          channel: job.channel as SubmissionChannel,
           state: job.state,
           attempts: Number(job.attempts),
           lastError: job.last_error,
@@ -211,17 +288,23 @@ export function createInboxStore(database: Database): InboxStore {
       };
     },
 
-    async setState(ids, state, now) {
+    async setState(ids, state, now, actor = null) {
       const list = typeof ids === "number" ? [ids] : [...new Set(ids)];
       if (list.length === 0) return 0;
       // Through inTransaction like every server write: it waits out another process's SQLite lock on timers.
-      const result = await inTransaction(database, (trx) =>
-        trx.updateTable("submissions").set({ state, state_changed_at: now.toISOString() }).where("id", "in", list).executeTakeFirst(),
-      );
-      return Number(result.numUpdatedRows);
+      return inTransaction(database, async (trx) => {
+        const changed = await trx
+          .updateTable("submissions")
+          .set({ state, state_changed_at: now.toISOString() })
+          .where("id", "in", list)
+          .returning("id")
+          .execute();
+        for (const row of changed) await recordEvent(trx, Number(row.id), actor, "state", state, now);
+        return changed.length;
+      });
     },
 
-    releaseFromSpam: (id, channels, now) =>
+    releaseFromSpam: (id, channels, now, actor = null) =>
       inTransaction(database, async (trx) => {
         const result = await trx
           .updateTable("submissions")
@@ -230,7 +313,14 @@ export function createInboxStore(database: Database): InboxStore {
           .where("state", "=", "spam")
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        const jobs = await trx.selectFrom("notification_outbox").select("id").where("submission_id", "=", id).limit(1).execute();
+        await recordEvent(trx, id, actor, "state", "new", now);
+        const jobs = await trx
+          .selectFrom("notification_outbox")
+          .select("id")
+          .where("submission_id", "=", id)
+          .where("channel", "in", ["email", "webhook"])
+          .limit(1)
+          .execute();
         if (jobs.length === 0 && channels.length > 0) {
           await queueNotifications(trx, id, channels, now);
           await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
@@ -256,12 +346,13 @@ export function createInboxStore(database: Database): InboxStore {
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
         // As the outbox does: a submission is pending while any of the company's jobs is (a receipt is not one).
-        if (channel !== "receipt") await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+        if (isCompanyChannel(channel)) await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
         return true;
       }),
 
-    async exportRows(filter) {
-      return (await newestFirst(matching(filter)).execute()).map(fromRow);
+    async exportRows(filter, scope) {
+      const overdue = filter.overdue === true ? await overdueIds(scope?.now ?? new Date()) : [];
+      return (await newestFirst(matching(filter, scope, overdue)).execute()).map(fromRow);
     },
 
     async byEmail(email) {
@@ -297,10 +388,25 @@ export function createInboxStore(database: Database): InboxStore {
       return dates.map((date) => ({ date, count: counts.get(date) ?? 0 }));
     },
 
-    async counts() {
+    async answerTimes(since) {
+      const rows = await db
+        .selectFrom("submissions")
+        .select(["created_at", "first_answered_at"])
+        .where("state", "!=", "spam")
+        .where("created_at", ">=", since.toISOString())
+        .execute();
+      return rows.map((row) => ({
+        arrivedAt: new Date(toIso(row.created_at)),
+        firstAnsweredAt: row.first_answered_at === null ? null : new Date(toIso(row.first_answered_at)),
+      }));
+    },
+
+    async counts(filter = {}, scope) {
+      const overdue = filter.overdue === true ? await overdueIds(scope?.now ?? new Date()) : [];
       const rows = await db
         .selectFrom("submissions")
         .select((eb) => ["state", eb.fn.countAll<string | number>().as("count")])
+        .where((eb) => eb.and(scoped(eb, filter, scope, overdue)))
         .groupBy("state")
         .execute();
       const counts: Record<StateFilter, number> = { new: 0, handled: 0, spam: 0, all: 0 };

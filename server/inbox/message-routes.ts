@@ -1,24 +1,18 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import { submissionStates, type SpamReason, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
+import { submissionStates, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
+import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportBody, exportFileName } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
+import { idOf } from "./submission-id.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
-
-const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
 
 /** The notices a redirect after an action may name. */
 const listNotices = { deleted: "deleted" } as const;
-
-
-function idOf(c: InboxContext): number | null {
-  const raw = c.req.param("id") ?? "";
-  return /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : null;
-}
 
 /** The list, a message's page, its actions, and exports of the current filter. */
 export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
@@ -28,7 +22,8 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const session = sessionOf(c);
     const { filter, page, invalidDates } = parseInboxQuery(new URL(c.req.url).searchParams);
     const now = services.now();
-    const [result, counts, days] = await Promise.all([messages.list(filter, page), messages.counts(), messages.dailyCounts(now)]);
+    const scope = { viewerId: session.user.id, now };
+    const [result, counts, days] = await Promise.all([messages.list(filter, page, scope), messages.counts(filter, scope), messages.dailyCounts(now)]);
     const html = services.render({
       page: "list",
       viewer: viewerOf(session),
@@ -44,6 +39,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
         page: (n) => `/inbox${filterToSearch(filter, n)}`,
         tab: (state: StateFilter) => `/inbox${filterToSearch({ ...filter, state })}`,
         export: (kind) => `/inbox/export.${kind}${filterToSearch(filter)}`,
+        toggle: (view) => `/inbox${filterToSearch({ ...filter, [view]: filter[view] !== true })}`,
       },
       ...(c.req.query("notice") === listNotices.deleted ? { notice: inboxCopy.confirmDelete.deleted } : {}),
     });
@@ -55,8 +51,8 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       const session = sessionOf(c);
       if (!isOwner(session)) return ownersOnly(c);
       const { filter } = parseInboxQuery(new URL(c.req.url).searchParams);
-      const rows = await messages.exportRows(filter);
       const now = services.now();
+      const rows = await messages.exportRows(filter, { viewerId: session.user.id, now });
       await audit.record(byViewer(session, "export", `${submissionsWord(rows.length)} (${kind})`), now);
       const { body, contentType } = exportBody(kind, rows);
       return c.body(body, 200, headers.download(contentType, exportFileName(kind, filter, now)));
@@ -66,22 +62,12 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
   app.get("/submissions/:id", async (c) => {
     const session = sessionOf(c);
     const id = idOf(c);
-    const message = id === null ? null : await messages.get(id);
-    if (message === null) return notFound(c);
     const done = c.req.query("done");
     const notices = inboxCopy.submission.done;
     const notice = done !== undefined && Object.hasOwn(notices, done) ? notices[done] : undefined;
-    return c.body(
-      services.render({
-        page: "submission",
-        viewer: viewerOf(session),
-        message: { ...message, spamReasons: message.spamReasons.map((reason) => spamReasonWords[reason]) },
-        backHref: `/inbox${filterToSearch({ state: message.state })}`,
-        ...(notice === undefined ? {} : { notice }),
-      }),
-      200,
-      headers.inboxPage(),
-    );
+    const view = id === null ? null : await leadPageView(services, id, viewerOf(session), notice === undefined ? {} : { notice });
+    if (view === null) return notFound(c);
+    return c.body(services.render(view), 200, headers.inboxPage());
   });
 
   app.post("/submissions/:id/state", async (c) => {
@@ -92,8 +78,9 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const now = services.now();
     // Not spam: it is announced now, as it would have been when it arrived.
     // The company is told now; the visitor's receipt is not sent days after the post.
-    if (state === "new" && (await messages.releaseFromSpam(id, services.companyChannels, now))) services.pokeNotifications();
-    else if ((await messages.setState(id, state, now)) === 0) return notFound(c);
+    const actor = { id: session.user.id, name: session.user.name };
+    if (state === "new" && (await messages.releaseFromSpam(id, services.companyChannels, now, actor))) services.pokeNotifications();
+    else if ((await messages.setState(id, state, now, actor)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
     return seeOther(c, services, `/inbox/submissions/${id}?done=${state}`);
   });

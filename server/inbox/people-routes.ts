@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { exportBody, exportFileName } from "./export-format.ts";
+import { exportFileName, personExportBody } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
@@ -36,9 +36,11 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const email = (fields.email ?? "").trim();
     const kind = fields.format === "json" ? "json" : "csv";
     const rows = await messages.byEmail(email);
+    const ids = rows.map((row) => row.id);
+    const [notes, replies] = await Promise.all([services.leads.notesOf(ids), services.leads.repliesOf(ids)]);
     const now = services.now();
     await audit.record(byViewer(session, "person-exported", `${submissionsWord(rows.length)} (${kind})`), now);
-    const { body, contentType } = exportBody(kind, rows);
+    const { body, contentType } = personExportBody(kind, rows, { notes, replies });
     return c.body(body, 200, headers.download(contentType, exportFileName(kind, { state: "all" }, now, "person")));
   });
 

@@ -38,7 +38,7 @@ function receiptHtml(text: ReceiptText, language: Locale): string {
 export function createReceiptSender(config: SmtpConfig): Sender {
   const transport = createSmtpTransport(config.url);
   return {
-    async send(submission, signal) {
+    async send(submission, signal, job) {
       const language = receiptLanguage(submission.locale);
       const text = receiptWords(language);
       await transport.sendMail({
@@ -51,6 +51,8 @@ export function createReceiptSender(config: SmtpConfig): Sender {
         html: receiptHtml(text, language),
         // RFC 3834: vacation responders and ticket systems do not answer an automatic mail, so no loop starts.
         headers: { "Auto-Submitted": "auto-generated" },
+        // Made when the receipt was queued: every retry sends the same one, and a reply from the inbox threads under it.
+        ...(job.messageId === null ? {} : { messageId: job.messageId }),
       });
     },
     close: () => transport.close(),

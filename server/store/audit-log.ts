@@ -25,7 +25,13 @@ export type AuditAction =
   | "submission-state-changed"
   | "notification-resent"
   | "person-exported"
-  | "insights-exported";
+  | "insights-exported"
+  | "lead-assigned"
+  | "note-added"
+  | "reply-sent"
+  | "marked-replied"
+  | "display-name-set"
+  | "digest-changed";
 
 export interface AuditActor {
   id: number;

@@ -1,11 +1,13 @@
-import { addDays, dubaiDay } from "../../app/lib/dubai-time.ts";
+import { addDays, DAY_MS, dubaiDay } from "../../app/lib/dubai-time.ts";
 import { createAuditLog } from "./audit-log.ts";
 import { createInsightsStore } from "./insights-store.ts";
 import type { Database } from "./open-database.ts";
 import { createSessionStore } from "./session-store.ts";
 import { createThrottleStore } from "./throttle-store.ts";
+import { inTransaction } from "./transaction.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Digests and assignment mails, once delivered or given up, and the days digests were decided: a month is plenty to look back on. */
+export const MAIL_JOB_RETENTION_DAYS = 30;
 
 export interface Housekeeping {
   /** Deletes what is kept no longer than needed, as of `now`. */
@@ -16,7 +18,9 @@ export interface Housekeeping {
  * What the server deletes on its own: ended sessions and stale throttle
  * counters (they name no one once hashed, but serve no purpose either),
  * audit rows past AUDIT_RETENTION_DAYS, the insights' salts and first views
- * of days that have ended, and daily counts past INSIGHTS_RETENTION_DAYS.
+ * of days that have ended, daily counts past INSIGHTS_RETENTION_DAYS, and
+ * finished mail jobs tied to no submission (digests, assignment mails; a
+ * submission's go with it) with the digest days, past MAIL_JOB_RETENTION_DAYS.
  */
 export function createHousekeeping(database: Database, settings: { auditRetentionDays: number; insightsRetentionDays: number }): Housekeeping {
   const sessions = createSessionStore(database);
@@ -34,6 +38,16 @@ export function createHousekeeping(database: Database, settings: { auditRetentio
       const today = dubaiDay(now);
       await insights.forgetBefore(today);
       await insights.purgeCountsBefore(addDays(today, -settings.insightsRetentionDays + 1));
+      const jobCutoff = new Date(now.getTime() - MAIL_JOB_RETENTION_DAYS * DAY_MS).toISOString();
+      await inTransaction(database, async (trx) => {
+        await trx
+          .deleteFrom("notification_outbox")
+          .where("submission_id", "is", null)
+          .where("state", "!=", "pending")
+          .where("updated_at", "<", jobCutoff)
+          .execute();
+        await trx.deleteFrom("digest_runs").where("at", "<", jobCutoff).execute();
+      });
     },
   };
 }

@@ -1,14 +1,18 @@
 import type { Database } from "./open-database.ts";
 import type { NotificationState } from "../../app/lib/submission.ts";
-import type { Channel } from "./schema.ts";
+import { companyChannels, isCompanyChannel, type Channel } from "./schema.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 export interface OutboxJob {
   id: number;
-  submissionId: number;
+  /** The submission it is about; null for a job tied to none. */
+  submissionId: number | null;
   channel: Channel;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** JSON: what a job of its own is about (a reply, an assignment, a digest); null for a submission's notification. */
+  payload: string | null;
+  messageId: string | null;
 }
 
 export interface Outbox {
@@ -33,7 +37,7 @@ export function createOutbox(database: Database): Outbox {
       .selectFrom("notification_outbox")
       .select("state")
       .where("submission_id", "=", submissionId)
-      .where("channel", "!=", "receipt")
+      .where("channel", "in", [...companyChannels])
       .execute();
     const states = new Set(jobs.map((job) => job.state));
     const state: NotificationState = states.has("pending") ? "pending" : states.has("failed") ? "failed" : "sent";
@@ -52,9 +56,9 @@ export function createOutbox(database: Database): Outbox {
         })
         .where("id", "=", job.id)
         .execute();
-      // A receipt's outcome changes no company state; rewriting it from a receipt's transaction
-      // could also overwrite the state a concurrent email job had just committed.
-      if (job.channel !== "receipt") await refreshState(trx, job.submissionId);
+      // Only the company's channels set a submission's state; rewriting it from another job's transaction
+      // (a receipt, a reply) could also overwrite the state a concurrent email job had just committed.
+      if (job.submissionId !== null && isCompanyChannel(job.channel)) await refreshState(trx, job.submissionId);
     });
 
   return {
@@ -82,14 +86,16 @@ export function createOutbox(database: Database): Outbox {
           .where("id", "in", due)
           .where("state", "=", "pending")
           .where("next_attempt_at", "<=", nowIso)
-          .returning(["id", "submission_id", "channel", "attempts"])
+          .returning(["id", "submission_id", "channel", "attempts", "payload", "message_id"])
           .execute();
       });
       return rows.map((row) => ({
         id: Number(row.id),
-        submissionId: Number(row.submission_id),
+        submissionId: row.submission_id === null ? null : Number(row.submission_id),
         channel: row.channel,
         attempts: Number(row.attempts),
+        payload: row.payload,
+        messageId: row.message_id,
       }));
     },
 

@@ -5,10 +5,25 @@ import type { NotificationState, SubmissionState } from "../../app/lib/submissio
 export type Timestamp = ColumnType<Date | string, string, string>;
 
 /** The channels that tell the company: a submission's notification_state follows these alone. */
-export type CompanyChannel = "email" | "webhook";
+export const companyChannels = ["email", "webhook"] as const;
+
+export type CompanyChannel = (typeof companyChannels)[number];
+
+export function isCompanyChannel(channel: string): channel is CompanyChannel {
+  return (companyChannels as readonly string[]).includes(channel);
+}
 
 /** "receipt" tells the visitor their message arrived; it is queued and retried like the company's channels. */
-export type Channel = CompanyChannel | "receipt";
+export type SubmissionChannel = CompanyChannel | "receipt";
+
+/**
+ * Mail the inbox sends, queued and retried like the rest: a reply to the
+ * visitor (tied to its lead), the mail telling someone a lead is theirs and
+ * the morning digest (tied to no submission; their payload says what).
+ */
+export type JobChannel = "reply" | "assignment" | "digest";
+
+export type Channel = SubmissionChannel | JobChannel;
 
 export type OutboxState = "pending" | "sent" | "failed";
 
@@ -36,12 +51,17 @@ export interface SubmissionsTable {
   source_utm_source: ColumnType<string | null, string | null | undefined, string | null>;
   source_utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
   source_utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who answers it; null while nobody does (or their account was removed). */
+  assignee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first reply sent from the inbox or marked as sent elsewhere; null until then. */
+  first_answered_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-/** One notification to deliver: a row per submission and channel. */
+/** One mail or webhook to deliver: a row per submission and channel, or a job of its own (digest, assignment). */
 export interface OutboxTable {
   id: Generated<number>;
-  submission_id: number;
+  /** The submission it is about; null for a job tied to none (its payload says what). */
+  submission_id: number | null;
   channel: Channel;
   state: OutboxState;
   attempts: number;
@@ -49,6 +69,53 @@ export interface OutboxTable {
   next_attempt_at: Timestamp;
   last_error: string | null;
   updated_at: Timestamp;
+  /** Unique when set: "digest:<user>:<day>", so a job is queued once whoever queues it. */
+  job_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: what a job tied to no submission (or a reply) is about. */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Message-ID of a mail to the visitor (the receipt, a reply), so a reply can thread under it. */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An internal note on a lead: never sent to the visitor. */
+export interface LeadNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: number | null;
+  /** The author's name when it was written. */
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** A reply sent to the visitor from the inbox; its delivery is its outbox job. */
+export interface LeadRepliesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: number | null;
+  author_name: string;
+  body: string;
+  created_at: Timestamp;
+  outbox_id: number | null;
+}
+
+/** Something that happened to a lead, written with the change itself: the timeline reads these. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  submission_id: number;
+  at: Timestamp;
+  actor_id: number | null;
+  /** Who did it, as named then; null for the server itself. */
+  actor_name: string | null;
+  kind: string;
+  detail: string | null;
+}
+
+/** That an account's digest for a Dubai day was decided (queued, or nothing to say): once per day, on any instance. */
+export interface DigestRunsTable {
+  user_id: number;
+  day: string;
+  at: Timestamp;
 }
 
 /** One row, rewritten by each health check to prove the database takes writes. */
@@ -71,6 +138,10 @@ export interface UsersTable {
   setup_code_hash: string | null;
   setup_code_expires_at: Timestamp | null;
   created_at: Timestamp;
+  /** How colleagues and visitors see the person; null: the email stands in. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: no morning digest. */
+  digest_off: ColumnType<number, number | undefined, number>;
 }
 
 /** A signed-in browser. The cookie holds a random token; the row is keyed by its SHA-256, so a copy of the table signs no one in. */
@@ -195,4 +266,8 @@ export interface Tables {
   insights_salts: InsightsSaltsTable;
   insights_visitors: InsightsVisitorsTable;
   insights_counts: InsightsCountsTable;
+  lead_notes: LeadNotesTable;
+  lead_replies: LeadRepliesTable;
+  lead_events: LeadEventsTable;
+  digest_runs: DigestRunsTable;
 }

@@ -75,7 +75,7 @@ export function createSessionStore(database: Database): SessionStore {
       const row = await db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["sessions.csrf_token", "sessions.created_at", "sessions.last_seen_at", "sessions.expires_at", "users.id as user_id", "users.email", "users.role"])
+        .select(["sessions.csrf_token", "sessions.created_at", "sessions.last_seen_at", "sessions.expires_at", "users.id as user_id", "users.email", "users.role", "users.display_name"])
         .where("sessions.id", "=", id)
         .executeTakeFirst();
       if (row === undefined) return null;
@@ -89,7 +89,7 @@ export function createSessionStore(database: Database): SessionStore {
           trx.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute(),
         );
       }
-      return { sessionId: id, user: { id: Number(row.user_id), email: row.email, role: row.role }, csrfToken: row.csrf_token, signedInAt: toIso(row.created_at) };
+      return { sessionId: id, user: { id: Number(row.user_id), email: row.email, role: row.role, name: row.display_name ?? row.email }, csrfToken: row.csrf_token, signedInAt: toIso(row.created_at) };
     },
 
     async isActive(token, now) {

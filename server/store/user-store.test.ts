@@ -27,7 +27,7 @@ describeEachBackend("user store", (backend) => {
   it("adds an account by its lower-cased email, with a one-time code valid for 24 hours, stored as a hash", async () => {
     const { database, users } = await setUp();
     const issued = await users.add("  Layla@DuneCrest.example ", "owner", T);
-    expect(issued.user).toEqual({ id: expect.any(Number), email: "layla@dunecrest.example", role: "owner" });
+    expect(issued.user).toEqual({ id: expect.any(Number), email: "layla@dunecrest.example", role: "owner", name: "layla@dunecrest.example" });
     expect(issued.expiresAt).toEqual(at(SETUP_CODE_VALID_MS));
     expect(issued.setupCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     const row = await database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
@@ -40,6 +40,9 @@ describeEachBackend("user store", (backend) => {
       role: "owner",
       passwordHash: null,
       createdAt: T.toISOString(),
+      name: "layla@dunecrest.example",
+      displayName: null,
+      digestOff: false,
     });
     expect((await users.findById(issued.user.id))?.email).toBe("layla@dunecrest.example");
     expect(await users.findById(issued.user.id + 1)).toBeNull();
@@ -64,8 +67,8 @@ describeEachBackend("user store", (backend) => {
     await addPasskey(database, layla.id, "key-1");
     await addPasskey(database, layla.id, "key-2");
     expect(await users.list()).toEqual([
-      { email: "layla@dunecrest.example", role: "owner", hasPassword: true, passkeys: 2, createdAt: T.toISOString() },
-      { email: "omar@dunecrest.example", role: "member", hasPassword: false, passkeys: 0, createdAt: at(1000).toISOString() },
+      { email: "layla@dunecrest.example", displayName: null, role: "owner", hasPassword: true, passkeys: 2, createdAt: T.toISOString() },
+      { email: "omar@dunecrest.example", displayName: null, role: "member", hasPassword: false, passkeys: 0, createdAt: at(1000).toISOString() },
     ]);
     expect(omar.id).not.toBe(layla.id);
   });
@@ -75,7 +78,7 @@ describeEachBackend("user store", (backend) => {
     const { setupCode } = await users.add("layla@dunecrest.example", "member", T);
     const typed = setupCode.toLowerCase().replace(/-/g, " ");
     const result = await users.setPassword(" Layla@dunecrest.example", typed, PASSWORD, at(SETUP_CODE_VALID_MS - 1));
-    expect(result).toEqual({ ok: true, user: { id: expect.any(Number), email: "layla@dunecrest.example", role: "member" } });
+    expect(result).toEqual({ ok: true, user: { id: expect.any(Number), email: "layla@dunecrest.example", role: "member", name: "layla@dunecrest.example" } });
     const row = await database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.setup_code_hash).toBeNull();

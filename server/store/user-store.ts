@@ -15,16 +15,32 @@ export interface User {
   id: number;
   email: string;
   role: UserRole;
+  /** The display name, or the email while none is set: how mails, lists and timelines name the person. */
+  name: string;
 }
 
 export interface StoredUser extends User {
   /** argon2id; null until the person sets a password. */
   passwordHash: string | null;
   createdAt: string;
+  /** The display name as set; null when none is. */
+  displayName: string | null;
+  /** Turned the morning digest off. */
+  digestOff: boolean;
+}
+
+/** An account as the inbox lists it: whom a lead can be assigned to, who gets the digest. */
+export interface Colleague {
+  id: number;
+  email: string;
+  name: string;
+  digestOff: boolean;
 }
 
 export interface UserSummary {
   email: string;
+  /** The display name as set; null when none is. */
+  displayName: string | null;
   role: UserRole;
   hasPassword: boolean;
   passkeys: number;
@@ -56,9 +72,22 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+export class InvalidNameError extends Error {
+  constructor() {
+    super(`A display name has 1 to ${DISPLAY_NAME_MAX} characters on one line.`);
+    this.name = "InvalidNameError";
+  }
+}
+
 export interface UserStore {
-  /** Creates an account without a password and issues its setup code; throws InvalidEmailError or DuplicateEmailError. */
-  add(email: string, role: UserRole, now: Date): Promise<IssuedCode>;
+  /** Creates an account without a password and issues its setup code; throws InvalidEmailError, InvalidNameError or DuplicateEmailError. */
+  add(email: string, role: UserRole, now: Date, displayName?: string): Promise<IssuedCode>;
+  /** Every account by name, for the assignee list and the digest. */
+  colleagues(): Promise<Colleague[]>;
+  /** Sets the display name (throws InvalidNameError), or clears it with null; false for an unknown account. */
+  setDisplayName(id: number, displayName: string | null): Promise<boolean>;
+  /** Turns the morning digest off (or on again) for the account. */
+  setDigestOff(id: number, off: boolean): Promise<void>;
   /** Every account, oldest first. */
   list(): Promise<UserSummary[]>;
   findByEmail(email: string): Promise<StoredUser | null>;
@@ -71,17 +100,40 @@ export interface UserStore {
   setPassword(email: string, code: string, password: string, now: Date): Promise<SetPasswordResult>;
 }
 
+/** Long enough for "Layla Al-Mansouri, Senior Consultant"; short enough for a mail's From. */
+export const DISPLAY_NAME_MAX = 80;
+
+/** A display name as stored: one line, spaces folded; throws InvalidNameError when empty, too long or with control characters. */
+export function checkDisplayName(raw: string): string {
+  const name = raw.replace(/\s+/g, " ").trim();
+  if (name === "" || Array.from(name).length > DISPLAY_NAME_MAX || /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(name)) throw new InvalidNameError();
+  return name;
+}
+
+export function nameOf(row: { email: string; display_name: string | null }): string {
+  return row.display_name ?? row.email;
+}
+
 /** How account emails are compared and stored. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const userColumns = ["id", "email", "role", "password_hash", "created_at"] as const;
+const userColumns = ["id", "email", "role", "password_hash", "created_at", "display_name", "digest_off"] as const;
 
 type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>;
 
 function fromRow(row: UserRow): StoredUser {
-  return { id: Number(row.id), email: row.email, role: row.role, passwordHash: row.password_hash, createdAt: toIso(row.created_at) };
+  return {
+    id: Number(row.id),
+    email: row.email,
+    role: row.role,
+    name: nameOf(row),
+    passwordHash: row.password_hash,
+    createdAt: toIso(row.created_at),
+    displayName: row.display_name,
+    digestOff: Number(row.digest_off) === 1,
+  };
 }
 
 /** A fresh code and the columns that hold it. */
@@ -111,21 +163,39 @@ export function createUserStore(database: Database): UserStore {
   };
 
   return {
-    async add(email, role, now) {
+    async add(email, role, now, displayName) {
       const address = normaliseEmail(email);
       if (address.length > contactLimits.email.max || !isEmailAddress(address)) throw new InvalidEmailError();
+      const name = displayName === undefined ? null : checkDisplayName(displayName);
       const { setupCode, expiresAt, columns } = issueCode(now);
       const row = await inTransaction(database, (trx) =>
         trx
           .insertInto("users")
-          .values({ email: address, role, password_hash: null, ...columns, created_at: now.toISOString() })
+          .values({ email: address, role, password_hash: null, ...columns, created_at: now.toISOString(), display_name: name })
           // One statement on both databases, and no constraint error to tell apart by dialect.
           .onConflict((conflict) => conflict.column("email").doNothing())
-          .returning(["id", "email", "role"])
+          .returning(["id", "email", "role", "display_name"])
           .executeTakeFirst(),
       );
       if (row === undefined) throw new DuplicateEmailError();
-      return { user: { id: Number(row.id), email: row.email, role: row.role }, setupCode, expiresAt };
+      return { user: { id: Number(row.id), email: row.email, role: row.role, name: nameOf(row) }, setupCode, expiresAt };
+    },
+
+    async colleagues() {
+      const rows = await db.selectFrom("users").select(["id", "email", "display_name", "digest_off"]).execute();
+      return rows
+        .map((row) => ({ id: Number(row.id), email: row.email, name: nameOf(row), digestOff: Number(row.digest_off) === 1 }))
+        .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+    },
+
+    async setDisplayName(id, displayName) {
+      const name = displayName === null ? null : checkDisplayName(displayName);
+      const result = await inTransaction(database, (trx) => trx.updateTable("users").set({ display_name: name }).where("id", "=", id).executeTakeFirst());
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async setDigestOff(id, off) {
+      await inTransaction(database, (trx) => trx.updateTable("users").set({ digest_off: off ? 1 : 0 }).where("id", "=", id).execute());
     },
 
     async list() {
@@ -134,17 +204,19 @@ export function createUserStore(database: Database): UserStore {
         .leftJoin("passkeys", "passkeys.user_id", "users.id")
         .select((eb) => [
           "users.email",
+          "users.display_name",
           "users.role",
           "users.password_hash",
           "users.created_at",
           eb.fn.count<string | number>("passkeys.id").as("passkeys"),
         ])
-        .groupBy(["users.id", "users.email", "users.role", "users.password_hash", "users.created_at"])
+        .groupBy(["users.id", "users.email", "users.display_name", "users.role", "users.password_hash", "users.created_at"])
         .orderBy("users.created_at")
         .orderBy("users.id")
         .execute();
       return rows.map((row) => ({
         email: row.email,
+        displayName: row.display_name,
         role: row.role,
         hasPassword: row.password_hash !== null,
         passkeys: toCount(row.passkeys),
@@ -171,13 +243,13 @@ export function createUserStore(database: Database): UserStore {
           .updateTable("users")
           .set({ password_hash: null, ...columns })
           .where("email", "=", normaliseEmail(email))
-          .returning(["id", "email", "role"])
+          .returning(["id", "email", "role", "display_name"])
           .executeTakeFirst();
         if (row === undefined) return null;
         const id = Number(row.id);
         await trx.deleteFrom("passkeys").where("user_id", "=", id).execute();
         await endSessions(trx, id);
-        return { id, email: row.email, role: row.role };
+        return { id, email: row.email, role: row.role, name: nameOf(row) };
       });
       return user === null ? null : { user, setupCode, expiresAt };
     },
@@ -186,7 +258,7 @@ export function createUserStore(database: Database): UserStore {
       const canonical = normaliseSetupCode(code);
       const row = await db
         .selectFrom("users")
-        .select(["id", "email", "role", "setup_code_hash", "setup_code_expires_at"])
+        .select(["id", "email", "role", "display_name", "setup_code_hash", "setup_code_expires_at"])
         .where("email", "=", normaliseEmail(email))
         .executeTakeFirst();
       const storedHash = row?.setup_code_hash ?? null;
@@ -213,7 +285,7 @@ export function createUserStore(database: Database): UserStore {
         await endSessions(trx, id);
         return true;
       });
-      return spent ? { ok: true, user: { id, email: row.email, role: row.role } } : { ok: false, problem: "invalidCode" };
+      return spent ? { ok: true, user: { id, email: row.email, role: row.role, name: nameOf(row) } } : { ok: false, problem: "invalidCode" };
     },
   };
 }

@@ -29,9 +29,12 @@ export async function startTestServer(
       // Off unless a test counts: a flush's write would meet the tool connections other tests open in this process.
       insights: false,
       insightsRetentionDays: 400,
+      replyTo: null,
+      digestTime: "08:30",
       ...config,
     },
-    { log: (entry) => logs.push(entry), ...options },
+    // The digest's clock looks only when a test asks: a write of its own would race a test's second SQLite connection.
+    { log: (entry) => logs.push(entry), digestCheckMs: 24 * 60 * 60 * 1000, ...options },
   );
   return { ...running, logs };
 }

@@ -1,14 +1,14 @@
 import { controlClassName, FormField } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, Notice, PageHeading, Panel, primaryButton } from "./inbox-ui";
+import { ActionButton, CsrfField, Notice, PageHeading, Panel, primaryButton } from "./inbox-ui";
 import type { AccountNotice, InboxView } from "./views";
 
 const copy = inboxCopy.account;
 
 type AccountView = Extract<InboxView, { page: "account" }>;
 
-const errorNotices: readonly AccountNotice[] = ["passkeyFailed", "passkeyDuplicate", "passwordNeeded"];
+const errorNotices: readonly AccountNotice[] = ["passkeyFailed", "passkeyDuplicate", "passwordNeeded", "nameInvalid"];
 
 /** Who is signed in, and their passkeys: added with the page's script, removed with a plain form. */
 export function AccountPage({ view }: { view: AccountView }) {
@@ -24,6 +24,35 @@ export function AccountPage({ view }: { view: AccountView }) {
           <dt className="font-semibold text-navy-900">{copy.role}</dt>
           <dd>{copy.roles[viewer.role] ?? viewer.role}</dd>
         </dl>
+      </Panel>
+      <Panel labelledBy="name-heading" className="mb-6">
+        <h2 id="name-heading" className="text-xl font-semibold text-navy-900">
+          {copy.nameHeading}
+        </h2>
+        <p className="mt-2 text-ink-muted">{copy.nameLead}</p>
+        <form method="post" action="/inbox/account/name" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <CsrfField token={viewer.csrfToken} />
+          <div className="flex-1">
+            <FormField id="account-name" label={copy.nameLabel} hint={copy.nameHint}>
+              <input id="account-name" name="name" type="text" maxLength={80} autoComplete="name" defaultValue={view.displayName ?? ""} className={controlClassName} />
+            </FormField>
+          </div>
+          <button type="submit" className={`${primaryButton} min-h-12`}>
+            {copy.nameSave}
+          </button>
+        </form>
+      </Panel>
+      <Panel labelledBy="digest-heading" className="mb-6">
+        <h2 id="digest-heading" className="text-xl font-semibold text-navy-900">
+          {copy.digestHeading}
+        </h2>
+        <p className="mt-2 text-ink-muted">{copy.digestLead(view.digestTime)}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="font-medium text-navy-900">{view.digestOff ? copy.digestIsOff : copy.digestIsOn}</p>
+          <ActionButton action="/inbox/account/digest" csrfToken={viewer.csrfToken} fields={{ digest: view.digestOff ? "on" : "off" }}>
+            {view.digestOff ? copy.digestTurnOn : copy.digestTurnOff}
+          </ActionButton>
+        </div>
       </Panel>
       <Panel labelledBy="passkeys-heading">
         <h2 id="passkeys-heading" className="text-xl font-semibold text-navy-900">

@@ -4,7 +4,8 @@ import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import { Notice, PageHeading, Panel, primaryButton, smallButton, StateBadge, textLink } from "./inbox-ui";
 import { stateFilters } from "~/lib/submission";
-import type { InboxView } from "./views";
+import type { InboxView, MessageSummary } from "./views";
+import clsx from "clsx";
 
 const copy = inboxCopy.list;
 
@@ -18,6 +19,8 @@ function Filters({ view }: { view: ListView }) {
   return (
     <form method="get" action="/inbox" aria-label={copy.filtersLabel}>
       <input type="hidden" name="state" value={filter.state} />
+      {filter.mine === true ? <input type="hidden" name="mine" value="1" /> : null}
+      {filter.overdue === true ? <input type="hidden" name="overdue" value="1" /> : null}
       <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
         {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
       </label>
@@ -47,13 +50,55 @@ function Filters({ view }: { view: ListView }) {
           </div>
         </details>
         {filtered ? (
-          <a href={`/inbox?state=${filter.state}`} className={smallButton}>
+          <a href={`/inbox?state=${filter.state}${filter.mine === true ? "&mine=1" : ""}${filter.overdue === true ? "&overdue=1" : ""}`} className={smallButton}>
             {copy.clear}
           </a>
         ) : null}
       </div>
       {view.invalidDates ? <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
     </form>
+  );
+}
+
+/** Mine and Overdue: filters that stay on across the tabs, each a link that turns it on or off. */
+function Views({ view }: { view: ListView }) {
+  return (
+    <nav aria-label={copy.viewsLabel} className="mb-3 flex flex-wrap items-center gap-2">
+      <span className="text-sm font-semibold text-navy-900">{copy.viewsLabel}:</span>
+      {(["mine", "overdue"] as const).map((name) => {
+        const on = view.filter[name] === true;
+        return (
+          <a
+            key={name}
+            href={view.hrefs.toggle(name)}
+            aria-current={on ? "true" : undefined}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-[current=true]:border-navy-900 aria-[current=true]:bg-navy-50"
+          >
+            <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded border border-navy-400 text-xs">
+              {on ? "✓" : ""}
+            </span>
+            {copy.views[name]}
+          </a>
+        );
+      })}
+      <a href="/inbox/answer-times" className={`${textLink} ms-auto text-sm`}>
+        {copy.answerTimes}
+      </a>
+    </nav>
+  );
+}
+
+/** "Due in 3 h" or "Overdue by 2 h" while the lead waits for its first answer. */
+export function ClockBadge({ clock }: { clock: NonNullable<MessageSummary["clock"]> }) {
+  return (
+    <span
+      className={clsx(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        clock.overdue ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900",
+      )}
+    >
+      {clock.overdue ? copy.overdueBy(clock.hours) : copy.dueIn(clock.hours)}
+    </span>
   );
 }
 
@@ -140,6 +185,10 @@ function Results({ view }: { view: ListView }) {
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                 <span dir="ltr" className="break-all">{item.email}</span>
                 <StateBadge state={item.state} />
+                {item.clock === undefined || item.clock === null ? null : <ClockBadge clock={item.clock} />}
+              </p>
+              <p className="mt-1 text-sm text-ink-muted">
+                {copy.assignee}: {item.assigneeName === undefined || item.assigneeName === null ? copy.nobody : <bdi className="text-ink">{item.assigneeName}</bdi>}
               </p>
               <p dir="auto" className="mt-2 text-sm text-ink">
                 {item.excerpt}
@@ -167,6 +216,7 @@ export function ListPage({ view }: { view: ListView }) {
           <Panel className="mb-4">
             <Filters view={view} />
           </Panel>
+          <Views view={view} />
           <Tabs view={view} />
           <Results view={view} />
           <Pagination view={view} />

@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { isolate } from "~/lib/bidi";
 import { formatDubaiTime } from "./format";
-import { ActionButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
+import { ActionButton, CsrfField, Notice, PageHeading, Panel, primaryButton, smallButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
+import { controlClassName } from "~/components/ui/form-field";
+import { ClockBadge } from "./list-page";
+import { LeadTimeline } from "./lead-timeline";
 import { displayPhone } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
 import type { SubmissionState } from "~/lib/submission";
@@ -63,9 +66,73 @@ function LeadSourceDetails({ source }: { source: LeadSource }) {
   );
 }
 
+/** A text area that posts one field, with the reason it was refused (and the refused text) when it was. */
+function TextForm({ view, field, action, label, submit, rows }: { view: SubmissionView; field: "note" | "reply"; action: string; label: string; submit: string; rows: number }) {
+  const problem = view.problem?.field === field ? view.problem : undefined;
+  const id = `lead-${field}`;
+  return (
+    <form method="post" action={action} className="mt-4 grid gap-2">
+      <CsrfField token={view.viewer.csrfToken} />
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {problem === undefined ? null : (
+        <p id={`${id}-problem`} className="text-sm font-medium text-red-700">
+          {problem.text}
+        </p>
+      )}
+      <textarea
+        id={id}
+        name={field}
+        rows={rows}
+        required
+        dir="auto"
+        defaultValue={problem?.value}
+        aria-invalid={problem === undefined ? undefined : true}
+        aria-describedby={problem === undefined ? undefined : `${id}-problem`}
+        autoFocus={problem !== undefined}
+        className={`${controlClassName} min-h-24`}
+      />
+      <div>
+        <button type="submit" className={primaryButton}>
+          {submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Who answers the lead: any account, yourself included, or nobody. */
+function AssignForm({ view }: { view: SubmissionView }) {
+  const { lead, viewer, message } = view;
+  return (
+    <form method="post" action={`/inbox/submissions/${message.id}/assign`} className="mt-4 flex flex-wrap items-end gap-2">
+      <CsrfField token={viewer.csrfToken} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="lead-assignee" className="block text-sm font-semibold text-navy-900">
+          {copy.assignTo}
+        </label>
+        <select id="lead-assignee" name="assignee" defaultValue={lead.assigneeId === null ? "" : String(lead.assigneeId)} className={`${controlClassName} mt-2`}>
+          <option value="">{copy.nobody}</option>
+          {lead.colleagues.map((colleague) => (
+            <option key={colleague.id} value={String(colleague.id)}>
+              {colleague.name === viewer.name ? copy.you(colleague.name) : colleague.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={`${smallButton} min-h-12`}>
+        {copy.assign}
+      </button>
+    </form>
+  );
+}
+
 /** One message with every field, how to answer it, what to do with it, and its notifications. */
 export function SubmissionPage({ view }: { view: SubmissionView }) {
-  const { message, viewer } = view;
+  const { message, viewer, lead } = view;
+  const assignee = lead.colleagues.find((colleague) => colleague.id === lead.assigneeId);
+  const language = copy.languages[message.locale] ?? copy.languages.en ?? "English";
   // A subject is a title too: the name isolated, so an override in it cannot turn "Re:" around.
   const mailto = mailtoHref(message.email, { subject: copy.replySubject(isolate(message.fullName)) });
   return (
@@ -78,7 +145,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
       <PageHeading>{copy.title(isolate(message.fullName))}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Panel>
+        <Panel className="lg:col-start-1 lg:row-start-1">
           <dl className="divide-y divide-navy-100">
             <Field label={copy.received}>
               <time dateTime={message.createdAt}>{formatDubaiTime(message.createdAt)}</time>
@@ -122,17 +189,36 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
             <Field label={copy.source}>
               <LeadSourceDetails source={message.source} />
             </Field>
+            <Field label={copy.owner}>{assignee === undefined ? copy.nobody : <bdi>{assignee.name}</bdi>}</Field>
+            <Field label={copy.answered}>
+              {lead.firstAnsweredAt === null ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  {copy.notAnswered}
+                  {lead.clock === null ? null : <ClockBadge clock={lead.clock} />}
+                </span>
+              ) : (
+                <time dateTime={lead.firstAnsweredAt}>{formatDubaiTime(lead.firstAnsweredAt)}</time>
+              )}
+              {lead.clock === null ? null : (
+                <p className="mt-1 text-sm text-ink-muted">
+                  {(lead.clock.overdue ? copy.wasDue : copy.dueBy)(formatDubaiTime(lead.clock.dueAt))}
+                </p>
+              )}
+            </Field>
           </dl>
         </Panel>
-        <div className="grid content-start gap-6">
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-3">
           <Panel labelledBy="actions-heading">
             <h2 id="actions-heading" className="text-lg font-semibold text-navy-900">
               {copy.actions}
             </h2>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a href={mailto} className={primaryButton}>
+              <a href={mailto} className={smallButton}>
                 {copy.reply}
               </a>
+              <ActionButton action={`/inbox/submissions/${message.id}/replied`} csrfToken={viewer.csrfToken}>
+                {copy.markReplied}
+              </ActionButton>
               {moves[message.state].map((move) => (
                 <ActionButton key={move.to} action={`/inbox/submissions/${message.id}/state`} csrfToken={viewer.csrfToken} fields={{ state: move.to }}>
                   {move.label}
@@ -144,6 +230,13 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                 </a>
               ) : null}
             </div>
+            <p className="mt-3 text-sm text-ink-muted">{copy.markRepliedHint}</p>
+          </Panel>
+          <Panel labelledBy="assign-heading">
+            <h2 id="assign-heading" className="text-lg font-semibold text-navy-900">
+              {copy.owner}
+            </h2>
+            <AssignForm view={view} />
           </Panel>
           <Panel labelledBy="notifications-heading">
             <h2 id="notifications-heading" className="text-lg font-semibold text-navy-900">
@@ -176,6 +269,34 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                 ))}
               </ul>
             )}
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2 lg:row-span-2">
+          <Panel labelledBy="reply-heading">
+            <h2 id="reply-heading" className="text-lg font-semibold text-navy-900">
+              {copy.replyHeading}
+            </h2>
+            {lead.repliesOn ? (
+              <>
+                <p className="mt-2 text-sm text-ink-muted">{copy.replyLead(language)}</p>
+                <TextForm view={view} field="reply" action={`/inbox/submissions/${message.id}/reply`} label={copy.replyLabel} submit={copy.replySend} rows={8} />
+              </>
+            ) : (
+              <p className="mt-2 text-sm text-ink-muted">{copy.repliesOff}</p>
+            )}
+          </Panel>
+          <Panel labelledBy="notes-heading">
+            <h2 id="notes-heading" className="text-lg font-semibold text-navy-900">
+              {copy.notesHeading}
+            </h2>
+            <p className="mt-2 text-sm text-ink-muted">{copy.notesLead}</p>
+            <TextForm view={view} field="note" action={`/inbox/submissions/${message.id}/notes`} label={copy.noteLabel} submit={copy.noteSave} rows={3} />
+          </Panel>
+          <Panel labelledBy="timeline-heading">
+            <h2 id="timeline-heading" className="text-lg font-semibold text-navy-900">
+              {copy.timeline}
+            </h2>
+            <LeadTimeline entries={lead.timeline} />
           </Panel>
         </div>
       </div>

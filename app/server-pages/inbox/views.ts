@@ -11,6 +11,8 @@ export const CSRF_FIELD = "_csrf";
 /** The signed-in account, and the token its forms carry. */
 export interface Viewer {
   email: string;
+  /** The display name, or the email without one. */
+  name: string;
   role: string;
   csrfToken: string;
   /** Owners may export, delete and erase; members read and work the messages. */
@@ -20,6 +22,46 @@ export interface Viewer {
 export interface MessageSummary extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "state"> {
   /** The message's start on one line. */
   excerpt: string;
+  /** Who answers it (the list shows it; other lists leave it out). */
+  assigneeName?: string | null;
+  clock?: LeadClockView | null;
+}
+
+/** Where an unanswered lead stands against the one-business-day promise. */
+export interface LeadClockView {
+  overdue: boolean;
+  /** Whole hours until due, or since. */
+  hours: number;
+  dueAt: string;
+}
+
+/** An account a lead can be given to. */
+export interface ColleagueView {
+  id: number;
+  name: string;
+}
+
+/** One line of a lead's timeline, oldest first; `who` is the account's name then, null for the server. */
+export type TimelineEntry =
+  | { kind: "arrived"; at: string }
+  | { kind: "notification"; at: string; channel: string; state: string; attempts: number }
+  | { kind: "assigned"; at: string; who: string | null; assignee: string }
+  | { kind: "unassigned"; at: string; who: string | null }
+  | { kind: "note"; at: string; who: string | null; body: string }
+  | { kind: "reply"; at: string; who: string | null; body: string; delivery: string | null }
+  | { kind: "marked-replied"; at: string; who: string | null }
+  | { kind: "state"; at: string; who: string | null; state: string };
+
+/** Per week of arrival: how soon leads were first answered. */
+export interface AnswerWeek {
+  /** Monday, Dubai (YYYY-MM-DD). */
+  week: string;
+  leads: number;
+  answered: number;
+  medianMs: number | null;
+  withinPromise: number;
+  /** Answered, or past due: the share within the promise is of these. */
+  decided: number;
 }
 
 export interface MessageDetail extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
@@ -39,6 +81,8 @@ export interface ListFilter {
   state: StateFilter;
   from?: string;
   to?: string;
+  mine?: boolean;
+  overdue?: boolean;
 }
 
 export interface PasskeySummary {
@@ -50,7 +94,17 @@ export interface PasskeySummary {
 
 export type SignInNotice = "invalid" | "throttled" | "signedOut" | "expired" | "forbidden" | "passwordSet" | "passkeyFailed" | "passkeyCancelled";
 
-export type AccountNotice = "passkeyAdded" | "passkeyRemoved" | "passkeyFailed" | "passkeyCancelled" | "passkeyDuplicate" | "passwordNeeded";
+export type AccountNotice =
+  | "passkeyAdded"
+  | "passkeyRemoved"
+  | "passkeyFailed"
+  | "passkeyCancelled"
+  | "passkeyDuplicate"
+  | "passwordNeeded"
+  | "nameSaved"
+  | "nameInvalid"
+  | "digestOn"
+  | "digestOff";
 
 export type InboxView =
   /** `passkeys`: whether the server offers them (it does only with SITE_URL). */
@@ -67,11 +121,28 @@ export type InboxView =
       pageCount: number;
       counts: Readonly<Record<StateFilter, number>>;
       days: readonly { date: string; count: number }[];
-      /** The query string of this filter at a page, or of another tab. */
-      hrefs: { page(n: number): string; tab(state: StateFilter): string; export(kind: "csv" | "json"): string };
+      /** The query string of this filter at a page, or of another tab, or with Mine or Overdue turned on or off. */
+      hrefs: { page(n: number): string; tab(state: StateFilter): string; export(kind: "csv" | "json"): string; toggle(view: "mine" | "overdue"): string };
       notice?: string;
     }
-  | { page: "submission"; viewer: Viewer; message: MessageDetail; notice?: string; backHref: string }
+  | {
+      page: "submission";
+      viewer: Viewer;
+      message: MessageDetail;
+      notice?: string;
+      /** A form's input that was refused, with why: kept so nothing typed is lost. */
+      problem?: { field: "note" | "reply"; text: string; value: string };
+      backHref: string;
+      lead: {
+        assigneeId: number | null;
+        colleagues: readonly ColleagueView[];
+        firstAnsweredAt: string | null;
+        clock: LeadClockView | null;
+        /** Replies can be mailed (the server has SMTP). */
+        repliesOn: boolean;
+        timeline: readonly TimelineEntry[];
+      };
+    }
   | {
       page: "insights";
       viewer: Viewer;
@@ -91,8 +162,14 @@ export type InboxView =
       passkeysOn: boolean;
       /** Adding a passkey asks for the password: the sign-in is over ten minutes old. */
       needsPassword: boolean;
+      /** The display name as set; null: the email stands in. */
+      displayName: string | null;
+      digestOff: boolean;
+      /** When the digest goes out, HH:MM Dubai. */
+      digestTime: string;
       notice?: AccountNotice;
     }
+  | { page: "answerTimes"; viewer: Viewer; weeks: readonly AnswerWeek[] }
   | { page: "notFound"; viewer: Viewer | null }
   /** A post whose form body could not be read. */
   | { page: "badRequest"; viewer: Viewer | null }

@@ -1,0 +1,63 @@
+import { inboxCopy } from "~/content/inbox/inbox-copy";
+import { PageHeading, Panel, textLink } from "./inbox-ui";
+import type { AnswerWeek, InboxView } from "./views";
+
+const copy = inboxCopy.answerTimes;
+
+type AnswerTimesView = Extract<InboxView, { page: "answerTimes" }>;
+
+const weekLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+
+/**
+ * The weekly figures as a table, newest week first: a section of its own, so
+ * it can sit on a page of its own or beside other figures (issue 16's insights).
+ */
+export function AnswerTimesSection({ weeks }: { weeks: readonly AnswerWeek[] }) {
+  if (weeks.length === 0) return <p className="text-ink-muted">{copy.none}</p>;
+  // Narrow cells that wrap, so a phone shows the whole table without scrolling sideways.
+  const cell = "px-1.5 py-2 text-start align-top sm:px-3";
+  return (
+    // Words whole (the inbox breaks long words anywhere, which would split "Leads" on a phone).
+    <table className="w-full border-collapse text-xs [overflow-wrap:normal] sm:text-sm">
+        <caption className="sr-only">{copy.caption}</caption>
+        <thead>
+          <tr className="border-b border-navy-200 text-navy-900">
+            <th scope="col" className={cell}>{copy.week}</th>
+            <th scope="col" className={cell}>{copy.leads}</th>
+            <th scope="col" className={cell}>{copy.answered}</th>
+            <th scope="col" className={cell}>{copy.median}</th>
+            <th scope="col" className={cell}>{copy.within}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.week} className="border-b border-navy-100">
+              <th scope="row" className={`${cell} font-semibold text-navy-900`}>
+                <time dateTime={week.week}>{weekLabel.format(new Date(`${week.week}T00:00:00Z`))}</time>
+              </th>
+              <td className={cell}>{week.leads}</td>
+              <td className={cell}>{week.answered}</td>
+              <td className={cell}>{week.medianMs === null ? copy.noAnswer : copy.duration(week.medianMs)}</td>
+              <td className={cell}>{copy.withinOf(week.withinPromise, week.decided)}</td>
+            </tr>
+          ))}
+        </tbody>
+    </table>
+  );
+}
+
+export function AnswerTimesPage({ view }: { view: AnswerTimesView }) {
+  return (
+    <>
+      <p className="mb-4">
+        <a href="/inbox" className={textLink}>
+          ← {copy.back}
+        </a>
+      </p>
+      <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
+      <Panel>
+        <AnswerTimesSection weeks={view.weeks} />
+      </Panel>
+    </>
+  );
+}

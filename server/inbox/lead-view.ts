@@ -1,0 +1,85 @@
+import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import type { SpamReason } from "../../app/lib/submission.ts";
+import type { InboxView, TimelineEntry, Viewer } from "../../app/server-pages/inbox/views.ts";
+import type { LeadEvent, LeadNote, LeadReply } from "../store/lead-store.ts";
+import type { InboxServices } from "./inbox-context.ts";
+import { filterToSearch } from "./inbox-query.ts";
+import type { InboxDetail } from "./inbox-store.ts";
+
+const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
+
+/**
+ * A lead's timeline, oldest first: its arrival and notifications from the
+ * submission and its outbox rows, everything done to it since from its events
+ * (with a note's or reply's text and a reply's delivery from their own rows).
+ */
+export function leadTimeline(message: InboxDetail, events: readonly LeadEvent[], notes: readonly LeadNote[], replies: readonly LeadReply[]): TimelineEntry[] {
+  const noteById = new Map(notes.map((note) => [String(note.id), note]));
+  const replyById = new Map(replies.map((reply) => [String(reply.id), reply]));
+  const entries: TimelineEntry[] = [
+    { kind: "arrived", at: message.createdAt },
+    ...message.notifications.map((job) => ({ kind: "notification" as const, at: job.updatedAt, channel: job.channel, state: job.state, attempts: job.attempts })),
+  ];
+  for (const event of events) {
+    const base = { at: event.at, who: event.actorName };
+    switch (event.kind) {
+      case "assigned":
+        entries.push({ kind: "assigned", ...base, assignee: event.detail ?? "" });
+        break;
+      case "unassigned":
+        entries.push({ kind: "unassigned", ...base });
+        break;
+      case "note": {
+        const note = noteById.get(event.detail ?? "");
+        if (note !== undefined) entries.push({ kind: "note", ...base, body: note.body });
+        break;
+      }
+      case "reply": {
+        const reply = replyById.get(event.detail ?? "");
+        if (reply !== undefined) entries.push({ kind: "reply", ...base, body: reply.body, delivery: reply.delivery });
+        break;
+      }
+      case "marked-replied":
+        entries.push({ kind: "marked-replied", ...base });
+        break;
+      case "state":
+        entries.push({ kind: "state", ...base, state: event.detail ?? "" });
+        break;
+    }
+  }
+  // Stable: what happened in the same millisecond keeps the order it was written in.
+  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+}
+
+/** The lead's page: the submission, who answers it, its clock and timeline; null when it does not exist. */
+export async function leadPageView(
+  services: Pick<InboxServices, "messages" | "leads" | "users" | "repliesOn" | "now">,
+  id: number,
+  viewer: Viewer,
+  extras: { notice?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
+): Promise<Extract<InboxView, { page: "submission" }> | null> {
+  const message = await services.messages.get(id, services.now());
+  if (message === null) return null;
+  const [events, notes, replies, colleagues] = await Promise.all([
+    services.leads.events(id),
+    services.leads.notes(id),
+    services.leads.replies(id),
+    services.users.colleagues(),
+  ]);
+  return {
+    page: "submission",
+    viewer,
+    message: { ...message, spamReasons: message.spamReasons.map((reason) => spamReasonWords[reason]) },
+    backHref: `/inbox${filterToSearch({ state: message.state })}`,
+    lead: {
+      assigneeId: message.assigneeId,
+      colleagues: colleagues.map(({ id: colleagueId, name }) => ({ id: colleagueId, name })),
+      firstAnsweredAt: message.firstAnsweredAt,
+      clock: message.clock,
+      repliesOn: services.repliesOn,
+      timeline: leadTimeline(message, events, notes, replies),
+    },
+    ...(extras.notice === undefined ? {} : { notice: extras.notice }),
+    ...(extras.problem === undefined ? {} : { problem: extras.problem }),
+  };
+}

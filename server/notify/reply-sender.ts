@@ -1,0 +1,58 @@
+import { site } from "../../app/config/site.ts";
+import { replyMailCopy } from "../../app/content/reply-mail.ts";
+import type { SmtpConfig } from "../config.ts";
+import type { LeadStore, ReplyPayload, ReplyToSend } from "../store/lead-store.ts";
+import { headerSafe } from "./mail-safety.ts";
+import type { JobSender } from "./sender.ts";
+import { createSmtpTransport } from "./smtp-transport.ts";
+
+/** Room for a person's name in the From header. */
+const FROM_NAME_MAX = 80;
+
+export interface ReplyMail {
+  fromName: string;
+  subject: string;
+  text: string;
+  headers: { inReplyTo?: string; references?: string };
+}
+
+/** The reply as it goes out: the consultant's text between fixed words in the visitor's language, threaded under the last mail they had. */
+export function replyMail(reply: ReplyToSend): ReplyMail {
+  const words = replyMailCopy[reply.visitor.locale === "ar" ? "ar" : "en"]({ company: site.name });
+  const author = headerSafe(reply.authorName, FROM_NAME_MAX);
+  return {
+    fromName: `${author} (${site.name})`,
+    subject: `${words.subjectPrefix} ${words.subject}`,
+    text: [words.greeting, "", reply.body.replace(/\r\n?/g, "\n").trim(), "", words.signOff, author, site.name, "", "--", words.footer].join("\n"),
+    headers: reply.inReplyTo === null ? {} : { inReplyTo: reply.inReplyTo, references: reply.inReplyTo },
+  };
+}
+
+/**
+ * Sends a reply written in the inbox to the visitor: from NOTIFY_FROM under
+ * the consultant's name, Reply-To the company's mailbox (REPLY_TO), plain
+ * text. The visitor's address is a structured recipient, never parsed as a list.
+ */
+export function createReplySender(config: SmtpConfig, replyTo: string, leads: Pick<LeadStore, "replyToSend">): JobSender {
+  const transport = createSmtpTransport(config.url);
+  return {
+    async send(job, signal) {
+      if (job.payload === null) return;
+      const reply = await leads.replyToSend(JSON.parse(job.payload) as ReplyPayload);
+      // The lead was deleted or erased since: nothing to send.
+      if (reply === null) return;
+      const mail = replyMail(reply);
+      await transport.sendMail({
+        signal,
+        from: { name: mail.fromName, address: config.from },
+        to: { name: "", address: reply.visitor.email },
+        replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: reply.messageId,
+        ...mail.headers,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
