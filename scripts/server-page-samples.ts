@@ -91,20 +91,16 @@ const inboxViews: Record<string, InboxView> = {
     lead: { ...lead, clock: null },
     backHref: "/inbox?state=spam",
   },
-  "answer-times": {
-    page: "answerTimes",
-    viewer,
-    weeks: [
-      { week: "2026-11-16", leads: 4, answered: 3, medianMs: 5_400_000, withinPromise: 2, decided: 4 },
-      { week: "2026-11-09", leads: 0, answered: 0, medianMs: null, withinPromise: 0, decided: 0 },
-    ],
-  },
   "confirm-delete": { page: "confirmDelete", viewer, message },
   insights: {
     page: "insights",
     viewer,
     invalidDates: true,
     exportHref: (table) => `/inbox/insights/${table}.csv?from=2026-10-29&to=2026-11-27`,
+    answerWeeks: [
+      { week: "2026-11-16", leads: 4, answered: 3, medianMs: 5_400_000, withinPromise: 2, decided: 4 },
+      { week: "2026-11-09", leads: 0, answered: 0, medianMs: null, withinPromise: 0, decided: 0 },
+    ],
     report: {
       from: "2026-10-29",
       to: "2026-11-27",

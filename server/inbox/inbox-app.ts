@@ -10,7 +10,6 @@ import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOthe
 import { addInsightsRoutes } from "./insights-routes.ts";
 import { addMessageRoutes } from "./message-routes.ts";
 import { addLeadRoutes } from "./lead-routes.ts";
-import { addAnswerTimeRoutes } from "./answer-time-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
@@ -108,7 +107,6 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   addMessageRoutes(app, services, notFound, ownersOnly);
   addInsightsRoutes(app, services);
   addLeadRoutes(app, services, notFound);
-  addAnswerTimeRoutes(app, services);
   addPeopleRoutes(app, services, ownersOnly);
   addAccountRoutes(app, services);
   addPasskeyRegisterRoutes(app, services);

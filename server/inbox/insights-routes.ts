@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
-import { addDays, dubaiDay } from "../../app/lib/dubai-time.ts";
+import { weekOf, weeklyAnswerFigures, type WeekFigures } from "../../app/lib/business-days.ts";
+import { addDays, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 import { conversionRate, conversionTables, trafficTables, type ConversionTable, type InsightsReport, type TrafficTable } from "../../app/lib/insights.ts";
 import { toCsv } from "./csv.ts";
 import { byViewer, viewerOf, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { isCalendarDay } from "./inbox-query.ts";
 import { insightsReport } from "./insights-report.ts";
 import { sessionOf } from "./session-of.ts";
-
 
 /** The range shown without one in the URL: the last 30 Dubai days. */
 const DEFAULT_DAYS = 30;
@@ -67,12 +67,21 @@ export function insightsCsv(report: InsightsReport, table: ExportTable): string 
   );
 }
 
+/** Per week of arrival, newest first, the weeks the range touches, each whole (from its Monday to its Sunday). */
+async function answerWeeks(services: InboxServices, range: Range, now: Date): Promise<WeekFigures[]> {
+  const since = dubaiDayStart(weekOf(dubaiDayStart(range.from)));
+  const until = dubaiDayStart(addDays(weekOf(dubaiDayStart(range.to)), 7));
+  const leads = (await services.messages.answerTimes(since)).filter((lead) => lead.arrivedAt < until);
+  return weeklyAnswerFigures(leads, services.holidays, now).reverse();
+}
+
 /** The Insights page and its tables' CSV files, for every signed-in account: counts, never a person's data. */
 export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
   const { headers, insights } = services;
 
   app.get("/insights", async (c) => {
-    const range = insightsRange((name) => c.req.query(name), services.now());
+    const now = services.now();
+    const range = insightsRange((name) => c.req.query(name), now);
     const report = await insightsReport(insights, range.from, range.to);
     const search = searchOf(range);
     return c.body(
@@ -80,6 +89,7 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
         page: "insights",
         viewer: viewerOf(sessionOf(c)),
         report,
+        answerWeeks: await answerWeeks(services, range, now),
         invalidDates: range.invalidDates,
         exportHref: (table) => `/inbox/insights/${table}.csv${search}`,
       }),

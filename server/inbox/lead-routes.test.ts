@@ -178,6 +178,12 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     expect(lead.body.textContent).toContain("Layla Haddad marked it replied");
     expect(lead.body.textContent).toContain("Layla Haddad moved it to Handled");
     expect(lead.querySelector("main dl time[dateTime]:not([dateTime=''])")).not.toBeNull();
+
+    // Insights, over its default range: the lead's week, one lead answered, a fortnight late.
+    const insights = await page(await visitor.get("/inbox/insights"));
+    const answers = [...insights.querySelectorAll("table")].find((table) => table.caption?.textContent === inboxCopy.answerTimes.caption);
+    const week = [...(answers?.querySelectorAll("tbody tr") ?? [])].map((row) => [...row.querySelectorAll("th, td")].slice(1).map((cell) => cell.textContent));
+    expect(week).toEqual([["1", "1", inboxCopy.answerTimes.duration(14 * 24 * 3_600_000), inboxCopy.answerTimes.withinOf(0, 1)]]);
   });
 
   it("puts a person's notes and replies in their data export, and erases them with their messages", async () => {

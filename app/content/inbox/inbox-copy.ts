@@ -72,9 +72,8 @@ export const inboxCopy = {
     answerTimes: "Answer times",
   },
   answerTimes: {
-    title: "Answer times",
     heading: "Answer times",
-    lead: "Per week of arrival (Monday to Sunday, Dubai): how soon leads were first answered, by a reply from the inbox or Mark replied, and how many within the promise of one business day. Spam is left out.",
+    lead: "Per week of arrival (Monday to Sunday, Dubai) in the range: how soon leads were first answered, by a reply from the inbox or Mark replied, and how many within the promise of one business day. Spam is left out.",
     caption: "First answers per week",
     week: "Week of",
     leads: "Leads",
@@ -90,7 +89,6 @@ export const inboxCopy = {
       const hours = Math.floor(minutes / 60);
       return hours < 24 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
     },
-    back: "All messages",
   },
   submission: {
     title: (name: string) => `Message from ${name}`,

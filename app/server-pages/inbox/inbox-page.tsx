@@ -3,7 +3,6 @@ import { isolate } from "~/lib/bidi";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import type { InboxAssets } from "../contract";
 import { AccountPage } from "./account-page";
-import { AnswerTimesPage } from "./answer-times-page";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { InboxFrame, type InboxSection } from "./inbox-frame";
 import { InsightsPage } from "./insights-page";
@@ -39,8 +38,6 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       return frame(inboxCopy.people.title, view.viewer, <PeoplePage view={view} />, "people");
     case "account":
       return frame(inboxCopy.account.title, view.viewer, <AccountPage view={view} />, "account", view.passkeysOn);
-    case "answerTimes":
-      return frame(inboxCopy.answerTimes.title, view.viewer, <AnswerTimesPage view={view} />, "messages");
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
     case "badRequest":

@@ -1,5 +1,6 @@
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { trafficTables, type TrafficTable } from "~/lib/insights";
+import { AnswerTimes } from "./answer-times-section";
 import { PageHeading } from "./inbox-ui";
 import { Conversion, DailyTraffic, RangeForm, Totals, TrafficTableSection } from "./insights-sections";
 import type { InboxView } from "./views";
@@ -23,6 +24,7 @@ export function InsightsPage({ view }: { view: InsightsView }) {
         <Totals report={report} />
         <DailyTraffic report={report} exportHref={view.exportHref("daily")} />
         <Conversion report={report} exportHref={view.exportHref} />
+        <AnswerTimes weeks={view.answerWeeks} />
         <div className="grid gap-6 lg:grid-cols-2">
           {(Object.keys(trafficTables) as TrafficTable[]).map((table) => (
             <TrafficTableSection key={table} table={table} rows={report.traffic[table]} exportHref={view.exportHref(table)} />

@@ -81,7 +81,7 @@ function Views({ view }: { view: ListView }) {
           </a>
         );
       })}
-      <a href="/inbox/answer-times" className={`${textLink} ms-auto text-sm`}>
+      <a href="/inbox/insights#answer-times" className={`${textLink} ms-auto text-sm`}>
         {copy.answerTimes}
       </a>
     </nav>

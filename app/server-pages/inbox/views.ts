@@ -147,6 +147,8 @@ export type InboxView =
       page: "insights";
       viewer: Viewer;
       report: InsightsReport;
+      /** How soon the range's leads were first answered, per week of arrival, newest first. */
+      answerWeeks: readonly AnswerWeek[];
       /** Whether a date in the URL was not a calendar day (and was ignored). */
       invalidDates: boolean;
       /** Each table's CSV download, for this range. */
@@ -169,7 +171,6 @@ export type InboxView =
       digestTime: string;
       notice?: AccountNotice;
     }
-  | { page: "answerTimes"; viewer: Viewer; weeks: readonly AnswerWeek[] }
   | { page: "notFound"; viewer: Viewer | null }
   /** A post whose form body could not be read. */
   | { page: "badRequest"; viewer: Viewer | null }

@@ -1,18 +1,13 @@
 import { inboxCopy } from "~/content/inbox/inbox-copy";
-import { PageHeading, Panel, textLink } from "./inbox-ui";
-import type { AnswerWeek, InboxView } from "./views";
+import { InsightsSection } from "./insights-sections";
+import type { AnswerWeek } from "./views";
 
 const copy = inboxCopy.answerTimes;
 
-type AnswerTimesView = Extract<InboxView, { page: "answerTimes" }>;
-
 const weekLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 
-/**
- * The weekly figures as a table, newest week first: a section of its own, so
- * it can sit on a page of its own or beside other figures (issue 16's insights).
- */
-export function AnswerTimesSection({ weeks }: { weeks: readonly AnswerWeek[] }) {
+/** The weeks of the range as a table, newest first: how soon leads were first answered, and how many within the promise. */
+function AnswerTimesTable({ weeks }: { weeks: readonly AnswerWeek[] }) {
   if (weeks.length === 0) return <p className="text-ink-muted">{copy.none}</p>;
   // Narrow cells that wrap, so a phone shows the whole table without scrolling sideways.
   const cell = "px-1.5 py-2 text-start align-top sm:px-3";
@@ -46,18 +41,12 @@ export function AnswerTimesSection({ weeks }: { weeks: readonly AnswerWeek[] }) 
   );
 }
 
-export function AnswerTimesPage({ view }: { view: AnswerTimesView }) {
+/** The Insights page's section on answering leads: what the receipt promises every visitor, measured. */
+export function AnswerTimes({ weeks }: { weeks: readonly AnswerWeek[] }) {
   return (
-    <>
-      <p className="mb-4">
-        <a href="/inbox" className={textLink}>
-          ← {copy.back}
-        </a>
-      </p>
-      <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
-      <Panel>
-        <AnswerTimesSection weeks={view.weeks} />
-      </Panel>
-    </>
+    <InsightsSection id="answer-times" heading={copy.heading}>
+      <p className="mb-3 text-sm text-ink-muted">{copy.lead}</p>
+      <AnswerTimesTable weeks={weeks} />
+    </InsightsSection>
   );
 }
