@@ -72,7 +72,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
       {
         heading: "How Long We Keep It",
         paragraphs: [
-          `We delete contact-form messages ${RETENTION_DAYS} days after we receive them, unless the enquiry becomes a business relationship, in which case the relevant correspondence is kept for as long as the contract and the law require. A message's source is kept and deleted with it.`,
+          `We delete contact-form messages ${RETENTION_DAYS} days after we receive them, unless the enquiry becomes a business relationship, in which case the relevant correspondence is kept for as long as the contract and the law require. A message's source, our replies to it and our staff's notes on it are kept and deleted with it.`,
           `The records of a day's visits described under Counting Visits are deleted at midnight Dubai time at the end of that day; the daily totals, which name no one, are kept for ${DEFAULT_INSIGHTS_RETENTION_DAYS} days.`,
         ],
       },
@@ -95,7 +95,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
         heading: "Your Rights",
         paragraphs: [
           `You may ask for access to the personal data we hold about you, for its correction or deletion, for a restriction of its processing, or object to it. Write to ${email}; we answer within 30 days. You may also complain to the UAE Data Office.`,
-          "A request for access or erasure covers the source kept with your messages: we export and erase it with them. The records of a day's visits cannot be linked to you once that day has ended.",
+          "A request for access or erasure covers what we keep with your messages (their source, our replies and our staff's notes): we export and erase it with them. The records of a day's visits cannot be linked to you once that day has ended.",
         ],
       },
       {
@@ -145,7 +145,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
       {
         heading: "مدة الاحتفاظ بها",
         paragraphs: [
-          `نحذف رسائل نموذج التواصل بعد ${arabicCount(RETENTION_DAYS, days)} من استلامها، ما لم يتحول الاستفسار إلى علاقة عمل، وعندئذ نحتفظ بالمراسلات ذات الصلة طوال المدة التي يقتضيها العقد والقانون. ويُحفظ مصدر الرسالة معها ويُحذف بحذفها.`,
+          `نحذف رسائل نموذج التواصل بعد ${arabicCount(RETENTION_DAYS, days)} من استلامها، ما لم يتحول الاستفسار إلى علاقة عمل، وعندئذ نحتفظ بالمراسلات ذات الصلة طوال المدة التي يقتضيها العقد والقانون. ويُحفظ مصدر الرسالة وردودنا عليها وملاحظات موظفينا بشأنها معها، وتُحذف بحذفها.`,
           `وتُحذف سجلات زيارات اليوم الموضحة في قسم «إحصاء الزيارات» عند منتصف الليل بتوقيت دبي في نهاية ذلك اليوم، أما المجاميع اليومية، وهي لا تدل على أي شخص، فنحتفظ بها مدة ${arabicCount(DEFAULT_INSIGHTS_RETENTION_DAYS, days)}.`,
         ],
       },
@@ -168,7 +168,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
         heading: "حقوقك",
         paragraphs: [
           `يحق لك أن تطلب الاطلاع على بياناتك الشخصية التي نحتفظ بها، أو تصحيحها أو حذفها، أو تقييد معالجتها، كما يحق لك الاعتراض على معالجتها. راسلنا على ${email}، وسنرد عليك خلال 30 يومًا. ويمكنك أيضًا تقديم شكوى إلى مكتب الإمارات للبيانات.`,
-          "ويشمل طلب الاطلاع أو الحذف مصدر الرسالة المحفوظ مع رسائلك، فنصدّره ونحذفه معها. أما سجلات زيارات اليوم فلا يمكن ربطها بك بعد انتهاء ذلك اليوم.",
+          "ويشمل طلب الاطلاع أو الحذف ما نحفظه مع رسائلك من مصدرها وردودنا عليها وملاحظات موظفينا بشأنها، فنصدّره ونحذفه معها. أما سجلات زيارات اليوم فلا يمكن ربطها بك بعد انتهاء ذلك اليوم.",
         ],
       },
       {

@@ -8,6 +8,7 @@ import {
   type LeadSource,
 } from "../../app/lib/insights.ts";
 import { toCount } from "./driver-values.ts";
+import { leadSourceColumns, toLeadSource } from "./submission-store.ts";
 import type { Database } from "./open-database.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
@@ -289,28 +290,12 @@ export function createInsightsStore(database: Database): InsightsStore {
     async leadSources(since, until) {
       const rows = await db
         .selectFrom("submissions")
-        .select([
-          "locale",
-          "source_form_page",
-          "source_landing_page",
-          "source_referrer_host",
-          "source_utm_source",
-          "source_utm_medium",
-          "source_utm_campaign",
-        ])
+        .select(["locale", ...leadSourceColumns])
         .where("state", "!=", "spam")
         .where("created_at", ">=", since.toISOString())
         .where("created_at", "<", until.toISOString())
         .execute();
-      return rows.map((row) => ({
-        locale: row.locale,
-        formPage: row.source_form_page,
-        landingPage: row.source_landing_page,
-        referrerHost: row.source_referrer_host,
-        utmSource: row.source_utm_source,
-        utmMedium: row.source_utm_medium,
-        utmCampaign: row.source_utm_campaign,
-      }));
+      return rows.map((row) => ({ locale: row.locale, ...toLeadSource(row) }));
     },
   };
 }

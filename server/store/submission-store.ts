@@ -12,6 +12,7 @@ import {
   type Submission,
   type SubmissionState,
 } from "../../app/lib/submission.ts";
+import type { LeadSource } from "../../app/lib/insights.ts";
 import { queueNotifications } from "./notification-jobs.ts";
 import type { CompanyChannel, SubmissionsTable } from "./schema.ts";
 import { toCount, toIso } from "./driver-values.ts";
@@ -62,6 +63,29 @@ export interface SubmissionStore {
   flush(): Promise<void>;
 }
 
+/** Where a lead came from (issue 16), as stored with it. */
+export const leadSourceColumns = [
+  "source_form_page",
+  "source_landing_page",
+  "source_referrer_host",
+  "source_utm_source",
+  "source_utm_medium",
+  "source_utm_campaign",
+] as const;
+
+type LeadSourceRow = Pick<Selectable<SubmissionsTable>, (typeof leadSourceColumns)[number]>;
+
+export function toLeadSource(row: LeadSourceRow): LeadSource {
+  return {
+    formPage: row.source_form_page,
+    landingPage: row.source_landing_page,
+    referrerHost: row.source_referrer_host,
+    utmSource: row.source_utm_source,
+    utmMedium: row.source_utm_medium,
+    utmCampaign: row.source_utm_campaign,
+  };
+}
+
 /** The columns a Submission is read from (the inbox reads these and more). */
 export const storedSubmissionColumns = [
   "id",
@@ -75,12 +99,7 @@ export const storedSubmissionColumns = [
   "state",
   "locale",
   "spam_reasons",
-  "source_form_page",
-  "source_landing_page",
-  "source_referrer_host",
-  "source_utm_source",
-  "source_utm_medium",
-  "source_utm_campaign",
+  ...leadSourceColumns,
 ] as const;
 
 const columns = storedSubmissionColumns;
@@ -127,14 +146,7 @@ export function toSubmission(row: StoredSubmissionRow): Submission {
     state: row.state,
     locale: row.locale,
     spamReasons: parseSpamReasons(row.spam_reasons),
-    source: {
-      formPage: row.source_form_page,
-      landingPage: row.source_landing_page,
-      referrerHost: row.source_referrer_host,
-      utmSource: row.source_utm_source,
-      utmMedium: row.source_utm_medium,
-      utmCampaign: row.source_utm_campaign,
-    },
+    source: toLeadSource(row),
   };
 }
 

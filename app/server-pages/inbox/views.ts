@@ -2,6 +2,7 @@
  * What the server hands each inbox page: plain data, already checked and
  * authorised. The server's own types (server/inbox) fit these shapes.
  */
+import type { WeekFigures } from "../../lib/business-days.ts";
 import type { InsightsReport } from "../../lib/insights.ts";
 import type { StateFilter, Submission } from "../../lib/submission.ts";
 
@@ -53,16 +54,7 @@ export type TimelineEntry =
   | { kind: "state"; at: string; who: string | null; state: string };
 
 /** Per week of arrival: how soon leads were first answered. */
-export interface AnswerWeek {
-  /** Monday, Dubai (YYYY-MM-DD). */
-  week: string;
-  leads: number;
-  answered: number;
-  medianMs: number | null;
-  withinPromise: number;
-  /** Answered, or past due: the share within the promise is of these. */
-  decided: number;
-}
+export type AnswerWeek = WeekFigures;
 
 export interface MessageDetail extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
   /** Why it was caught as spam, in words; empty when no rule held. */
