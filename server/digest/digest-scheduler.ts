@@ -1,5 +1,5 @@
 import { isWorkingDay, type Holidays } from "../../app/lib/business-days.ts";
-import { dubaiDay } from "../../app/lib/dubai-time.ts";
+import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 import type { DigestStore } from "../store/digest-store.ts";
 
 export interface DigestSchedulerOptions {
@@ -21,10 +21,9 @@ export interface DigestScheduler {
   stop(): Promise<void>;
 }
 
-/** Minutes into the Dubai day (UTC+4 all year). */
+/** Whole minutes into the Dubai day. */
 function dubaiMinutes(at: Date): number {
-  const shifted = new Date(at.getTime() + 4 * 60 * 60 * 1000);
-  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+  return Math.floor((at.getTime() - dubaiDayStart(dubaiDay(at)).getTime()) / 60_000);
 }
 
 /**
