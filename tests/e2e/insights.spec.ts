@@ -88,6 +88,8 @@ test.describe("insights counted by the server", () => {
 
   test("a campaign visit, a client-side navigation and a post: one visitor, three views, one lead from linkedin / launch; a prefetch and a bot count nothing; Arabic counts under Arabic", async ({ page, browser }, testInfo) => {
     test.skip(notDesktop(testInfo.project.name), "counted once, in the desktop project");
+    // A visit, a post, two flushes and two inbox pages checked by axe at two widths: longer than one page's test.
+    test.slow();
     const url = server.url;
     // Before the visit, so that they would be written no later than its views.
     expect((await page.request.get(`${url}/about`, { headers: { "Sec-Purpose": "prefetch" } })).status()).toBe(200);

@@ -69,12 +69,13 @@ test.describe("working a lead", () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       expect(await axeViolations(page), `${what} at ${width} px`).toEqual([]);
-      await page.screenshot({ path: `test-results/lead-workflow-${what}-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
   test("a lead arrives, is assigned, gets a note and a reply, and leaves Overdue with its first-answer time", async ({ page }) => {
+    // One journey through five pages, each checked by axe at two widths: longer than one page's test.
+    test.setTimeout(90_000);
     const url = server?.url ?? "";
     const added = await runUsersCli(env, ["add", STAFF, "--role", "member", "--name", "Layla Haddad"]);
     const code = /One-time code: +(\S+)/.exec(added.stdout)?.[1] ?? "";
