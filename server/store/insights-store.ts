@@ -188,6 +188,7 @@ export function createInsightsStore(database: Database): InsightsStore {
         for (const view of batch.views) addTo(view, 0);
 
         let added = 0;
+        const firstViews = new Map<string, { day: string; first: FirstView; visitors: number }>();
         for (const chunk of chunks(batch.visitors)) {
           const inserted = await trx
             .insertInto("insights_visitors")
@@ -211,8 +212,16 @@ export function createInsightsStore(database: Database): InsightsStore {
           for (const visitor of chunk) {
             if (!fresh.has(`${visitor.day}\u0000${visitor.hash}`)) continue;
             added += 1;
-            for (const [dimension, value] of visitorValues(visitor.first)) addTo({ day: visitor.day, dimension, value, detail: "", views: 0 }, 1);
+            // Most new visitors share a first view with others: each distinct one is counted out once.
+            const { first } = visitor;
+            const key = [visitor.day, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device].join("\u0000");
+            const same = firstViews.get(key);
+            if (same === undefined) firstViews.set(key, { day: visitor.day, first, visitors: 1 });
+            else same.visitors += 1;
           }
+        }
+        for (const { day, first, visitors } of firstViews.values()) {
+          for (const [dimension, value] of visitorValues(first)) addTo({ day, dimension, value, detail: "", views: 0 }, visitors);
         }
 
         const rows = [...(await capped(trx, increments)).values()];
