@@ -85,8 +85,38 @@ function siteOf(host: string | undefined): string {
   return name.startsWith("[") ? name.slice(0, name.indexOf("]") + 1) : (name.split(":")[0] ?? "");
 }
 
-const viewKey = (day: string, dimension: InsightsDimension, value: string, detail: string) =>
-  `${day}\u0000${dimension}\u0000${value}\u0000${detail}`;
+/**
+ * Views waiting for the next flush, by day, dimension and value (and a not-found path's
+ * referrer): nested maps, so that counting a view builds no key string.
+ */
+class PendingViews {
+  private readonly days = new Map<string, Map<InsightsDimension, Map<string, ViewCount>>>();
+  size = 0;
+
+  add(day: string, dimension: InsightsDimension, value: string, detail: string, views: number): void {
+    let dimensions = this.days.get(day);
+    if (dimensions === undefined) {
+      dimensions = new Map();
+      this.days.set(day, dimensions);
+    }
+    let values = dimensions.get(dimension);
+    if (values === undefined) {
+      values = new Map();
+      dimensions.set(dimension, values);
+    }
+    const key = detail === "" ? value : `${value}\u0000${detail}`;
+    const before = values.get(key);
+    if (before !== undefined) before.views += views;
+    else if (this.size < MAX_PENDING_VIEWS) {
+      values.set(key, { day, dimension, value, detail, views });
+      this.size += 1;
+    }
+  }
+
+  all(): ViewCount[] {
+    return [...this.days.values()].flatMap((dimensions) => [...dimensions.values()].flatMap((values) => [...values.values()]));
+  }
+}
 
 /**
  * Counts page views in memory and writes them every `flushMs` in one
@@ -95,11 +125,12 @@ const viewKey = (day: string, dimension: InsightsDimension, value: string, detai
  */
 export function createInsightsCounter(options: InsightsCounterOptions): InsightsCounter {
   const { store, now, log } = options;
-  let views = new Map<string, ViewCount>();
+  let views = new PendingViews();
   let visitors = new Map<string, VisitorFirstView>();
   let unhashed: UnhashedVisit[] = [];
   const known = new Map<string, Set<string>>();
-  const salts = new Map<string, Buffer>();
+  // Each day's salt as base64url text, the form visitorHash takes.
+  const salts = new Map<string, string>();
   let warnedForwarded = false;
   let rotatedFor = dubaiDay(now());
   let flushing: Promise<void> | null = null;
@@ -126,10 +157,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   };
 
   const count = (day: string, dimension: InsightsDimension, value: string, detail = "") => {
-    const key = viewKey(day, dimension, value, detail);
-    const before = views.get(key);
-    if (before !== undefined) before.views += 1;
-    else if (views.size < MAX_PENDING_VIEWS) views.set(key, { day, dimension, value, detail, views: 1 });
+    views.add(day, dimension, value, detail, 1);
   };
 
   const noteVisitor = (day: string, hash: string, first: FirstView) => {
@@ -221,7 +249,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     let salt = salts.get(today);
     if (salt === undefined) {
       try {
-        salt = await store.saltFor(today, at);
+        salt = (await store.saltFor(today, at)).toString("base64url");
       } catch (error) {
         unhashed = [...todays, ...unhashed].slice(0, MAX_PENDING_VISITORS);
         throw error;
@@ -242,19 +270,14 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       rotatedFor = today;
     }
     await hashUnhashed(today, at);
-    const batch = { views: [...views.values()], visitors: [...visitors.values()].filter((visitor) => visitor.day === today) };
-    views = new Map();
+    const batch = { views: views.all(), visitors: [...visitors.values()].filter((visitor) => visitor.day === today) };
+    views = new PendingViews();
     visitors = new Map();
     try {
       await store.add(batch);
     } catch (error) {
       // Nothing was written: the counts wait for the next flush.
-      for (const view of batch.views) {
-        const key = viewKey(view.day, view.dimension, view.value, view.detail);
-        const before = views.get(key);
-        if (before !== undefined) before.views += view.views;
-        else views.set(key, view);
-      }
+      for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
       for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
       throw error;
     }
@@ -297,7 +320,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       if (salt === undefined) {
         const existing = await store.existingSalt(day);
         if (existing === null) return null;
-        salt = existing;
+        salt = existing.toString("base64url");
         salts.set(day, salt);
       }
       const hash = visitorHash(salt, address, userAgent, site);
