@@ -137,13 +137,13 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   // A user agent's verdict (null: a bot) and device class, remembered.
   const agents = new Map<string, DeviceClass | null>();
   const agentOf = (userAgent: string): DeviceClass | null => {
-    let known = agents.get(userAgent);
-    if (known === undefined) {
-      known = isbot(userAgent) ? null : deviceClassOf(userAgent);
+    let verdict = agents.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent) ? null : deviceClassOf(userAgent);
       if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
-      agents.set(userAgent, known);
+      agents.set(userAgent, verdict);
     }
-    return known;
+    return verdict;
   };
   // Today in Dubai, worked out again only when the day may have turned.
   let day = { name: "", endsAt: 0 };
