@@ -7,6 +7,7 @@ import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insigh
 import { deviceClassOf } from "./device-class.ts";
 import { isPrefetch, pageOf, referrerHostOf, utmOf } from "./page-view.ts";
 import { visitorHash } from "./visitor-hash.ts";
+import { VisitorHashes } from "./visitor-hashes.ts";
 
 /** What the counter reads of an answered request: nothing of it is kept but the values counted. */
 export interface SeenRequest {
@@ -65,6 +66,8 @@ const MAX_PENDING_VISITORS = 50_000;
 const MAX_PENDING_VIEWS = 50_000;
 /** Hashes already written today, remembered so they are not sent again; past this the memory is cleared (a re-send is a no-op). */
 const MAX_KNOWN_HASHES = 200_000;
+/** Clients whose hash is remembered for the day, so a returning visitor is not hashed again; past this they are hashed afresh. */
+const MAX_HASHED_CLIENTS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
@@ -129,6 +132,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   let visitors = new Map<string, VisitorFirstView>();
   let unhashed: UnhashedVisit[] = [];
   const known = new Map<string, Set<string>>();
+  const hashes = new VisitorHashes(MAX_HASHED_CLIENTS);
   // Each day's salt as base64url text, the form visitorHash takes.
   const salts = new Map<string, string>();
   let warnedForwarded = false;
@@ -160,10 +164,13 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     views.add(day, dimension, value, detail, 1);
   };
 
-  const noteVisitor = (day: string, hash: string, first: FirstView) => {
+  /** Whether the visitor is now pending or already written: false only when the pending visitors are full. */
+  const noteVisitor = (day: string, hash: string, first: FirstView): boolean => {
     const key = `${day}\u0000${hash}`;
-    if (visitors.has(key) || known.get(day)?.has(hash) === true || visitors.size >= MAX_PENDING_VISITORS) return;
+    if (visitors.has(key) || known.get(day)?.has(hash) === true) return true;
+    if (visitors.size >= MAX_PENDING_VISITORS) return false;
     visitors.set(key, { day, hash, first });
+    return true;
   };
 
   const addressOf = (visitor: VisitorKey) => clientAddress(visitor.socketAddress, visitor.forwardedFor, options.trustProxyHops);
@@ -176,13 +183,14 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const site = siteOf(request.host);
     const referrerHost = referrerHostOf(request.referer);
     const external = referrerHost !== null && referrerHost !== host ? referrerHost : null;
-    const search = new URLSearchParams(request.search === "" ? undefined : request.search);
+    // Most views have no query string: nothing to parse.
+    const search = request.search === "" ? null : new URLSearchParams(request.search);
     const first: FirstView = {
       path: cutVisitorValue(page),
       referrerHost: external,
-      utmSource: utmOf(search, "utm_source"),
-      utmMedium: utmOf(search, "utm_medium"),
-      utmCampaign: utmOf(search, "utm_campaign"),
+      utmSource: search === null ? null : utmOf(search, "utm_source"),
+      utmMedium: search === null ? null : utmOf(search, "utm_medium"),
+      utmCampaign: search === null ? null : utmOf(search, "utm_campaign"),
       locale: localeOfPath(page),
       device,
     };
@@ -197,8 +205,10 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
 
     const address = addressOf(request);
     const salt = salts.get(day);
-    if (salt !== undefined) noteVisitor(day, visitorHash(salt, address, userAgent, site), first);
-    else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
+    if (salt !== undefined) {
+      const client = hashes.entry(day, salt, address, userAgent, site);
+      if (!client.settled) client.settled = noteVisitor(day, client.hash, first);
+    } else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
   };
 
   const seen = (request: SeenRequest) => {
@@ -264,6 +274,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const today = dubaiDay(at);
     for (const day of salts.keys()) if (day < today) salts.delete(day);
     for (const day of known.keys()) if (day < today) known.delete(day);
+    // Yesterday's addresses and user agents leave memory with its salt.
+    if (rotatedFor !== today) hashes.forget();
     if (rotatedFor !== today) {
       // Midnight in Dubai: yesterday's salt and first views go, by whichever instance is first.
       await store.forgetBefore(today);
@@ -279,6 +291,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       // Nothing was written: the counts wait for the next flush.
       for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
       for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
+      // A visitor that did not fit back is noted again at its next view.
+      hashes.forget();
       throw error;
     }
     for (const visitor of batch.visitors) {
