@@ -85,7 +85,9 @@ const MAX_KNOWN_AGENTS = 2_000;
 /** The site a request is for: its host name, without the port (instances behind one name may listen on several). */
 function siteOf(host: string | undefined): string {
   const name = (host ?? "").toLowerCase();
-  return name.startsWith("[") ? name.slice(0, name.indexOf("]") + 1) : (name.split(":")[0] ?? "");
+  if (name.startsWith("[")) return name.slice(0, name.indexOf("]") + 1);
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(0, colon);
 }
 
 /**
