@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import autocannon from "autocannon";
 
@@ -19,11 +20,22 @@ export interface Load {
   uniqueBodies: boolean;
   /** The same in the headers' values (a client address per request, for the bench's counting run). */
   uniqueHeaders?: boolean;
+  /**
+   * Replace each `[<visitor>]` in the headers' values with a visitor of a pool
+   * (per generator thread): `visitors` active at a time, taking turns, each
+   * making `viewsEach` views before a new visitor takes their place.
+   */
+  visitorPool?: VisitorPool;
   seconds: number;
   connections: number;
   threads: number;
   /** Count answers by status; wrk reads every answer in Lua for that, which costs it throughput. */
   countStatuses: boolean;
+}
+
+export interface VisitorPool {
+  visitors: number;
+  viewsEach: number;
 }
 
 export interface LoadResult {
@@ -87,6 +99,7 @@ function setup(thread)
   thread:set("thread_id", #threads)
 end
 ${load.uniqueBodies || load.uniqueHeaders === true ? uniqueRequests : ""}
+${load.visitorPool === undefined ? "" : poolRequests(load.visitorPool)}
 ${load.countStatuses ? statusCounting : ""}
 function done(summary, latency)
   local totals, counts = {}, {}
@@ -101,6 +114,19 @@ function done(summary, latency)
 end
 `;
 }
+
+/** The visitor pool in wrk's Lua, as scripts/visitor-pool-request.cts does it for autocannon. */
+const poolRequests = (pool: VisitorPool) => `
+local sent = 0
+local run = "${randomUUID().slice(0, 8)}"
+function request()
+  local round = math.floor(sent / (${pool.visitors} * ${pool.viewsEach}))
+  local visitor = run .. "-" .. thread_id .. "-" .. round .. "-" .. (sent % ${pool.visitors})
+  sent = sent + 1
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = (string.gsub(value, "%[<visitor>%]", visitor)) end
+  return wrk.format(nil, nil, headers, nil)
+end`;
 
 interface WrkReport {
   completed: number;
@@ -153,15 +179,34 @@ function wrk(workDir: string): LoadGenerator {
   };
 }
 
+/** The one request autocannon repeats, its `[<visitor>]` replaced in the workers; the pool rides along for them to read. */
+function poolRequest(load: Load, visitorPool: VisitorPool): autocannon.Request {
+  const request: autocannon.Request & { visitorPool: VisitorPool } = {
+    method: load.method,
+    path: new URL(load.url).pathname,
+    headers: load.headers,
+    setupRequest: fileURLToPath(new URL("visitor-pool-request.cts", import.meta.url)),
+    visitorPool,
+  };
+  return request;
+}
+
 const autocannonWorkers: LoadGenerator = {
   name: "autocannon (worker threads)",
   // Checked against wrk on two cores: its workers reached a third of nginx's rate or less (posts agreed).
   staticCaveat: "autocannon, not the servers, likely set both rates: install wrk for this ratio",
   run(load) {
+    const pool = load.visitorPool;
     return new Promise((resolve, reject) => {
       autocannon(
         {
           url: load.url,
+          // The pool's visitors are made in the workers, by a file they require.
+          ...(pool === undefined
+            ? {}
+            : {
+                requests: [poolRequest(load, pool)],
+              }),
           method: load.method,
           headers: load.headers,
           ...(load.body === undefined ? {} : { body: load.body }),

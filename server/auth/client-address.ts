@@ -5,6 +5,12 @@
  */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   if (trustedHops > 0 && forwardedFor !== undefined) {
+    // One entry, as behind one proxy: that entry, without building a list (this runs for every counted view).
+    if (!forwardedFor.includes(",")) {
+      const only = forwardedFor.trim();
+      if (only !== "") return only;
+      return socketAddress ?? "unknown";
+    }
     const chain = forwardedFor.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
     const client = chain[Math.max(0, chain.length - trustedHops)];
     if (client !== undefined) return client;

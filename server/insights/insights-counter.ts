@@ -7,6 +7,7 @@ import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insigh
 import { deviceClassOf } from "./device-class.ts";
 import { isPrefetch, pageOf, referrerHostOf, utmOf } from "./page-view.ts";
 import { visitorHash } from "./visitor-hash.ts";
+import { VisitorHashes } from "./visitor-hashes.ts";
 
 /** What the counter reads of an answered request: nothing of it is kept but the values counted. */
 export interface SeenRequest {
@@ -65,6 +66,8 @@ const MAX_PENDING_VISITORS = 50_000;
 const MAX_PENDING_VIEWS = 50_000;
 /** Hashes already written today, remembered so they are not sent again; past this the memory is cleared (a re-send is a no-op). */
 const MAX_KNOWN_HASHES = 200_000;
+/** Clients whose hash is remembered for the day, so a returning visitor is not hashed again; past this they are hashed afresh. */
+const MAX_HASHED_CLIENTS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
@@ -82,11 +85,43 @@ const MAX_KNOWN_AGENTS = 2_000;
 /** The site a request is for: its host name, without the port (instances behind one name may listen on several). */
 function siteOf(host: string | undefined): string {
   const name = (host ?? "").toLowerCase();
-  return name.startsWith("[") ? name.slice(0, name.indexOf("]") + 1) : (name.split(":")[0] ?? "");
+  if (name.startsWith("[")) return name.slice(0, name.indexOf("]") + 1);
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(0, colon);
 }
 
-const viewKey = (day: string, dimension: InsightsDimension, value: string, detail: string) =>
-  `${day}\u0000${dimension}\u0000${value}\u0000${detail}`;
+/**
+ * Views waiting for the next flush, by day, dimension and value (and a not-found path's
+ * referrer): nested maps, so that counting a view builds no key string.
+ */
+class PendingViews {
+  private readonly days = new Map<string, Map<InsightsDimension, Map<string, ViewCount>>>();
+  size = 0;
+
+  add(day: string, dimension: InsightsDimension, value: string, detail: string, views: number): void {
+    let dimensions = this.days.get(day);
+    if (dimensions === undefined) {
+      dimensions = new Map();
+      this.days.set(day, dimensions);
+    }
+    let values = dimensions.get(dimension);
+    if (values === undefined) {
+      values = new Map();
+      dimensions.set(dimension, values);
+    }
+    const key = detail === "" ? value : `${value}\u0000${detail}`;
+    const before = values.get(key);
+    if (before !== undefined) before.views += views;
+    else if (this.size < MAX_PENDING_VIEWS) {
+      values.set(key, { day, dimension, value, detail, views });
+      this.size += 1;
+    }
+  }
+
+  all(): ViewCount[] {
+    return [...this.days.values()].flatMap((dimensions) => [...dimensions.values()].flatMap((values) => [...values.values()]));
+  }
+}
 
 /**
  * Counts page views in memory and writes them every `flushMs` in one
@@ -95,24 +130,26 @@ const viewKey = (day: string, dimension: InsightsDimension, value: string, detai
  */
 export function createInsightsCounter(options: InsightsCounterOptions): InsightsCounter {
   const { store, now, log } = options;
-  let views = new Map<string, ViewCount>();
+  let views = new PendingViews();
   let visitors = new Map<string, VisitorFirstView>();
   let unhashed: UnhashedVisit[] = [];
   const known = new Map<string, Set<string>>();
-  const salts = new Map<string, Buffer>();
+  const hashes = new VisitorHashes(MAX_HASHED_CLIENTS);
+  // Each day's salt as base64url text, the form visitorHash takes.
+  const salts = new Map<string, string>();
   let warnedForwarded = false;
   let rotatedFor = dubaiDay(now());
   let flushing: Promise<void> | null = null;
   // A user agent's verdict (null: a bot) and device class, remembered.
   const agents = new Map<string, DeviceClass | null>();
   const agentOf = (userAgent: string): DeviceClass | null => {
-    let known = agents.get(userAgent);
-    if (known === undefined) {
-      known = isbot(userAgent) ? null : deviceClassOf(userAgent);
+    let verdict = agents.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent) ? null : deviceClassOf(userAgent);
       if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
-      agents.set(userAgent, known);
+      agents.set(userAgent, verdict);
     }
-    return known;
+    return verdict;
   };
   // Today in Dubai, worked out again only when the day may have turned.
   let day = { name: "", endsAt: 0 };
@@ -126,16 +163,16 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   };
 
   const count = (day: string, dimension: InsightsDimension, value: string, detail = "") => {
-    const key = viewKey(day, dimension, value, detail);
-    const before = views.get(key);
-    if (before !== undefined) before.views += 1;
-    else if (views.size < MAX_PENDING_VIEWS) views.set(key, { day, dimension, value, detail, views: 1 });
+    views.add(day, dimension, value, detail, 1);
   };
 
-  const noteVisitor = (day: string, hash: string, first: FirstView) => {
+  /** Whether the visitor is now pending or already written: false only when the pending visitors are full. */
+  const noteVisitor = (day: string, hash: string, first: FirstView): boolean => {
     const key = `${day}\u0000${hash}`;
-    if (visitors.has(key) || known.get(day)?.has(hash) === true || visitors.size >= MAX_PENDING_VISITORS) return;
+    if (visitors.has(key) || known.get(day)?.has(hash) === true) return true;
+    if (visitors.size >= MAX_PENDING_VISITORS) return false;
     visitors.set(key, { day, hash, first });
+    return true;
   };
 
   const addressOf = (visitor: VisitorKey) => clientAddress(visitor.socketAddress, visitor.forwardedFor, options.trustProxyHops);
@@ -148,13 +185,14 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const site = siteOf(request.host);
     const referrerHost = referrerHostOf(request.referer);
     const external = referrerHost !== null && referrerHost !== host ? referrerHost : null;
-    const search = new URLSearchParams(request.search === "" ? undefined : request.search);
+    // Most views have no query string: nothing to parse.
+    const search = request.search === "" ? null : new URLSearchParams(request.search);
     const first: FirstView = {
       path: cutVisitorValue(page),
       referrerHost: external,
-      utmSource: utmOf(search, "utm_source"),
-      utmMedium: utmOf(search, "utm_medium"),
-      utmCampaign: utmOf(search, "utm_campaign"),
+      utmSource: search === null ? null : utmOf(search, "utm_source"),
+      utmMedium: search === null ? null : utmOf(search, "utm_medium"),
+      utmCampaign: search === null ? null : utmOf(search, "utm_campaign"),
       locale: localeOfPath(page),
       device,
     };
@@ -169,8 +207,10 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
 
     const address = addressOf(request);
     const salt = salts.get(day);
-    if (salt !== undefined) noteVisitor(day, visitorHash(salt, address, userAgent, site), first);
-    else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
+    if (salt !== undefined) {
+      const client = hashes.entry(day, salt, address, userAgent, site);
+      if (!client.settled) client.settled = noteVisitor(day, client.hash, first);
+    } else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
   };
 
   const seen = (request: SeenRequest) => {
@@ -221,7 +261,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     let salt = salts.get(today);
     if (salt === undefined) {
       try {
-        salt = await store.saltFor(today, at);
+        salt = (await store.saltFor(today, at)).toString("base64url");
       } catch (error) {
         unhashed = [...todays, ...unhashed].slice(0, MAX_PENDING_VISITORS);
         throw error;
@@ -236,26 +276,25 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const today = dubaiDay(at);
     for (const day of salts.keys()) if (day < today) salts.delete(day);
     for (const day of known.keys()) if (day < today) known.delete(day);
+    // Yesterday's addresses and user agents leave memory with its salt.
+    if (rotatedFor !== today) hashes.forget();
     if (rotatedFor !== today) {
       // Midnight in Dubai: yesterday's salt and first views go, by whichever instance is first.
       await store.forgetBefore(today);
       rotatedFor = today;
     }
     await hashUnhashed(today, at);
-    const batch = { views: [...views.values()], visitors: [...visitors.values()].filter((visitor) => visitor.day === today) };
-    views = new Map();
+    const batch = { views: views.all(), visitors: [...visitors.values()].filter((visitor) => visitor.day === today) };
+    views = new PendingViews();
     visitors = new Map();
     try {
       await store.add(batch);
     } catch (error) {
       // Nothing was written: the counts wait for the next flush.
-      for (const view of batch.views) {
-        const key = viewKey(view.day, view.dimension, view.value, view.detail);
-        const before = views.get(key);
-        if (before !== undefined) before.views += view.views;
-        else views.set(key, view);
-      }
+      for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
       for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
+      // A visitor that did not fit back is noted again at its next view.
+      hashes.forget();
       throw error;
     }
     for (const visitor of batch.visitors) {
@@ -297,7 +336,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       if (salt === undefined) {
         const existing = await store.existingSalt(day);
         if (existing === null) return null;
-        salt = existing;
+        salt = existing.toString("base64url");
         salts.set(day, salt);
       }
       const hash = visitorHash(salt, address, userAgent, site);

@@ -53,6 +53,17 @@ describeEachBackend("insights store", (backend) => {
     expect(await two.firstView(DAY, "h2")).toBeNull();
   });
 
+  it("counts only the visitors it kept when a large batch overlaps another instance's, across several statements", async () => {
+    const config = await backend.freshDatabase();
+    const [one, two] = [createInsightsStore(await databases.open(config)), createInsightsStore(await databases.open(config))];
+    const visitor = (n: number) => ({ day: DAY, hash: `visitor-${String(n).padStart(3, "0")}`, first });
+    // Every other visitor of 0–119 kept first by one instance; the other then sends all 120, out of order.
+    expect(await one.add({ views: [], visitors: Array.from({ length: 60 }, (_, n) => visitor(n * 2)) })).toBe(60);
+    expect(await two.add({ views: [], visitors: Array.from({ length: 120 }, (_, n) => visitor(119 - n)) })).toBe(60);
+    expect(await one.daily(DAY, DAY)).toEqual([{ day: DAY, views: 0, visitors: 120 }]);
+    expect(await two.firstView(DAY, "visitor-119")).toEqual(first);
+  });
+
   it("puts a day's values beyond the cap into the other bucket, and counts not-found paths with their referrer", async () => {
     const store = createInsightsStore(await databases.fresh());
     const views = Array.from({ length: VALUES_PER_DAY_CAP + 2 }, (_, index) => ({

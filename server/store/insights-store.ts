@@ -7,9 +7,10 @@ import {
   type InsightsDimension,
   type LeadSource,
 } from "../../app/lib/insights.ts";
+import { CompiledQuery } from "kysely";
 import { toCount } from "./driver-values.ts";
 import { leadSourceColumns, toLeadSource } from "./submission-store.ts";
-import type { Database } from "./open-database.ts";
+import type { Database, Dialect } from "./open-database.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 /** Views counted in memory for one day, dimension, value and detail. */
@@ -106,6 +107,38 @@ function visitorValues(first: FirstView): [InsightsDimension, string][] {
   return values;
 }
 
+/**
+ * Visitors in their key's order: random hashes inserted in order land beside
+ * each other in the table's B-tree instead of all over it (measured on SQLite:
+ * a third of the time per row).
+ */
+const byKey = (a: VisitorFirstView, b: VisitorFirstView) => {
+  // A batch is nearly always one day's: the same string, told equal at once.
+  if (a.day !== b.day) return a.day < b.day ? -1 : 1;
+  return a.hash === b.hash ? 0 : a.hash < b.hash ? -1 : 1;
+};
+
+const VISITOR_COLUMNS = ["day", "hash", "path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "locale", "device"];
+const insertVisitorsSqls = new Map<string, string>();
+
+/**
+ * The insert of `rows` new visitors' first views, written once per dialect and
+ * length rather than built by Kysely for each chunk: building it cost twice
+ * what SQLite took to insert the rows (measured, 40,000 new visitors a flush).
+ */
+function insertVisitorsSql(dialect: Dialect, rows: number): string {
+  const key = `${dialect} ${rows}`;
+  let text = insertVisitorsSqls.get(key);
+  if (text === undefined) {
+    let parameter = 0;
+    const placeholder = () => (dialect === "sqlite" ? "?" : `$${++parameter}`);
+    const tuples = Array.from({ length: rows }, () => `(${VISITOR_COLUMNS.map(placeholder).join(", ")})`);
+    text = `insert into insights_visitors (${VISITOR_COLUMNS.join(", ")}) values ${tuples.join(", ")} on conflict (day, hash) do nothing returning day, hash`;
+    insertVisitorsSqls.set(key, text);
+  }
+  return text;
+}
+
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += CHUNK) out.push(items.slice(start, start + CHUNK));
@@ -189,31 +222,28 @@ export function createInsightsStore(database: Database): InsightsStore {
         for (const view of batch.views) addTo(view, 0);
 
         let added = 0;
-        for (const chunk of chunks(batch.visitors)) {
-          const inserted = await trx
-            .insertInto("insights_visitors")
-            .values(
-              chunk.map(({ day, hash, first }) => ({
-                day,
-                hash,
-                path: first.path,
-                referrer_host: first.referrerHost,
-                utm_source: first.utmSource,
-                utm_medium: first.utmMedium,
-                utm_campaign: first.utmCampaign,
-                locale: first.locale,
-                device: first.device,
-              })),
-            )
-            .onConflict((conflict) => conflict.columns(["day", "hash"]).doNothing())
-            .returning(["day", "hash"])
-            .execute();
-          const fresh = new Set(inserted.map((row) => `${row.day}\u0000${row.hash}`));
-          for (const visitor of chunk) {
-            if (!fresh.has(`${visitor.day}\u0000${visitor.hash}`)) continue;
-            added += 1;
-            for (const [dimension, value] of visitorValues(visitor.first)) addTo({ day: visitor.day, dimension, value, detail: "", views: 0 }, 1);
+        const firstViews = new Map<string, { day: string; first: FirstView; visitors: number }>();
+        for (const chunk of chunks([...batch.visitors].sort(byKey))) {
+          const parameters: (string | null)[] = [];
+          for (const { day, hash, first } of chunk) {
+            parameters.push(day, hash, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device);
           }
+          const { rows: inserted } = await trx.executeQuery<{ day: string; hash: string }>(CompiledQuery.raw(insertVisitorsSql(database.dialect, chunk.length), parameters));
+          // Nearly always every row is new: only a chunk with a visitor already kept (by another instance) is checked row by row.
+          const fresh = inserted.length === chunk.length ? null : new Set(inserted.map((row) => `${row.day}\u0000${row.hash}`));
+          for (const visitor of chunk) {
+            if (fresh !== null && !fresh.has(`${visitor.day}\u0000${visitor.hash}`)) continue;
+            added += 1;
+            // Most new visitors share a first view with others: each distinct one is counted out once.
+            const { first } = visitor;
+            const key = [visitor.day, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device].join("\u0000");
+            const same = firstViews.get(key);
+            if (same === undefined) firstViews.set(key, { day: visitor.day, first, visitors: 1 });
+            else same.visitors += 1;
+          }
+        }
+        for (const { day, first, visitors } of firstViews.values()) {
+          for (const [dimension, value] of visitorValues(first)) addTo({ day, dimension, value, detail: "", views: 0 }, visitors);
         }
 
         const rows = [...(await capped(trx, increments)).values()];
