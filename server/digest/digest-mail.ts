@@ -1,11 +1,9 @@
 import { isolate } from "../../app/lib/bidi.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { DigestContent, DigestPayload, DigestStore } from "../store/digest-store.ts";
-import { headerSafe } from "../notify/mail-safety.ts";
+import { HEADER_NAME_MAX, headerSafe } from "../notify/mail-safety.ts";
 import type { JobSender } from "../notify/sender.ts";
-import { createSmtpTransport } from "../notify/smtp-transport.ts";
-
-const NAME_MAX = 80;
+import { createMailJobSender } from "../notify/mail-job-sender.ts";
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
@@ -21,7 +19,7 @@ export function digestSubject(content: DigestContent): string {
 /** The digest in plain text: each lead a line with its link into the inbox (under SITE_URL when set). */
 export function digestText(content: DigestContent, siteUrl: string | null): string {
   const base = `${siteUrl ?? ""}/inbox`;
-  const name = (fullName: string) => isolate(headerSafe(fullName, NAME_MAX));
+  const name = (fullName: string) => isolate(headerSafe(fullName, HEADER_NAME_MAX));
   const lines = [`Good morning ${content.recipient.name},`, ""];
   if (content.newLeads.length > 0) {
     lines.push(`New since your last digest (${content.since}):`);
@@ -42,21 +40,18 @@ export function digestText(content: DigestContent, siteUrl: string | null): stri
 
 /** Mails one account its digest; nothing when the account is gone or has turned the digest off since it was queued. */
 export function createDigestSender(config: SmtpConfig, siteUrl: string | null, digests: Pick<DigestStore, "contentOf">): JobSender {
-  const transport = createSmtpTransport(config.url);
-  return {
-    async send(job, signal) {
-      if (job.payload === null) return;
-      const content = await digests.contentOf(JSON.parse(job.payload) as DigestPayload);
-      if (content === null || (content.newLeads.length === 0 && content.overdue.length === 0 && content.spam === 0)) return;
-      await transport.sendMail({
-        signal,
-        from: config.from,
-        to: { name: headerSafe(content.recipient.name, NAME_MAX), address: content.recipient.email },
-        subject: digestSubject(content),
-        text: digestText(content, siteUrl),
-        headers: { "Auto-Submitted": "auto-generated" },
-      });
-    },
-    close: () => transport.close(),
-  };
+  return createMailJobSender(
+    config,
+    (payload: DigestPayload) => digests.contentOf(payload),
+    (content) =>
+      content.newLeads.length === 0 && content.overdue.length === 0 && content.spam === 0
+        ? null
+        : {
+            from: config.from,
+            to: { name: headerSafe(content.recipient.name, HEADER_NAME_MAX), address: content.recipient.email },
+            subject: digestSubject(content),
+            text: digestText(content, siteUrl),
+            headers: { "Auto-Submitted": "auto-generated" },
+          },
+  );
 }

@@ -1,11 +1,9 @@
 import { isolate } from "../../app/lib/bidi.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { AssignmentPayload, AssignmentToSend, LeadStore } from "../store/lead-store.ts";
-import { headerSafe } from "./mail-safety.ts";
+import { HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import type { JobSender } from "./sender.ts";
-import { createSmtpTransport } from "./smtp-transport.ts";
-
-const HEADER_NAME_MAX = 80;
+import { createMailJobSender } from "./mail-job-sender.ts";
 
 export function assignmentSubject(assignment: AssignmentToSend): string {
   return `Lead for you: ${isolate(headerSafe(assignment.lead.fullName, HEADER_NAME_MAX))}`;
@@ -22,20 +20,14 @@ export function assignmentText(assignment: AssignmentToSend, siteUrl: string | n
 
 /** Tells a person a colleague gave them a lead; nothing when the lead is gone or has been given to someone else since. */
 export function createAssignmentSender(config: SmtpConfig, siteUrl: string | null, leads: Pick<LeadStore, "assignmentToSend">): JobSender {
-  const transport = createSmtpTransport(config.url);
-  return {
-    async send(job, signal) {
-      if (job.payload === null) return;
-      const assignment = await leads.assignmentToSend(JSON.parse(job.payload) as AssignmentPayload);
-      if (assignment === null) return;
-      await transport.sendMail({
-        signal,
-        from: config.from,
-        to: { name: headerSafe(assignment.assignee.name, HEADER_NAME_MAX), address: assignment.assignee.email },
-        subject: assignmentSubject(assignment),
-        text: assignmentText(assignment, siteUrl),
-      });
-    },
-    close: () => transport.close(),
-  };
+  return createMailJobSender(
+    config,
+    (payload: AssignmentPayload) => leads.assignmentToSend(payload),
+    (assignment) => ({
+      from: config.from,
+      to: { name: headerSafe(assignment.assignee.name, HEADER_NAME_MAX), address: assignment.assignee.email },
+      subject: assignmentSubject(assignment),
+      text: assignmentText(assignment, siteUrl),
+    }),
+  );
 }

@@ -1,12 +1,9 @@
 import type { SmtpConfig } from "../config.ts";
 import { isolate } from "../../app/lib/bidi.ts";
 import type { Submission } from "../../app/lib/submission.ts";
-import { escapeHtml, headerSafe } from "./mail-safety.ts";
+import { escapeHtml, HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import type { Sender } from "./sender.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
-
-/** Room for the name in a header most mail clients show whole. */
-const HEADER_NAME_MAX = 80;
 
 /**
  * The name as a header shows it (the subject, the Reply-To's display name):

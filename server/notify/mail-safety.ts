@@ -6,6 +6,9 @@
 /** Line breaks and other control characters, and the bidi controls that could reorder the fixed text around a name. */
 const NOT_IN_A_HEADER = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
 
+/** A name in a header (From, To, a subject's name): long enough for any real one, short of filling the line. */
+export const HEADER_NAME_MAX = 80;
+
 /**
  * Text as one header value: controls become spaces, runs of spaces one,
  * trimmed, at most `max` characters (whole code points, "…" marking a cut).

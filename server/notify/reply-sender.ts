@@ -2,12 +2,9 @@ import { site } from "../../app/config/site.ts";
 import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { LeadStore, ReplyPayload, ReplyToSend } from "../store/lead-store.ts";
-import { headerSafe } from "./mail-safety.ts";
+import { HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import type { JobSender } from "./sender.ts";
-import { createSmtpTransport } from "./smtp-transport.ts";
-
-/** Room for a person's name in the From header. */
-const FROM_NAME_MAX = 80;
+import { createMailJobSender } from "./mail-job-sender.ts";
 
 export interface ReplyMail {
   fromName: string;
@@ -19,7 +16,7 @@ export interface ReplyMail {
 /** The reply as it goes out: the consultant's text between fixed words in the visitor's language, threaded under the last mail they had. */
 export function replyMail(reply: ReplyToSend): ReplyMail {
   const words = replyMailCopy[reply.visitor.locale === "ar" ? "ar" : "en"]({ company: site.name });
-  const author = headerSafe(reply.authorName, FROM_NAME_MAX);
+  const author = headerSafe(reply.authorName, HEADER_NAME_MAX);
   return {
     fromName: `${author} (${site.name})`,
     subject: `${words.subjectPrefix} ${words.subject}`,
@@ -34,16 +31,13 @@ export function replyMail(reply: ReplyToSend): ReplyMail {
  * text. The visitor's address is a structured recipient, never parsed as a list.
  */
 export function createReplySender(config: SmtpConfig, replyTo: string, leads: Pick<LeadStore, "replyToSend">): JobSender {
-  const transport = createSmtpTransport(config.url);
-  return {
-    async send(job, signal) {
-      if (job.payload === null) return;
-      const reply = await leads.replyToSend(JSON.parse(job.payload) as ReplyPayload);
-      // The lead was deleted or erased since: nothing to send.
-      if (reply === null) return;
+  // The store answers null when the lead was deleted or erased since: nothing to send.
+  return createMailJobSender(
+    config,
+    (payload: ReplyPayload) => leads.replyToSend(payload),
+    (reply) => {
       const mail = replyMail(reply);
-      await transport.sendMail({
-        signal,
+      return {
         from: { name: mail.fromName, address: config.from },
         to: { name: "", address: reply.visitor.email },
         replyTo,
@@ -51,8 +45,7 @@ export function createReplySender(config: SmtpConfig, replyTo: string, leads: Pi
         text: mail.text,
         messageId: reply.messageId,
         ...mail.headers,
-      });
+      };
     },
-    close: () => transport.close(),
-  };
+  );
 }
