@@ -9,7 +9,8 @@
  * The load comes from wrk when installed, else from autocannon in worker threads.
  * Settings: STATIC_DIR (server/build-layout.ts's STATIC_DIR), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_THREADS (the CPU count less one), BENCH_GENERATOR (wrk or autocannon), BENCH_VISITORS (3000)
- * and BENCH_VIEWS_EACH (4) for the counting run's visitor pool.
+ * and BENCH_VIEWS_EACH (4) for the counting run's visitor pool, BENCH_COUNTING_ROUNDS (2) rounds of
+ * off, on, on, off for each counting model.
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -32,6 +33,8 @@ const WARM_UP_SECONDS = 2;
 // The counting run's visitor pool: how many visitors take turns at a time, and how many views each makes.
 const poolVisitors = Number(process.env.BENCH_VISITORS ?? "3000");
 const viewsEach = Number(process.env.BENCH_VIEWS_EACH ?? "4");
+// Runs on a two-core machine differ by a tenth from one to the next, whatever runs: the mean of several says more.
+const countingRounds = Number(process.env.BENCH_COUNTING_ROUNDS ?? "2");
 const work = mkdtempSync(join(tmpdir(), "dunecrest-bench-"));
 const children: ChildProcess[] = [];
 
@@ -64,13 +67,22 @@ async function startNodeServerProcess(dataDir: string, extra: NodeJS.ProcessEnv)
 
 const clockTicks = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
-/** The CPU seconds a process has used (user and system), from Linux's /proc; null elsewhere. */
-function cpuSecondsOf(pid: number | undefined): number | null {
+/** The CPU seconds a process or thread has used (user and system), from a Linux /proc stat file. */
+function cpuSecondsIn(statFile: string): number {
+  const fields = readFileSync(statFile, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // After the name: state is field 3, utime 14 and stime 15.
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/**
+ * The CPU seconds a server has used in all, and in its request thread (the
+ * main thread, whose id is the process's): the counting thread and V8's
+ * helpers run beside it, on other cores when there are any. Null off Linux.
+ */
+function cpuSecondsOf(pid: number | undefined): { all: number; requestThread: number } | null {
   if (pid === undefined) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    // After the name: state is field 3, utime 14 and stime 15.
-    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+    return { all: cpuSecondsIn(`/proc/${pid}/stat`), requestThread: cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`) };
   } catch {
     return null;
   }
@@ -175,9 +187,9 @@ async function main(): Promise<void> {
   for (const { label, target, extra } of models) {
     console.log(`Static GET / with counting (keep-alive, a browser's user agent, ${label})`);
     const visitorsBefore = await rowsIn("insights_visitors");
-    // Off, on, on, off: a shared machine's load drifts, and this order gives both sides the same drift.
-    const runs: { on: boolean; result: LoadResult; cpuPerRequest: number | null }[] = [];
-    for (const on of [false, true, true, false]) {
+    // Off, on, on, off, in each round: a shared machine's load drifts, and this order gives both sides the same drift.
+    const runs: { on: boolean; result: LoadResult; cpu: { requestThread: number; others: number } | null }[] = [];
+    for (const on of Array.from({ length: countingRounds }, () => [false, true, true, false]).flat()) {
       const server = on ? counting : notCounting;
       const measured = load(`${server.url}/`, extra);
       await generator.run({ ...measured, seconds: WARM_UP_SECONDS });
@@ -185,10 +197,17 @@ async function main(): Promise<void> {
       const result = await generator.run(measured);
       const cpuAfter = cpuSecondsOf(server.pid);
       // The server's own CPU per answer: the figure a busy shared machine disturbs least (the flushes fall in and out of the window).
-      const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) / result.completed) * 1e6;
-      runs.push({ on, result, cpuPerRequest });
-      const cpu = cpuPerRequest === null ? "" : `, server CPU ${cpuPerRequest.toFixed(0)} µs per request`;
-      console.log(`  counting ${on ? "on " : "off"} ${count(result.rate)} requests/s, ${latency(result)}${trouble(result)}${cpu}  (load average ${loadavg()[0]?.toFixed(1)})`);
+      const perRequest = (seconds: number) => (seconds / result.completed) * 1e6;
+      const cpu =
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : {
+              requestThread: perRequest(cpuAfter.requestThread - cpuBefore.requestThread),
+              others: perRequest(cpuAfter.all - cpuAfter.requestThread - (cpuBefore.all - cpuBefore.requestThread)),
+            };
+      runs.push({ on, result, cpu });
+      const cpuText = cpu === null ? "" : `, CPU per request ${cpu.requestThread.toFixed(0)} µs in the request thread + ${cpu.others.toFixed(0)} µs in others`;
+      console.log(`  counting ${on ? "on " : "off"} ${count(result.rate)} requests/s, ${latency(result)}${trouble(result)}${cpuText}  (load average ${loadavg()[0]?.toFixed(1)})`);
     }
     const mean = (on: boolean, figure: (run: (typeof runs)[number]) => number | null) => {
       const figures = runs.filter((run) => run.on === on).map(figure);
@@ -196,12 +215,19 @@ async function main(): Promise<void> {
     };
     const rateOn = mean(true, (run) => run.result.rate) ?? 0;
     const rateOff = mean(false, (run) => run.result.rate) ?? 1;
-    console.log(`  ratio        ${((rateOn / rateOff) * 100).toFixed(0)} % of counting off, mean of two runs each${target ? " (target ≥ 90 %)" : " (no target: the worst case, shown so it is not hidden)"}`);
-    const cpuOn = mean(true, (run) => run.cpuPerRequest);
-    const cpuOff = mean(false, (run) => run.cpuPerRequest);
+    console.log(`  ratio        ${((rateOn / rateOff) * 100).toFixed(0)} % of counting off, mean of ${countingRounds * 2} runs each${target ? " (target ≥ 90 %)" : " (no target: the worst case, shown so it is not hidden)"}`);
     // When the generator, not the server, sets the rate, the rate hides counting's cost; the CPU it takes does not.
-    if (cpuOn !== null && cpuOff !== null && cpuOn > 0) {
-      console.log(`  server CPU   ${cpuOn.toFixed(0)} µs per request on, ${cpuOff.toFixed(0)} off: a server-bound rate would be ${((cpuOff / cpuOn) * 100).toFixed(0)} % of counting off`);
+    const threadOn = mean(true, (run) => run.cpu?.requestThread ?? null);
+    const threadOff = mean(false, (run) => run.cpu?.requestThread ?? null);
+    const othersOn = mean(true, (run) => run.cpu?.others ?? null);
+    const othersOff = mean(false, (run) => run.cpu?.others ?? null);
+    if (threadOn !== null && threadOff !== null && othersOn !== null && othersOff !== null && threadOn > 0) {
+      console.log(
+        `  request thread ${threadOn.toFixed(1)} µs of CPU per request on, ${threadOff.toFixed(1)} off: a rate bound by this thread would be ${((threadOff / threadOn) * 100).toFixed(0)} % of counting off`,
+      );
+      console.log(
+        `  other threads  ${othersOn.toFixed(1)} µs per request on, ${othersOff.toFixed(1)} off: the counting thread and V8's helpers, beside the request thread (on this machine, on the generator's core)`,
+      );
     }
     // The last counting run was flushed during the counting-off run after it.
     const counted = runs.filter((run) => run.on).reduce((sum, run) => sum + run.result.completed, 0);

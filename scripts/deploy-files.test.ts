@@ -29,16 +29,20 @@ it("ships what the server and its command-line tools run from", { timeout: 60_00
   const env = serverEnv({ kind: "sqlite", file: join(makeTempDir("deployed-data"), "submissions.sqlite") }, await createFixtureSite());
 
   const server = await spawnServer(env, deployed);
+  // The counting thread's own file ships too: a counted visit gives the post its source.
+  const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
   try {
     expect((await request(server.url, "/healthz")).status).toBe(200);
-    expect((await postForm(server.url, validFields)).status).toBe(303);
+    expect((await request(server.url, "/", { headers: browser })).status).toBe(200);
+    expect((await postForm(server.url, validFields, browser)).status).toBe(303);
   } finally {
     server.child.kill("SIGTERM");
     await server.exitCode;
   }
   const listed = await runSubmissionsCli(env, ["list", "--json"], deployed);
   expect(listed.code, listed.stderr).toBe(0);
-  expect((JSON.parse(listed.stdout) as { message: string }[]).map((row) => row.message)).toEqual([validFields.message]);
+  const rows = JSON.parse(listed.stdout) as { message: string; source: { landingPage: string | null } }[];
+  expect(rows.map((row) => [row.message, row.source.landingPage])).toEqual([[validFields.message, "/"]]);
   const users = await runUsersCli(env, ["list"], deployed);
   expect(users.code, users.stderr).toBe(0);
 });

@@ -6,7 +6,8 @@ import { localeOfPath, localisedPath } from "../app/lib/locale-paths.ts";
 import { locales } from "../app/config/locales.ts";
 import { pages as sitePages } from "../app/config/pages.ts";
 import { sessionTokenIn } from "./auth/inbox-cookies.ts";
-import { createInsightsCounter, type InsightsCounter } from "./insights/insights-counter.ts";
+import { startCountingThread } from "./insights/counting-thread.ts";
+import type { InsightsCounter } from "./insights/insights-counter.ts";
 import { createLeadSources } from "./insights/lead-source.ts";
 import { pageOf } from "./insights/page-view.ts";
 import { createInsightsStore } from "./store/insights-store.ts";
@@ -169,20 +170,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const insightsStore = createInsightsStore(database);
   const insights: InsightsCounter | null = config.insights
-    ? createInsightsCounter({
-        store: insightsStore,
+    ? startCountingThread({
+        database: config.database,
         trustProxyHops: config.trustProxyHops,
         // The form's answer pages are where a post lands, and the not-found page is counted as not found.
-        uncounted: new Set(
-          locales.flatMap((locale) => [sitePages.success.path, "/404"].map((path) => pageOf(localisedPath(path, locale)) ?? path)),
-        ),
+        uncounted: locales.flatMap((locale) => [sitePages.success.path, "/404"].map((path) => pageOf(localisedPath(path, locale)) ?? path)),
         mayBeSignedIn: (cookie) => sessionTokenIn(cookie) !== undefined,
         isSignedIn: async (cookie) => {
           const token = sessionTokenIn(cookie);
           return token !== undefined && (await sessions.isActive(token, new Date()));
         },
         flushMs: options.insightsFlushMs ?? INSIGHTS_FLUSH_MS,
-        now: () => new Date(),
         log,
       })
     : null;

@@ -3,6 +3,8 @@ import { dubaiDay } from "../../app/lib/dubai-time.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { createInsightsStore } from "../store/insights-store.ts";
 import { openDatabase } from "../store/open-database.ts";
+import { createUserStore } from "../store/user-store.ts";
+import { signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { postForm, request, validFields } from "../../tests/server-support/http.ts";
 import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
@@ -131,5 +133,30 @@ describeEachBackend("counting on the server", (backend) => {
     await Promise.all([one.stop(), two.stop()]);
     const counts = await countsIn(database);
     expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: 3, visitors: 1 }]);
+  });
+
+  it("leaves out the company's own browsing: a signed-in session is not counted, a made-up one is", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start(database);
+    const accounts = openDatabase(database, { role: "tool" });
+    try {
+      const users = createUserStore(accounts);
+      const issued = await users.add("layla@dunecrest.example", "owner", new Date());
+      const set = await users.setPassword("layla@dunecrest.example", issued.setupCode, "a long enough password", new Date());
+      expect(set.ok).toBe(true);
+    } finally {
+      await accounts.close();
+    }
+    const staff = new Visitor(server.url, server.url, { "User-Agent": BROWSER });
+    expect((await signIn(staff, "layla@dunecrest.example", "a long enough password")).status).toBe(303);
+    expect((await staff.get("/")).status).toBe(200);
+    expect((await staff.get("/services")).status).toBe(200);
+    // A cookie that names no session is anyone's: counted.
+    const stranger = new Visitor(server.url, server.url, { "User-Agent": `${BROWSER} Edg/130.0` });
+    for (const name of staff.cookieNames()) stranger.plant(name, "not-a-session");
+    expect((await stranger.get("/about")).status).toBe(200);
+    await server.stop();
+    const counts = await countsIn(database);
+    expect(counts.pages).toEqual([{ value: "/about", detail: "", views: 1, visitors: 1 }]);
   });
 });

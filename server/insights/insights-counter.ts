@@ -5,27 +5,9 @@ import { campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type 
 import { clientAddress } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
-import { isPrefetch, pageOf, referrerHostOf, utmOf } from "./page-view.ts";
+import { mayBeCounted, pageOf, referrerHostOf, utmOf, type SeenRequest } from "./page-view.ts";
 import { visitorHash } from "./visitor-hash.ts";
 import { VisitorHashes } from "./visitor-hashes.ts";
-
-/** What the counter reads of an answered request: nothing of it is kept but the values counted. */
-export interface SeenRequest {
-  method: string;
-  /** The decoded path. */
-  pathname: string;
-  /** The raw query string, "" or "?…". */
-  search: string;
-  status: number;
-  userAgent: string | undefined;
-  referer: string | undefined;
-  host: string | undefined;
-  secPurpose: string | undefined;
-  purpose: string | undefined;
-  cookie: string | undefined;
-  socketAddress: string | undefined;
-  forwardedFor: string | undefined;
-}
 
 /** The client as the form post sees it, to find the visit that brought it. */
 export interface VisitorKey {
@@ -36,7 +18,10 @@ export interface VisitorKey {
 }
 
 export interface InsightsCounter {
-  /** Counts an answered request if it is a page view or a not-found answer; never waits and never writes. */
+  /**
+   * Counts an answered request if it is a page view or a not-found answer; never waits and never writes.
+   * The company's own browsing is left out before it gets here (counting-thread.ts).
+   */
   seen(request: SeenRequest): void;
   /** The visitor's first view of today, or null when none was counted (or attribution is off). */
   firstViewOf(visitor: VisitorKey): Promise<FirstView | null>;
@@ -51,10 +36,6 @@ export interface InsightsCounterOptions {
   trustProxyHops: number;
   /** The public paths not counted as page views (the form's answer pages). */
   uncounted: ReadonlySet<string>;
-  /** Whether a cookie header carries a signed-in inbox session: the company's own browsing is not counted. */
-  isSignedIn(cookie: string): Promise<boolean>;
-  /** The inbox session cookie's presence, checked before the look-up above. */
-  mayBeSignedIn(cookie: string): boolean;
   /** How often counts are written; a crash loses at most this long's counts. */
   flushMs: number;
   now(): Date;
@@ -214,14 +195,10 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   };
 
   const seen = (request: SeenRequest) => {
-    if (request.method !== "GET") return;
-    const { status } = request;
-    if (status !== 200 && status !== 304 && status !== 404) return;
-    const userAgent = request.userAgent;
-    if (userAgent === undefined || userAgent === "") return;
+    if (!mayBeCounted(request)) return;
+    const userAgent = request.userAgent ?? "";
     const device = agentOf(userAgent);
     if (device === null) return;
-    if (isPrefetch(request.secPurpose, request.purpose)) return;
     if (request.forwardedFor !== undefined && options.trustProxyHops === 0 && !warnedForwarded) {
       warnedForwarded = true;
       log({
@@ -229,27 +206,12 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
         warning: "Requests carry X-Forwarded-For but TRUST_PROXY is not set: every visitor has the proxy's address, so leads are not matched to visits. Set TRUST_PROXY.",
       });
     }
-    let counted: () => void;
-    if (status === 404) {
-      const referrerHost = referrerHostOf(request.referer) ?? "";
-      counted = () => count(today(), "not-found", cutVisitorValue(request.pathname), referrerHost);
-    } else {
-      const page = pageOf(request.pathname);
-      if (page === null || options.uncounted.has(page)) return;
-      counted = () => record(request, userAgent, device, page);
-    }
-    const cookie = request.cookie;
-    if (cookie === undefined || !options.mayBeSignedIn(cookie)) {
-      counted();
+    if (request.status === 404) {
+      count(today(), "not-found", cutVisitorValue(request.pathname), referrerHostOf(request.referer) ?? "");
       return;
     }
-    // The answer is already sent: the session look-up delays nobody.
-    options.isSignedIn(cookie).then(
-      (signedIn) => {
-        if (!signedIn) counted();
-      },
-      () => counted(),
-    );
+    const page = pageOf(request.pathname);
+    if (page !== null && !options.uncounted.has(page)) record(request, userAgent, device, page);
   };
 
   const hashUnhashed = async (today: string, at: Date) => {

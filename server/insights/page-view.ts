@@ -1,5 +1,23 @@
 import { cutVisitorValue } from "../../app/lib/insights.ts";
 
+/** What the counter reads of an answered request: nothing of it is kept but the values counted. */
+export interface SeenRequest {
+  method: string;
+  /** The decoded path. */
+  pathname: string;
+  /** The raw query string, "" or "?…". */
+  search: string;
+  status: number;
+  userAgent: string | undefined;
+  referer: string | undefined;
+  host: string | undefined;
+  secPurpose: string | undefined;
+  purpose: string | undefined;
+  cookie: string | undefined;
+  socketAddress: string | undefined;
+  forwardedFor: string | undefined;
+}
+
 /**
  * The public page a path stands for, or null for anything else (assets,
  * files, the inbox): "/services" for "/services", "/services/",
@@ -43,4 +61,16 @@ export function utmOf(search: URLSearchParams, name: "utm_source" | "utm_medium"
 /** A prefetch asks for a page nobody may read: Chromium sends Sec-Purpose, older browsers and proxies Purpose. */
 export function isPrefetch(secPurpose: string | undefined, purpose: string | undefined): boolean {
   return /prefetch|prerender/i.test(secPurpose ?? "") || /prefetch/i.test(purpose ?? "");
+}
+
+/**
+ * The checks that need neither memory nor the bot patterns, made first: a GET
+ * answered 200 or 304 for a page path, or 404 for any path; with a user agent;
+ * not a prefetch. An asset, the commonest request, is dropped here.
+ */
+export function mayBeCounted(request: SeenRequest): boolean {
+  const { status, userAgent } = request;
+  if (request.method !== "GET" || userAgent === undefined || userAgent === "") return false;
+  if (status !== 404 && ((status !== 200 && status !== 304) || pageOf(request.pathname) === null)) return false;
+  return !isPrefetch(request.secPurpose, request.purpose);
 }
