@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { OTHER_VALUE, VALUES_PER_DAY_CAP, type FirstView } from "../../app/lib/insights.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
@@ -62,6 +63,33 @@ describeEachBackend("insights store", (backend) => {
     expect(await two.add({ views: [], visitors: Array.from({ length: 120 }, (_, n) => visitor(119 - n)) })).toBe(60);
     expect(await one.daily(DAY, DAY)).toEqual([{ day: DAY, views: 0, visitors: 120 }]);
     expect(await two.firstView(DAY, "visitor-119")).toEqual(first);
+  });
+
+  it("keeps every visitor of a large batch over two days once, whatever their hashes look like", async () => {
+    const store = createInsightsStore(await databases.open(await backend.freshDatabase()));
+    const NEXT = "2026-11-27";
+    // Random hashes as the counter makes them, and odd ones: short, empty-ish, beyond ASCII, sharing their first characters.
+    const hashes = [
+      ...Array.from({ length: 3_000 }, (_, n) => createHash("sha256").update(String(n)).digest("base64url").slice(0, 22)),
+      "a",
+      "ab",
+      "zz",
+      "\u00e9t\u00e9",
+      "\u{1F600}x",
+      "same-prefix-1",
+      "same-prefix-2",
+    ];
+    const visitors = hashes.flatMap((hash, n) => [
+      { day: n % 2 === 0 ? NEXT : DAY, hash, first },
+      ...(n % 3 === 0 ? [{ day: n % 2 === 0 ? DAY : NEXT, hash, first }] : []),
+    ]);
+    expect(await store.add({ views: [], visitors })).toBe(visitors.length);
+    const perDay = (day: string) => visitors.filter((visitor) => visitor.day === day).length;
+    expect(await store.daily(DAY, NEXT)).toEqual([
+      { day: DAY, views: 0, visitors: perDay(DAY) },
+      { day: NEXT, views: 0, visitors: perDay(NEXT) },
+    ]);
+    for (const visitor of visitors.slice(-12)) expect(await store.firstView(visitor.day, visitor.hash)).toEqual(first);
   });
 
   it("puts a day's values beyond the cap into the other bucket, and counts not-found paths with their referrer", async () => {

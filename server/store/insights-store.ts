@@ -107,16 +107,43 @@ function visitorValues(first: FirstView): [InsightsDimension, string][] {
   return values;
 }
 
+/** Positions up to this ride in a sort key's low bits; the hash's first four characters (7 bits each) fill the rest of a double's 53. */
+const POSITIONS = 2 ** 25;
+
 /**
  * Visitors in their key's order: random hashes inserted in order land beside
  * each other in the table's B-tree instead of all over it (measured on SQLite:
- * a third of the time per row).
+ * a third of the time per row). Each day's visitors are sorted as numbers made
+ * of their hash's first four characters and their position, in one native
+ * sort: a comparator's sort of 25,000 visitors cost more than SQLite's insert
+ * of them (measured: 39 ms against 4). The rare tie in the first four
+ * characters only leaves two neighbours unordered.
  */
-const byKey = (a: VisitorFirstView, b: VisitorFirstView) => {
-  // A batch is nearly always one day's: the same string, told equal at once.
-  if (a.day !== b.day) return a.day < b.day ? -1 : 1;
-  return a.hash === b.hash ? 0 : a.hash < b.hash ? -1 : 1;
-};
+function inKeyOrder(visitors: readonly VisitorFirstView[]): VisitorFirstView[] {
+  const days = new Map<string, VisitorFirstView[]>();
+  for (const visitor of visitors) {
+    const ofDay = days.get(visitor.day);
+    if (ofDay === undefined) days.set(visitor.day, [visitor]);
+    else ofDay.push(visitor);
+  }
+  // A character past the end counts as 0, one beyond ASCII as 127: the order is only a hint, the key always a safe integer.
+  const code = (hash: string, at: number) => Math.min(hash.charCodeAt(at) || 0, 127);
+  return [...days.keys()].sort().flatMap((day) => {
+    const ofDay = days.get(day) ?? [];
+    if (ofDay.length >= POSITIONS) return [...ofDay].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+    const keys = new Float64Array(ofDay.length);
+    ofDay.forEach(({ hash }, position) => {
+      const prefix = ((code(hash, 0) * 128 + code(hash, 1)) * 128 + code(hash, 2)) * 128 + code(hash, 3);
+      keys[position] = prefix * POSITIONS + position;
+    });
+    keys.sort();
+    return Array.from(keys, (key) => {
+      const visitor = ofDay[key % POSITIONS];
+      if (visitor === undefined) throw new Error("A visitor's sort key lost its position.");
+      return visitor;
+    });
+  });
+}
 
 const VISITOR_COLUMNS = ["day", "hash", "path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "locale", "device"];
 const insertVisitorsSqls = new Map<string, string>();
@@ -223,7 +250,7 @@ export function createInsightsStore(database: Database): InsightsStore {
 
         let added = 0;
         const firstViews = new Map<string, { day: string; first: FirstView; visitors: number }>();
-        for (const chunk of chunks([...batch.visitors].sort(byKey))) {
+        for (const chunk of chunks(inKeyOrder(batch.visitors))) {
           const parameters: (string | null)[] = [];
           for (const { day, hash, first } of chunk) {
             parameters.push(day, hash, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device);
