@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { FirstView } from "../../app/lib/insights.ts";
 import type { InsightsCounter, VisitorKey } from "./insights-counter.ts";
 import { packView, viewCount, type CountingThreadData, type FromCountingThread, type PackedViews, type ToCountingThread } from "./counting-messages.ts";
-import { mayBeCounted, type SeenRequest } from "./page-view.ts";
+import { countedPath, type SeenRequest } from "./page-view.ts";
 
 export interface CountingThreadOptions extends CountingThreadData {
   /** Whether a cookie header carries a signed-in inbox session: the company's own browsing is not counted. */
@@ -90,7 +90,7 @@ export function startCountingThread(options: CountingThreadOptions): InsightsCou
 
   return {
     seen(request) {
-      if (!running || !mayBeCounted(request)) return;
+      if (!running || countedPath(request) === null) return;
       const cookie = request.cookie;
       if (cookie === undefined || !options.mayBeSignedIn(cookie)) {
         queue(request);

@@ -5,7 +5,7 @@ import { campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type 
 import { clientAddress } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
-import { mayBeCounted, pageOf, referrerHostOf, utmOf, type SeenRequest } from "./page-view.ts";
+import { countedPath, referrerHostOf, utmOf, type SeenRequest } from "./page-view.ts";
 import { visitorHash } from "./visitor-hash.ts";
 import { VisitorHashes } from "./visitor-hashes.ts";
 
@@ -195,7 +195,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   };
 
   const seen = (request: SeenRequest) => {
-    if (!mayBeCounted(request)) return;
+    const path = countedPath(request);
+    if (path === null) return;
     const userAgent = request.userAgent ?? "";
     const device = agentOf(userAgent);
     if (device === null) return;
@@ -206,12 +207,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
         warning: "Requests carry X-Forwarded-For but TRUST_PROXY is not set: every visitor has the proxy's address, so leads are not matched to visits. Set TRUST_PROXY.",
       });
     }
-    if (request.status === 404) {
-      count(today(), "not-found", cutVisitorValue(request.pathname), referrerHostOf(request.referer) ?? "");
-      return;
-    }
-    const page = pageOf(request.pathname);
-    if (page !== null && !options.uncounted.has(page)) record(request, userAgent, device, page);
+    if (request.status === 404) count(today(), "not-found", cutVisitorValue(path), referrerHostOf(request.referer) ?? "");
+    else if (!options.uncounted.has(path)) record(request, userAgent, device, path);
   };
 
   const hashUnhashed = async (today: string, at: Date) => {

@@ -64,13 +64,14 @@ export function isPrefetch(secPurpose: string | undefined, purpose: string | und
 }
 
 /**
- * The checks that need neither memory nor the bot patterns, made first: a GET
- * answered 200 or 304 for a page path, or 404 for any path; with a user agent;
- * not a prefetch. An asset, the commonest request, is dropped here.
+ * The checks that need neither memory nor the bot patterns, made first: the
+ * page a GET answered 200 or 304 is a view of, or the path of a 404; null for
+ * anything else (no user agent, a prefetch, an asset, the commonest request).
  */
-export function mayBeCounted(request: SeenRequest): boolean {
+export function countedPath(request: SeenRequest): string | null {
   const { status, userAgent } = request;
-  if (request.method !== "GET" || userAgent === undefined || userAgent === "") return false;
-  if (status !== 404 && ((status !== 200 && status !== 304) || pageOf(request.pathname) === null)) return false;
-  return !isPrefetch(request.secPurpose, request.purpose);
+  if (request.method !== "GET" || userAgent === undefined || userAgent === "") return null;
+  if (isPrefetch(request.secPurpose, request.purpose)) return null;
+  if (status === 404) return request.pathname;
+  return status === 200 || status === 304 ? pageOf(request.pathname) : null;
 }
