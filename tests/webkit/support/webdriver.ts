@@ -72,6 +72,10 @@ export class WebDriverSession {
     return command(`${this.base}/url`, "GET");
   }
 
+  windowRect(): Promise<Rect> {
+    return command(`${this.base}/window/rect`, "GET");
+  }
+
   setWindowSize(width: number, height: number): Promise<Rect> {
     return command(`${this.base}/window/rect`, "POST", { width, height });
   }

@@ -20,9 +20,6 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 export class WebKitPage {
   readonly session: WebDriverSession;
   readonly siteUrl: string;
-  /** How much wider and taller the window is than the page's viewport (MiniBrowser's toolbar). */
-  private chrome: { width: number; height: number } | undefined;
-
   private constructor(session: WebDriverSession, siteUrl: string) {
     this.session = session;
     this.siteUrl = siteUrl;
@@ -36,20 +33,28 @@ export class WebKitPage {
     return this.session.end();
   }
 
-  /** Sizes the window so that the page's viewport (innerWidth × innerHeight) is exactly this; resizing is slow, so only when it differs. */
+  /**
+   * Sizes the window so that the page's viewport (innerWidth × innerHeight) is
+   * exactly this. GTK applies a resize asynchronously, so the page may still
+   * report the old size just after the command returns: MiniBrowser's toolbar
+   * is measured (window less viewport) only with the window at rest, and each
+   * resize is waited for before the viewport is trusted.
+   */
   async setViewport({ width, height }: { width: number; height: number }): Promise<void> {
-    const inner = () => this.session.execute<[number, number]>("return [innerWidth, innerHeight]");
-    const [innerWidth, innerHeight] = await inner();
-    if (innerWidth === width && innerHeight === height) return;
-    if (this.chrome === undefined) {
-      const window = await this.session.setWindowSize(width, height);
-      const [newWidth, newHeight] = await inner();
-      this.chrome = { width: window.width - newWidth, height: window.height - newHeight };
-      if (this.chrome.width === 0 && this.chrome.height === 0) return;
+    const viewport = () => this.session.execute<[number, number]>("return [innerWidth, innerHeight]");
+    const isTarget = async () => {
+      const [innerWidth, innerHeight] = await viewport();
+      return innerWidth === width && innerHeight === height;
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      if (await isTarget()) return;
+      const window = await this.session.windowRect();
+      const [innerWidth, innerHeight] = await viewport();
+      await this.session.setWindowSize(width + window.width - innerWidth, height + window.height - innerHeight);
+      await waitFor(`MiniBrowser's viewport is ${width} × ${height}`, isTarget, 3_000).catch(() => undefined);
     }
-    await this.session.setWindowSize(width + this.chrome.width, height + this.chrome.height);
-    const [finalWidth] = await inner();
-    if (finalWidth !== width) throw new Error(`MiniBrowser's viewport is ${finalWidth} px wide, not ${width}`);
+    const [finalWidth, finalHeight] = await viewport();
+    if (finalWidth !== width || finalHeight !== height) throw new Error(`MiniBrowser's viewport is ${finalWidth} × ${finalHeight} px, not ${width} × ${height}`);
   }
 
   /** Opens a path of the site at a viewport and waits until React has hydrated it. */
