@@ -20,6 +20,7 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
 export class WebKitPage {
   readonly session: WebDriverSession;
   readonly siteUrl: string;
+
   private constructor(session: WebDriverSession, siteUrl: string) {
     this.session = session;
     this.siteUrl = siteUrl;
@@ -46,15 +47,14 @@ export class WebKitPage {
       const [innerWidth, innerHeight] = await viewport();
       return innerWidth === width && innerHeight === height;
     };
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (await isTarget()) return;
-      const window = await this.session.windowRect();
+    for (let attempt = 1; ; attempt++) {
       const [innerWidth, innerHeight] = await viewport();
+      if (innerWidth === width && innerHeight === height) return;
+      if (attempt > 3) throw new Error(`MiniBrowser's viewport is ${innerWidth} × ${innerHeight} px, not ${width} × ${height}`);
+      const window = await this.session.windowRect();
       await this.session.setWindowSize(width + window.width - innerWidth, height + window.height - innerHeight);
       await waitFor(`MiniBrowser's viewport is ${width} × ${height}`, isTarget, 3_000).catch(() => undefined);
     }
-    const [finalWidth, finalHeight] = await viewport();
-    if (finalWidth !== width || finalHeight !== height) throw new Error(`MiniBrowser's viewport is ${finalWidth} × ${finalHeight} px, not ${width} × ${height}`);
   }
 
   /** Opens a path of the site at a viewport and waits until React has hydrated it. */
