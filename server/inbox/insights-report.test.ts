@@ -56,7 +56,7 @@ const source = (landingPage: string | null, referrerHost: string | null = null, 
 });
 
 /** Leads of the range, a spam one and one from before: /page-31 has few visitors, /nowhere none. */
-const leads = [
+const leads: { at: string; source: LeadSource; spam: boolean; locale: "en" | "ar" }[] = [
   { at: "2026-11-24T08:00:00.000Z", source: source("/page-31", "site-3.example", "source-1"), spam: false, locale: "en" },
   { at: "2026-11-25T08:00:00.000Z", source: source("/page-31", "site-3.example"), spam: false, locale: "ar" },
   { at: "2026-11-25T09:00:00.000Z", source: source("/page-31", "", "source-1"), spam: false, locale: "en" },
