@@ -96,6 +96,9 @@ const inboxViews: Record<string, InboxView> = {
     page: "insights",
     viewer,
     invalidDates: true,
+    outOfRange: true,
+    kept: { first: "2025-10-24", last: "2026-11-27" },
+    refusedExport: true,
     exportHref: (table) => `/inbox/insights/${table}.csv?from=2026-10-29&to=2026-11-27`,
     answerWeeks: [
       { week: "2026-11-16", leads: 4, answered: 3, medianMs: 5_400_000, withinPromise: 2, decided: 4 },

@@ -10,7 +10,6 @@ import { startCountingThread } from "./insights/counting-thread.ts";
 import type { InsightsCounter } from "./insights/insights-counter.ts";
 import { createLeadSources } from "./insights/lead-source.ts";
 import { pageOf } from "./insights/page-view.ts";
-import { createInsightsStore } from "./store/insights-store.ts";
 import { appAnswers, bodyLimitFor, createApp } from "./http/app.ts";
 import { createExpectContinueListener } from "./http/expect-continue.ts";
 import { createHttpHeaders } from "./http/response-headers.ts";
@@ -47,6 +46,7 @@ import { singleFlight } from "./http/single-flight.ts";
 import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./inbox/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
 import { createInboxStore } from "./inbox/inbox-store.ts";
+import { startReportThread } from "./inbox/insights-report-thread.ts";
 import { createAuditLog, userSubject } from "./store/audit-log.ts";
 import { createHousekeeping } from "./store/housekeeping.ts";
 import { createServerKeys } from "./store/server-keys.ts";
@@ -168,7 +168,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     auditRetentionDays: config.auditRetentionDays,
     insightsRetentionDays: config.insightsRetentionDays,
   });
-  const insightsStore = createInsightsStore(database);
+  const reports = startReportThread(config.database);
   const insights: InsightsCounter | null = config.insights
     ? startCountingThread({
         database: config.database,
@@ -197,7 +197,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     holidays,
     repliesOn: jobSenders.reply !== undefined,
     digestTime: config.digestTime,
-    insights: insightsStore,
+    reports,
+    insightsRetentionDays: config.insightsRetentionDays,
     users,
     sessions,
     audit,
@@ -261,6 +262,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     alertMailer?.close();
     await worker.stop();
     await insights?.stop();
+    await reports.stop();
     await database.close();
     throw error;
   }
@@ -298,7 +300,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.
-        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => Promise.all([store.flush(), insights?.stop()])),
+        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => Promise.all([store.flush(), insights?.stop(), reports.stop()])),
         worker.stop(),
         purging,
       ]);

@@ -8,6 +8,9 @@
 /** Daily counts are kept this long (INSIGHTS_RETENTION_DAYS): thirteen months, so a month compares with the same month a year before. */
 export const DEFAULT_INSIGHTS_RETENTION_DAYS = 400;
 
+/** The longest range the Insights page shows: a year and a little, as long as counts are kept by default. */
+export const MAX_RANGE_DAYS = 400;
+
 /** Paths, referrer hosts and campaign values are the visitor's to choose: cut to this many characters. */
 export const VISITOR_VALUE_MAX = 200;
 

@@ -2,6 +2,8 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { isolate } from "../../app/lib/bidi.ts";
 import { pageTitle } from "../../app/lib/page-title.ts";
+import { addDays, dubaiDay } from "../../app/lib/dubai-time.ts";
+import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../../app/lib/insights.ts";
 import { site } from "../../app/config/site.ts";
 import type { ServerConfig } from "../config.ts";
 import { ALERT_CEILING, FIRST_LOCK_MS, MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_CLIENT } from "./sign-in-throttle.ts";
@@ -14,7 +16,7 @@ import { newSubmission } from "../../tests/server-support/submissions.ts";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
 import { postForm, request, validFields } from "../../tests/server-support/http.ts";
 import { parseHtml } from "../../tests/server-support/parse-html.ts";
-import { runUsersCli, serverEnv } from "../../tests/server-support/server-process.ts";
+import { runUsersCli, serverEnv, spawnServer } from "../../tests/server-support/server-process.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 import type { StartOptions } from "../start-server.ts";
@@ -634,6 +636,51 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const detail = await page(await visitor.get(`/inbox/submissions/${lead?.id}`));
     expect(detail.querySelector("main")?.textContent).toContain(inboxCopy.submission.sourceNote);
     expect([...detail.querySelectorAll("main bdi")].map((cell) => cell.textContent)).toEqual(expect.arrayContaining(["/contact", "/", "linkedin / – / launch"]));
+  });
+
+  it("answers a date outside the days counts are kept with a readable page, not a loop: the page moves the range and says so, a CSV is refused with the page; /healthz answers throughout", async () => {
+    // Its own process: on a server that loops, the request thread this test runs in would loop with it.
+    const databaseConfig = await backend.freshDatabase();
+    const child = await spawnServer({ ...serverEnv(databaseConfig, staticDir), INSIGHTS: "off" });
+    cleanups.push(async () => {
+      child.child.kill("SIGKILL");
+      await child.exitCode;
+    });
+    const database = await databases.open(databaseConfig);
+    await account(createUserStore(database));
+    const visitor = new Visitor(child.url);
+    expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+    const today = dubaiDay(new Date());
+    const first = addDays(today, -(DEFAULT_INSIGHTS_RETENTION_DAYS - 1));
+    const moved = inboxCopy.insights.outOfRange(first, today);
+
+    for (const [query, from, to] of [
+      ["from=9999-12-31", today, today],
+      ["to=9999-12-31", addDays(today, -29), today],
+      ["from=1000-01-01&to=9999-12-31", first, today],
+    ] as const) {
+      const response = await visitor.get(`/inbox/insights?${query}`);
+      expect(response.status, query).toBe(200);
+      const document = await page(response);
+      expect(document.querySelector("h1")?.textContent, query).toBe(inboxCopy.insights.heading);
+      expect(document.querySelector("main form")?.textContent, query).toContain(moved);
+      expect(document.querySelector("main")?.textContent, query).toContain(inboxCopy.insights.range(from, to));
+      const fromInput = document.querySelector<HTMLInputElement>("#insights-from");
+      expect([fromInput?.value, fromInput?.min, fromInput?.max], query).toEqual([from, first, today]);
+    }
+    for (const path of ["/inbox/insights/daily.csv?from=9999-12-31", "/inbox/insights/pages.csv?to=9999-12-31", "/inbox/insights/leads-by-referrer.csv?from=2026-02-30"]) {
+      const response = await visitor.get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      const document = await page(response);
+      expect(document.querySelector('main [role="alert"]')?.textContent, path).toBe(inboxCopy.insights.refusedExport);
+      // Its links download the range it can give.
+      expect(document.querySelector('a[href^="/inbox/insights/daily.csv"]')?.getAttribute("href"), path).toMatch(/^\/inbox\/insights\/daily\.csv\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+    }
+    const csv = await visitor.get(`/inbox/insights/daily.csv?from=${today}&to=${today}`);
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toBe(`date,visitors,pageViews\r\n${today},0,0\r\n`);
+    expect((await request(child.url, "/healthz")).status).toBe(200);
   });
 
   it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {

@@ -9,7 +9,7 @@ import type { PasskeyStore } from "../store/passkey-store.ts";
 import type { AuthenticatedSession, SessionStore } from "../store/session-store.ts";
 import type { User, UserStore } from "../store/user-store.ts";
 import type { ServerKeys } from "../store/server-keys.ts";
-import type { InsightsStore } from "../store/insights-store.ts";
+import type { InsightsReports } from "./insights-report-thread.ts";
 import type { InboxStore } from "./inbox-store.ts";
 import type { LeadStore } from "../store/lead-store.ts";
 import type { Holidays } from "../../app/lib/business-days.ts";
@@ -28,8 +28,10 @@ export interface InboxHeaders {
 
 export interface InboxServices {
   messages: InboxStore;
-  /** The counts behind the Insights page. */
-  insights: InsightsStore;
+  /** The Insights page's reports and CSV files, made in a thread of their own. */
+  reports: InsightsReports;
+  /** INSIGHTS_RETENTION_DAYS: the days counts are kept, ending today, and the only days a report may ask for. */
+  insightsRetentionDays: number;
   /** Assignment, notes, replies and the events of each lead. */
   leads: LeadStore;
   /** The HOLIDAYS setting: the one-business-day clock stops on these Dubai days. */

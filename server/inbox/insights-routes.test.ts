@@ -1,23 +1,44 @@
 import { describe, expect, it } from "vitest";
 import type { InsightsReport } from "../../app/lib/insights.ts";
-import { insightsCsv, insightsRange } from "./insights-routes.ts";
+import { insightsCsv } from "./insights-csv.ts";
+import { insightsRange } from "./insights-routes.ts";
 
 // 02:00 on 27 November in Dubai, still the 26th in UTC.
 const NOW = new Date("2026-11-26T22:00:00.000Z");
-const rangeOf = (query: Record<string, string>) => insightsRange((name) => query[name], NOW);
+const rangeOf = (query: Record<string, string>, retentionDays = 400) => insightsRange((name) => query[name], NOW, retentionDays);
+const kept = { first: "2025-10-24", last: "2026-11-27" };
 
 describe("the Insights page's range", () => {
   it("is the last 30 Dubai days without dates", () => {
-    expect(rangeOf({})).toEqual({ from: "2026-10-29", to: "2026-11-27", invalidDates: false });
+    expect(rangeOf({})).toEqual({ from: "2026-10-29", to: "2026-11-27", invalidDates: false, outOfRange: false, kept });
   });
 
   it("ignores a date that is not a calendar day, and says so", () => {
-    expect(rangeOf({ from: "2026-02-30", to: "2026-11-01" })).toEqual({ from: "2026-10-03", to: "2026-11-01", invalidDates: true });
+    expect(rangeOf({ from: "2026-02-30", to: "2026-11-01" })).toEqual({ from: "2026-10-03", to: "2026-11-01", invalidDates: true, outOfRange: false, kept });
   });
 
-  it("turns a backwards range round and cuts one longer than 400 days", () => {
-    expect(rangeOf({ from: "2026-11-20", to: "2026-11-01" })).toEqual({ from: "2026-11-01", to: "2026-11-20", invalidDates: false });
-    expect(rangeOf({ from: "2020-01-01", to: "2026-11-27" })).toEqual({ from: "2025-10-24", to: "2026-11-27", invalidDates: false });
+  it("turns a backwards range round", () => {
+    expect(rangeOf({ from: "2026-11-20", to: "2026-11-01" })).toEqual({ from: "2026-11-01", to: "2026-11-20", invalidDates: false, outOfRange: false, kept });
+  });
+
+  it("moves dates outside the days counts are kept within them, and says so: none before the retention, none after today", () => {
+    expect(rangeOf({ from: "2020-01-01", to: "2026-11-27" })).toEqual({ from: "2025-10-24", to: "2026-11-27", invalidDates: false, outOfRange: true, kept });
+    expect(rangeOf({ from: "9999-12-31" })).toEqual({ from: "2026-11-27", to: "2026-11-27", invalidDates: false, outOfRange: true, kept });
+    expect(rangeOf({ to: "9999-12-31" })).toEqual({ from: "2026-10-29", to: "2026-11-27", invalidDates: false, outOfRange: true, kept });
+    expect(rangeOf({ from: "1000-01-01", to: "9999-12-31" })).toEqual({ from: "2025-10-24", to: "2026-11-27", invalidDates: false, outOfRange: true, kept });
+    // A `to` at the first kept day: the default 30 days would start before it.
+    expect(rangeOf({ to: "1000-01-01" })).toEqual({ from: "2025-10-24", to: "2025-10-24", invalidDates: false, outOfRange: true, kept });
+    expect(rangeOf({ from: "2026-11-01" }, 7)).toEqual({ from: "2026-11-21", to: "2026-11-27", invalidDates: false, outOfRange: true, kept: { first: "2026-11-21", last: "2026-11-27" } });
+  });
+
+  it("cuts a range longer than 400 days when counts are kept longer", () => {
+    expect(rangeOf({ from: "2020-01-01", to: "2026-11-27" }, 3650)).toEqual({
+      from: "2025-10-24",
+      to: "2026-11-27",
+      invalidDates: false,
+      outOfRange: true,
+      kept: { first: "2016-11-30", last: "2026-11-27" },
+    });
   });
 });
 

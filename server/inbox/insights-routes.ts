@@ -1,74 +1,65 @@
 import type { Hono } from "hono";
 import { weekOf, weeklyAnswerFigures, type WeekFigures } from "../../app/lib/business-days.ts";
-import { addDays, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
-import { conversionRate, conversionTables, trafficTables, type ConversionTable, type InsightsReport, type TrafficTable } from "../../app/lib/insights.ts";
-import { toCsv } from "./csv.ts";
-import { byViewer, viewerOf, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { addDays, daysBetween, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
+import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
+import { MAX_RANGE_DAYS } from "../../app/lib/insights.ts";
 import { isCalendarDay } from "./inbox-query.ts";
-import { insightsReport } from "./insights-report.ts";
+import { isInsightsTable } from "./insights-report.ts";
 import { sessionOf } from "./session-of.ts";
 
 /** The range shown without one in the URL: the last 30 Dubai days. */
 const DEFAULT_DAYS = 30;
-/** The longest range one page reads: a year and a little, as long as counts are kept by default. */
-const MAX_DAYS = 400;
 
-/** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic paths. */
-const BYTE_ORDER_MARK = "\uFEFF";
-
-interface Range {
+export interface InsightsRange {
   from: string;
   to: string;
+  /** A date was not a calendar day, and was left out. */
   invalidDates: boolean;
+  /** A date was outside the days counts are kept (or the range longer than MAX_RANGE_DAYS), and was moved within them. */
+  outOfRange: boolean;
+  /** The days counts are kept: the first the retention keeps, and today. */
+  kept: { first: string; last: string };
 }
 
-/** The range from the query string, never failing: a bad date is left out (and said), a backwards range turned round, a long one cut. */
-export function insightsRange(query: (name: string) => string | undefined, now: Date): Range {
+/**
+ * The range from the query string, never failing and never outside the
+ * days counts are kept (`retentionDays`, ending today in Dubai): a bad date
+ * is left out, a date outside moved to the nearest kept day, a backwards
+ * range turned round, a long one cut; each said.
+ */
+export function insightsRange(query: (name: string) => string | undefined, now: Date, retentionDays: number): InsightsRange {
   const today = dubaiDay(now);
+  const kept = { first: addDays(today, -(retentionDays - 1)), last: today };
   let invalidDates = false;
+  let outOfRange = false;
   const day = (name: string) => {
     const value = query(name)?.trim() ?? "";
     if (value === "") return undefined;
-    if (isCalendarDay(value)) return value;
-    invalidDates = true;
-    return undefined;
+    if (!isCalendarDay(value)) {
+      invalidDates = true;
+      return undefined;
+    }
+    // Dates are bounded before any day is added to them or counted from them.
+    if (value < kept.first || value > kept.last) {
+      outOfRange = true;
+      return value < kept.first ? kept.first : kept.last;
+    }
+    return value;
   };
   let to = day("to") ?? today;
-  let from = day("from") ?? addDays(to, -(DEFAULT_DAYS - 1));
+  let from = day("from") ?? (daysBetween(kept.first, to) < DEFAULT_DAYS ? kept.first : addDays(to, -(DEFAULT_DAYS - 1)));
   if (from > to) [from, to] = [to, from];
-  if (from < addDays(to, -(MAX_DAYS - 1))) from = addDays(to, -(MAX_DAYS - 1));
-  return { from, to, invalidDates };
+  if (daysBetween(from, to) >= MAX_RANGE_DAYS) {
+    from = addDays(to, -(MAX_RANGE_DAYS - 1));
+    outOfRange = true;
+  }
+  return { from, to, invalidDates, outOfRange, kept };
 }
 
-const searchOf = (range: Range) => `?from=${range.from}&to=${range.to}`;
-
-type ExportTable = "daily" | TrafficTable | ConversionTable;
-
-const isTraffic = (table: string): table is TrafficTable => Object.hasOwn(trafficTables, table);
-const isConversion = (table: string): table is ConversionTable => Object.hasOwn(conversionTables, table);
-
-/** One table of the report as CSV: the same rows as the page, all of them, formula-safe (csv.ts). */
-export function insightsCsv(report: InsightsReport, table: ExportTable): string {
-  if (table === "daily") {
-    return BYTE_ORDER_MARK + toCsv(["date", "visitors", "pageViews"], report.days.map((day) => [day.date, String(day.visitors), String(day.views)]));
-  }
-  if (isTraffic(table)) {
-    const rows = report.traffic[table];
-    if (table === "not-found") return BYTE_ORDER_MARK + toCsv(["path", "linkedFrom", "views"], rows.map((row) => [row.value, row.detail, String(row.views)]));
-    return BYTE_ORDER_MARK + toCsv([table.replace(/s$/, ""), "views", "visitorsLanding"], rows.map((row) => [row.value, String(row.views), String(row.visitors)]));
-  }
-  const rows = report.conversion[table];
-  return (
-    BYTE_ORDER_MARK +
-    toCsv(
-      [conversionTables[table], "visitors", "leads", "leadsPerVisitor"],
-      rows.map((row) => [row.value ?? "unknown", String(row.visitors), String(row.leads), conversionRate(row.leads, row.visitors) ?? ""]),
-    )
-  );
-}
+const searchOf = (range: InsightsRange) => `?from=${range.from}&to=${range.to}`;
 
 /** Per week of arrival, newest first, the weeks the range touches, each whole (from its Monday to its Sunday). */
-async function answerWeeks(services: InboxServices, range: Range, now: Date): Promise<WeekFigures[]> {
+async function answerWeeks(services: InboxServices, range: InsightsRange, now: Date): Promise<WeekFigures[]> {
   const since = dubaiDayStart(weekOf(dubaiDayStart(range.from)));
   const until = dubaiDayStart(addDays(weekOf(dubaiDayStart(range.to)), 7));
   const leads = (await services.messages.answerTimes(since)).filter((lead) => lead.arrivedAt < until);
@@ -77,34 +68,44 @@ async function answerWeeks(services: InboxServices, range: Range, now: Date): Pr
 
 /** The Insights page and its tables' CSV files, for every signed-in account: counts, never a person's data. */
 export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { headers, insights } = services;
+  const { headers, reports } = services;
+  const rangeOf = (c: InboxContext, now: Date) => insightsRange((name) => c.req.query(name), now, services.insightsRetentionDays);
 
-  app.get("/insights", async (c) => {
-    const now = services.now();
-    const range = insightsRange((name) => c.req.query(name), now);
-    const report = await insightsReport(insights, range.from, range.to);
+  /** The page of a range; `refusedExport` when it answers a CSV link whose dates could not be kept to. */
+  const insightsPage = async (c: InboxContext, range: InsightsRange, now: Date, refusedExport: boolean) => {
+    const [report, weeks] = await Promise.all([reports.page(range.from, range.to), answerWeeks(services, range, now)]);
     const search = searchOf(range);
     return c.body(
       services.render({
         page: "insights",
         viewer: viewerOf(sessionOf(c)),
         report,
-        answerWeeks: await answerWeeks(services, range, now),
+        answerWeeks: weeks,
         invalidDates: range.invalidDates,
+        outOfRange: range.outOfRange,
+        kept: range.kept,
+        refusedExport,
         exportHref: (table) => `/inbox/insights/${table}.csv${search}`,
       }),
-      200,
+      refusedExport ? 400 : 200,
       headers.inboxPage(),
     );
+  };
+
+  app.get("/insights", async (c) => {
+    const now = services.now();
+    return insightsPage(c, rangeOf(c, now), now, false);
   });
 
   app.get("/insights/:file{[a-z-]+\\.csv}", async (c, next) => {
     const table = c.req.param("file").slice(0, -".csv".length);
-    if (table !== "daily" && !isTraffic(table) && !isConversion(table)) return next();
+    if (!isInsightsTable(table)) return next();
     const now = services.now();
-    const range = insightsRange((name) => c.req.query(name), now);
-    const report = await insightsReport(insights, range.from, range.to, "export");
+    const range = rangeOf(c, now);
+    // A file cannot say its dates were changed: the page says so, with the links of the range it can give.
+    if (range.invalidDates || range.outOfRange) return insightsPage(c, range, now, true);
+    const bytes = await reports.csv(range.from, range.to, table);
     await services.audit.record(byViewer(sessionOf(c), "insights-exported", `${table} ${range.from} to ${range.to}`), now);
-    return c.body(insightsCsv(report, table), 200, headers.download("text/csv; charset=utf-8", `insights-${table}-${range.from}-to-${range.to}.csv`));
+    return c.body(bytes, 200, headers.download("text/csv; charset=utf-8", `insights-${table}-${range.from}-to-${range.to}.csv`));
   });
 }

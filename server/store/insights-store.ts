@@ -7,10 +7,12 @@ import {
   type InsightsDimension,
   type LeadSource,
 } from "../../app/lib/insights.ts";
-import { CompiledQuery } from "kysely";
+import { CompiledQuery, expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { daysBetween, daysFrom } from "../../app/lib/dubai-time.ts";
 import { toCount } from "./driver-values.ts";
 import { leadSourceColumns, toLeadSource } from "./submission-store.ts";
 import type { Database, Dialect } from "./open-database.ts";
+import type { Tables } from "./schema.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 /** Views counted in memory for one day, dimension, value and detail. */
@@ -43,6 +45,12 @@ export interface CountRow {
   visitors: number;
 }
 
+/** A value's row with its rank among the range's values by views (then visitors, then value) and by visitors (then value); 1 is first, null when not among the first asked for. */
+export interface RankedRow extends CountRow {
+  byViews: number | null;
+  byVisitors: number | null;
+}
+
 export interface DayRow {
   day: string;
   views: number;
@@ -69,8 +77,15 @@ export interface InsightsStore {
   purgeCountsBefore(day: string): Promise<number>;
   /** Visitors and views per day, from `from` to `to` (Dubai days, inclusive). */
   daily(from: string, to: string): Promise<DayRow[]>;
-  /** A dimension's values over the range, most viewed first. */
-  top(dimension: InsightsDimension, from: string, to: string, limit: number): Promise<CountRow[]>;
+  /** A dimension's values over the range, most viewed first; the first `limit`, or all with null. */
+  top(dimension: InsightsDimension, from: string, to: string, limit: number | null): Promise<CountRow[]>;
+  /**
+   * A dimension's values over the range, each with its ranks: the first
+   * `limit` by views, the first `limit` by visitors (of those with any) and the
+   * `named` values; with null, every value, ranked by visitors. One grouping
+   * serves a traffic table and its conversion table.
+   */
+  ranked(dimension: InsightsDimension, from: string, to: string, limit: number | null, named: readonly string[]): Promise<RankedRow[]>;
   /** The sources of the leads that arrived in [since, until): not spam (a double post is never stored twice). */
   leadSources(since: Date, until: Date): Promise<LeadWithSource[]>;
 }
@@ -213,6 +228,23 @@ async function capped(trx: Transaction, increments: Map<string, Increment>): Pro
   return result;
 }
 
+/** Ranges up to this many days are read day by day; longer ones (no report asks for one) by comparing days as text. */
+const DAYS_LISTED = 1_000;
+
+/**
+ * A range of days as the counts' key can find it. The key starts with the
+ * day, then the dimension: a range on the day would read every dimension's
+ * rows of every day (a year of capped rows is 1.2 million), while the list of
+ * the range's days lets SQLite and PostgreSQL seek each day's rows of one
+ * dimension. No index to add, so the flush writes no more than before.
+ */
+function inRange(eb: ExpressionBuilder<Tables, "insights_counts">, from: string, to: string): Expression<SqlBool> {
+  const days = daysBetween(from, to) + 1;
+  if (days <= 0) return sql<SqlBool>`1 = 0`;
+  if (days > DAYS_LISTED) return eb.and([eb("day", ">=", from), eb("day", "<=", to)]);
+  return eb("day", "in", daysFrom(from, to));
+}
+
 export function createInsightsStore(database: Database): InsightsStore {
   const { db } = database;
   const write = <T>(work: (trx: Transaction) => Promise<T>) => inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
@@ -320,9 +352,8 @@ export function createInsightsStore(database: Database): InsightsStore {
       const rows = await db
         .selectFrom("insights_counts")
         .select(["day", "views", "visitors"])
+        .where((eb) => inRange(eb, from, to))
         .where("dimension", "=", "total")
-        .where("day", ">=", from)
-        .where("day", "<=", to)
         .orderBy("day")
         .execute();
       return rows.map((row) => ({ day: row.day, views: toCount(row.views), visitors: toCount(row.visitors) }));
@@ -332,16 +363,48 @@ export function createInsightsStore(database: Database): InsightsStore {
       const rows = await db
         .selectFrom("insights_counts")
         .select((eb) => ["value", "detail", eb.fn.sum<number>("views").as("views"), eb.fn.sum<number>("visitors").as("visitors")])
+        .where((eb) => inRange(eb, from, to))
         .where("dimension", "=", dimension)
-        .where("day", ">=", from)
-        .where("day", "<=", to)
         .groupBy(["value", "detail"])
         .orderBy("views", "desc")
         .orderBy("visitors", "desc")
         .orderBy("value")
-        .limit(limit)
+        .$if(limit !== null, (query) => query.limit(limit ?? 0))
         .execute();
       return rows.map((row) => ({ value: row.value, detail: row.detail, views: toCount(row.views), visitors: toCount(row.visitors) }));
+    },
+
+    async ranked(dimension, from, to, limit, named) {
+      // Grouped once into a materialized table, which each ranking then reads: grouping is the cost (a year of capped rows).
+      const range = inRange(expressionBuilder<Tables, "insights_counts">(), from, to);
+      const totals = sql`select value, detail, sum(views) as views, sum(visitors) as visitors from insights_counts where ${range} and dimension = ${dimension} group by value, detail`;
+      const rank = sql.raw("cast(null as bigint)");
+      const byViews = sql`select value, detail, views, visitors, row_number() over (order by views desc, visitors desc, value) as by_views, ${rank} as by_visitors`;
+      const byVisitors = sql`select value, detail, views, visitors, ${rank} as by_views, row_number() over (order by visitors desc, value) as by_visitors`;
+      const arms =
+        limit === null
+          ? [sql`${byVisitors} from totals`]
+          : [
+              sql`${byViews} from (select * from totals order by views desc, visitors desc, value limit ${limit}) as first_by_views`,
+              sql`${byVisitors} from (select * from totals where visitors > 0 order by visitors desc, value limit ${limit}) as first_by_visitors`,
+              ...(named.length === 0 ? [] : [sql`select value, detail, views, visitors, ${rank} as by_views, ${rank} as by_visitors from totals where value in (${sql.join([...named])})`]),
+            ];
+      const { rows } = await sql<{ value: string; detail: string; views: number | string; visitors: number | string; by_views: number | string | null; by_visitors: number | string | null }>`with totals as materialized (${totals}) ${sql.join(arms, sql` union all `)}`.execute(db);
+      // A value named and ranked comes once per arm: one row each, with both ranks.
+      const merged = new Map<string, RankedRow>();
+      for (const row of rows) {
+        const key = `${row.value}\u0000${row.detail}`;
+        const before = merged.get(key);
+        merged.set(key, {
+          value: row.value,
+          detail: row.detail,
+          views: toCount(row.views),
+          visitors: toCount(row.visitors),
+          byViews: row.by_views === null ? (before?.byViews ?? null) : toCount(row.by_views),
+          byVisitors: row.by_visitors === null ? (before?.byVisitors ?? null) : toCount(row.by_visitors),
+        });
+      }
+      return [...merged.values()];
     },
 
     async leadSources(since, until) {

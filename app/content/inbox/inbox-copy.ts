@@ -1,3 +1,5 @@
+import { MAX_RANGE_DAYS } from "../../lib/insights.ts";
+
 /** The name of each of the inbox's sections: its link, its page's title and its page's heading. */
 const sectionNames = { messages: "Messages", insights: "Insights", people: "Data requests", account: "Account" } as const;
 
@@ -196,6 +198,10 @@ export const inboxCopy = {
     to: "To",
     apply: "Show",
     invalidDates: "A date was not understood and is ignored. Use the date picker or YYYY-MM-DD.",
+    /** Counts older than the retention are deleted, and none exist after today. */
+    outOfRange: (first: string, last: string) =>
+      `Counts are kept for Dubai days ${first} to ${last}, and one range shows at most ${MAX_RANGE_DAYS} days: the dates asked for were moved within them.`,
+    refusedExport: "Nothing was downloaded: the download asked for dates that are not kept or not understood. The range below is the nearest one; download from it.",
     range: (from: string, to: string) => `Dubai days ${from} to ${to}`,
     totals: "In this range",
     visitors: "Visitors",

@@ -1,7 +1,7 @@
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { trafficTables, type TrafficTable } from "~/lib/insights";
 import { AnswerTimes } from "./answer-times-section";
-import { PageHeading } from "./inbox-ui";
+import { Notice, PageHeading } from "./inbox-ui";
 import { Conversion, DailyTraffic, RangeForm, Totals, TrafficTableSection } from "./insights-sections";
 import type { InboxView } from "./views";
 
@@ -19,8 +19,9 @@ export function InsightsPage({ view }: { view: InsightsView }) {
   return (
     <>
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
+      {view.refusedExport ? <Notice tone="error">{copy.refusedExport}</Notice> : null}
       <div className="grid gap-6">
-        <RangeForm report={report} invalidDates={view.invalidDates} />
+        <RangeForm report={report} invalidDates={view.invalidDates} outOfRange={view.outOfRange} kept={view.kept} />
         <Totals report={report} />
         <DailyTraffic report={report} exportHref={view.exportHref("daily")} />
         <Conversion report={report} exportHref={view.exportHref} />

@@ -58,26 +58,37 @@ function CsvLink({ href, table }: { href: string; table: string }) {
   );
 }
 
-/** The range in Dubai days, by a form that GETs the page again: works without JavaScript. */
-export function RangeForm({ report, invalidDates }: { report: InsightsReport; invalidDates: boolean }) {
+/** The range in Dubai days, by a form that GETs the page again: works without JavaScript; the date pickers offer only the days kept. */
+export function RangeForm({
+  report,
+  invalidDates,
+  outOfRange,
+  kept,
+}: {
+  report: InsightsReport;
+  invalidDates: boolean;
+  outOfRange: boolean;
+  kept: { first: string; last: string };
+}) {
   return (
     <form method="get" action="/inbox/insights" aria-label={copy.rangeLabel} className="flex flex-wrap items-end gap-4">
       <div>
         <label htmlFor="insights-from" className="block text-sm font-semibold text-navy-900">
           {copy.from}
         </label>
-        <input id="insights-from" name="from" type="date" defaultValue={report.from} className={`${controlClassName} mt-2`} />
+        <input id="insights-from" name="from" type="date" min={kept.first} max={kept.last} defaultValue={report.from} className={`${controlClassName} mt-2`} />
       </div>
       <div>
         <label htmlFor="insights-to" className="block text-sm font-semibold text-navy-900">
           {copy.to}
         </label>
-        <input id="insights-to" name="to" type="date" defaultValue={report.to} className={`${controlClassName} mt-2`} />
+        <input id="insights-to" name="to" type="date" min={kept.first} max={kept.last} defaultValue={report.to} className={`${controlClassName} mt-2`} />
       </div>
       <button type="submit" className={`${primaryButton} min-h-12`}>
         {copy.apply}
       </button>
       {invalidDates ? <p className="w-full text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
+      {outOfRange ? <p className="w-full text-sm font-medium text-red-700">{copy.outOfRange(kept.first, kept.last)}</p> : null}
     </form>
   );
 }

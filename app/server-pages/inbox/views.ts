@@ -143,6 +143,12 @@ export type InboxView =
       answerWeeks: readonly AnswerWeek[];
       /** Whether a date in the URL was not a calendar day (and was ignored). */
       invalidDates: boolean;
+      /** Whether a date in the URL was outside the days counts are kept (and was moved within them). */
+      outOfRange: boolean;
+      /** The days counts are kept: the range's bounds. */
+      kept: { first: string; last: string };
+      /** A CSV link's dates could not be kept to: nothing was downloaded, and this page says why. */
+      refusedExport: boolean;
       /** Each table's CSV download, for this range. */
       exportHref(table: string): string;
     }
