@@ -91,6 +91,7 @@ const inboxViews: Record<string, InboxView> = {
     },
     lead: { ...lead, clock: null },
     backHref: "/inbox?state=spam",
+    error: inboxCopy.submission.spamNotAnswered,
   },
   "confirm-delete": { page: "confirmDelete", viewer, message },
   insights: {
@@ -154,6 +155,15 @@ const inboxViews: Record<string, InboxView> = {
   },
   people: { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries },
   "people-erase": { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries, confirmErase: true },
+  "people-names": {
+    page: "people",
+    viewer,
+    namesToChange: [
+      { email: "layla@dunecrest.example", name: "Layla Haddad", problem: "clash" },
+      { email: "mallory@dunecrest.example", name: "layla haddad", problem: "clash" },
+      { email: "eve@dunecrest.example", name: "Eve <ceo@bank.example>", problem: "notPlain" },
+    ],
+  },
   account: {
     page: "account",
     viewer,
