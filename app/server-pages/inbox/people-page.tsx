@@ -19,7 +19,7 @@ export function PeoplePage({ view }: { view: PeopleView }) {
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
       {view.erased === undefined ? null : <Notice>{copy.erased(view.erased)}</Notice>}
       {view.namesToChange.length === 0 ? null : (
-        <Panel labelledBy="names-heading" className="mb-6 border-amber-300 bg-amber-50">
+        <Panel labelledBy="names-heading" className="mb-6">
           <h2 id="names-heading" className="text-lg font-semibold text-navy-900">
             {copy.namesHeading}
           </h2>
