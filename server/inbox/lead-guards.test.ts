@@ -131,6 +131,12 @@ describeEachBackend("guards on working a lead", (backend) => {
     const reply = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "Hello", [REPLY_FORM_FIELD]: "b".repeat(43) });
     expect(reply.status).toBe(409);
     expect((await page(reply)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.submission.spamNotAnswered);
+    // Posted empty, or without a form token, the answer is the same: the refusal is the lead's state, not the text.
+    for (const fields of [{ reply: " " }, { reply: "Hello" }]) {
+      const refused = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, ...fields });
+      expect(refused.status).toBe(409);
+      expect((await page(refused)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.submission.spamNotAnswered);
+    }
     const marked = await visitor.post(`/inbox/submissions/${id}/replied`, { _csrf: token });
     expect(marked.status).toBe(409);
     expect((await page(marked)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.submission.spamNotAnswered);

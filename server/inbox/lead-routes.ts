@@ -32,16 +32,18 @@ function textOf(raw: string | undefined): string | null {
 export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response): void {
   const { leads, audit, headers } = services;
 
-  /** The lead's page again with the refused text kept and the reason beside its field. */
-  const refused = async (c: InboxContext, id: number, field: "note" | "reply", value: string, text: string) => {
-    const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { problem: { field, text, value } });
-    return view === null ? notFound(c) : c.body(services.render(view), 400, headers.inboxPage());
-  };
-
   /** 409 with the lead's page saying why: a lead in Spam is not answered until it is released. */
   const inSpam = async (c: InboxContext, id: number) => {
     const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { error: copy.spamNotAnswered });
     return view === null ? notFound(c) : c.body(services.render(view), 409, headers.inboxPage());
+  };
+
+  /** The lead's page again with the refused text kept and the reason beside its field (a reply to a lead in Spam has no field: that refusal stands). */
+  const refused = async (c: InboxContext, id: number, field: "note" | "reply", value: string, text: string) => {
+    const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { problem: { field, text, value } });
+    if (view === null) return notFound(c);
+    if (field === "reply" && view.message.state === "spam") return inSpam(c, id);
+    return c.body(services.render(view), 400, headers.inboxPage());
   };
 
   app.post("/submissions/:id/assign", async (c) => {
