@@ -13,7 +13,7 @@ import { loadServerPages } from "../server/render/server-pages.ts";
  */
 const values = { fullName: "Omar Al Mansoori", email: "not-an-email", phone: "+971501234567", message: "Hello,\nplease call me." };
 
-const viewer = { email: "partner@dunecrest.example", name: "Layla Haddad", role: "owner", csrfToken: "sample-token", isOwner: true };
+const viewer = { id: 1, email: "partner@dunecrest.example", name: "Layla Haddad", role: "owner", csrfToken: "sample-token", isOwner: true };
 const summaries: MessageSummary[] = [
   {
     id: 2,
@@ -49,6 +49,7 @@ const lead = {
   firstAnsweredAt: null,
   clock: { overdue: false, hours: 3, dueAt: "2026-11-20T10:00:00.000Z" },
   repliesOn: true,
+  replyToken: "sample-reply-token",
   timeline: [
     { kind: "arrived" as const, at: "2026-11-19T10:00:00.000Z" },
     { kind: "notification" as const, at: "2026-11-19T10:05:00.000Z", channel: "email", state: "failed", attempts: 3 },
@@ -90,6 +91,7 @@ const inboxViews: Record<string, InboxView> = {
     },
     lead: { ...lead, clock: null },
     backHref: "/inbox?state=spam",
+    error: inboxCopy.submission.spamNotAnswered,
   },
   "confirm-delete": { page: "confirmDelete", viewer, message },
   insights: {
@@ -154,8 +156,17 @@ const inboxViews: Record<string, InboxView> = {
       },
     },
   },
-  people: { page: "people", viewer, email: "omar@example.com", matches: summaries },
-  "people-erase": { page: "people", viewer, email: "omar@example.com", matches: summaries, confirmErase: true },
+  people: { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries },
+  "people-erase": { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries, confirmErase: true },
+  "people-names": {
+    page: "people",
+    viewer,
+    namesToChange: [
+      { email: "layla@dunecrest.example", name: "Layla Haddad", problem: "clash" },
+      { email: "mallory@dunecrest.example", name: "layla haddad", problem: "clash" },
+      { email: "eve@dunecrest.example", name: "Eve <ceo@bank.example>", problem: "notPlain" },
+    ],
+  },
   account: {
     page: "account",
     viewer,

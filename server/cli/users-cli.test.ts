@@ -72,6 +72,21 @@ describeEachBackend("npm run users", (backend) => {
     expect((await runUsersCli(env, ["add", "sara@dunecrest.example", "--name", " "])).code).toBe(2);
   });
 
+  it("refuses with --name a colleague's name (however cased or spelt in look-alike letters) and a name that is not plain", async () => {
+    await runUsersCli(env, ["add", "layla@dunecrest.example", "--name", "Layla Haddad"]);
+    for (const name of ["LayIa Haddad", "l\u0430yla  HADDAD"]) {
+      const taken = await runUsersCli(env, ["add", "mallory@dunecrest.example", "--name", name]);
+      expect({ code: taken.code, stdout: taken.stdout }, name).toEqual({ code: 1, stdout: "" });
+      expect(taken.stderr, name).toContain("Another account has this name, or one that looks the same. Choose another --name.");
+    }
+    for (const name of ["Layla <layla@dunecrest.example>"]) {
+      const refused = await runUsersCli(env, ["add", "mallory@dunecrest.example", "--name", name]);
+      expect(refused.code, name).toBe(2);
+      expect(refused.stderr, name).toContain("letters, spaces and . , ' - only");
+    }
+    expect(JSON.parse((await runUsersCli(env, ["list", "--json"])).stdout)).toHaveLength(1);
+  }, 120_000);
+
   it("says when there are no accounts", async () => {
     expect((await runUsersCli(env, ["list"])).stdout).toBe("No accounts.\n");
   });

@@ -13,6 +13,7 @@ import type { UserRole } from "../store/schema.ts";
 import {
   createUserStore,
   DuplicateEmailError,
+  DuplicateNameError,
   InvalidEmailError,
   InvalidNameError,
   normaliseEmail,
@@ -25,7 +26,9 @@ const USAGE = `Usage: npm run users -- <command>
 
   add EMAIL [--role owner|member] [--name "NAME"]
                                       a new account (member unless told), and its one-time code;
-                                      NAME is how mails and the inbox name the person (the email if none)
+                                      NAME is how mails and the inbox name the person (the email if none):
+                                      letters, spaces and . , ' - only, and no other account's name
+                                      (case, spaces and look-alike letters aside)
   list [--json]                       every account, oldest first
   remove EMAIL                        delete the account and end its sessions
   reset EMAIL                         remove the password and passkeys, end every session, and issue a new code
@@ -133,6 +136,7 @@ async function main(): Promise<number> {
         } catch (error) {
           if (error instanceof InvalidEmailError) throw new UsageError(`Not an email address: "${command.email}".`);
           if (error instanceof InvalidNameError) throw new UsageError(error.message);
+          if (error instanceof DuplicateNameError) throw new RefusedError(`${error.message} Choose another --name.`);
           if (error instanceof DuplicateEmailError) throw new RefusedError(`An account for ${normaliseEmail(command.email)} already exists.`);
           throw error;
         }

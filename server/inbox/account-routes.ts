@@ -5,7 +5,7 @@ import { formFields } from "./form-fields.ts";
 import { signedInRecently } from "./passkey-routes.ts";
 import { sessionOf } from "./session-of.ts";
 import { userSubject } from "../store/audit-log.ts";
-import { InvalidNameError } from "../store/user-store.ts";
+import { DuplicateNameError, InvalidNameError } from "../store/user-store.ts";
 
 const accountNotices: readonly AccountNotice[] = [
   "passkeyAdded",
@@ -16,6 +16,7 @@ const accountNotices: readonly AccountNotice[] = [
   "passwordNeeded",
   "nameSaved",
   "nameInvalid",
+  "nameTaken",
   "digestOn",
   "digestOff",
 ];
@@ -52,6 +53,7 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
       await users.setDisplayName(session.user.id, raw === "" ? null : raw);
     } catch (error) {
       if (error instanceof InvalidNameError) return seeOther(c, services, "/inbox/account?notice=nameInvalid");
+      if (error instanceof DuplicateNameError) return seeOther(c, services, "/inbox/account?notice=nameTaken");
       throw error;
     }
     await audit.record(byViewer(session, "display-name-set", userSubject(session.user.email)), services.now());

@@ -81,7 +81,7 @@ export type InboxEnv = {
 export type InboxContext = Context<InboxEnv>;
 
 export function viewerOf(session: AuthenticatedSession): Viewer {
-  return { email: session.user.email, name: session.user.name, role: session.user.role, csrfToken: session.csrfToken, isOwner: session.user.role === "owner" };
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: session.user.role, csrfToken: session.csrfToken, isOwner: session.user.role === "owner" };
 }
 
 /** An audit entry by the signed-in account. */

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import { site } from "../../app/config/site.ts";
+import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../store/open-database.ts";
 import { createUserStore, type UserStore } from "../store/user-store.ts";
@@ -104,7 +105,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
     // The outbox marks the receipt sent just after the mail server took it.
     await waitFor(async () => (await database.db.selectFrom("notification_outbox").select("state").where("channel", "=", "receipt").executeTakeFirst())?.state === "sent", "the receipt marked sent");
-    const sent = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "Thank you for your message.\r\nWe will call you tomorrow." });
+    const sent = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "Thank you for your message.\r\nWe will call you tomorrow." });
     expect(sent.status).toBe(303);
     await waitFor(() => catcher.mails.filter((mail) => mail.recipients.includes("sara@example.com")).length === 2, "the reply");
     const raw = catcher.mails.filter((mail) => mail.recipients.includes("sara@example.com"))[1]?.raw ?? "";
@@ -128,7 +129,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     expect(lead.body.textContent).not.toContain(inboxCopy.submission.notAnswered);
 
     // A second reply threads under the first.
-    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "One more thing." });
+    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "One more thing." });
     await waitFor(() => catcher.mails.filter((mail) => mail.recipients.includes("sara@example.com")).length === 3, "the second reply");
     const second = readMail(catcher.mails.filter((mail) => mail.recipients.includes("sara@example.com"))[2]?.raw ?? "");
     expect(second.header("In-Reply-To")).toBe(reply.header("Message-ID"));
@@ -141,7 +142,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
   it("omits In-Reply-To when the visitor has had no mail from us", async () => {
     const { server, catcher, visitor, token } = await start({ autoreply: false });
     const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
-    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "Hello there." });
+    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "Hello there." });
     await waitFor(() => catcher.mails.some((mail) => mail.recipients.includes("omar@example.com")), "the reply");
     const reply = readMail(catcher.mails.find((mail) => mail.recipients.includes("omar@example.com"))?.raw ?? "");
     expect(reply.header("In-Reply-To")).toBeUndefined();
@@ -190,7 +191,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     const { server, database, visitor, token } = await start({ autoreply: false });
     const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "sara@example.com" }));
     await visitor.post(`/inbox/submissions/${id}/notes`, { _csrf: token, note: "Budget approved in Q1." });
-    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "We can start in January." });
+    await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "We can start in January." });
     const owner = new Visitor(server.url);
     expect((await signIn(owner, OMAR, PASSWORD)).status).toBe(303);
     const ownerToken = await csrfOf(owner);
@@ -222,6 +223,12 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
 async function csrfOf(visitor: Visitor): Promise<string> {
   return csrfIn(await (await visitor.get("/inbox/account")).text());
+}
+
+/** The one-time token of the lead page's reply form, as a browser would post it. */
+async function replyFormOf(visitor: Visitor, id: number): Promise<string> {
+  const lead = await page(await visitor.get(`/inbox/submissions/${id}`));
+  return lead.querySelector<HTMLInputElement>(`input[name="${REPLY_FORM_FIELD}"]`)?.value ?? "";
 }
 
 async function userId(database: Database, email: string): Promise<number> {

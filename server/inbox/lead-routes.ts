@@ -1,10 +1,11 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { Actor } from "../store/lead-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
-import { idOf } from "./submission-id.ts";
+import { idOf, parseRowId } from "./submission-id.ts";
 import { leadPageView } from "./lead-view.ts";
 import { sessionOf } from "./session-of.ts";
 
@@ -31,18 +32,26 @@ function textOf(raw: string | undefined): string | null {
 export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response): void {
   const { leads, audit, headers } = services;
 
-  /** The lead's page again with the refused text kept and the reason beside its field. */
+  /** 409 with the lead's page saying why: a lead in Spam is not answered until it is released. */
+  const inSpam = async (c: InboxContext, id: number) => {
+    const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { error: copy.spamNotAnswered });
+    return view === null ? notFound(c) : c.body(services.render(view), 409, headers.inboxPage());
+  };
+
+  /** The lead's page again with the refused text kept and the reason beside its field (a reply to a lead in Spam has no field: that refusal stands). */
   const refused = async (c: InboxContext, id: number, field: "note" | "reply", value: string, text: string) => {
     const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { problem: { field, text, value } });
-    return view === null ? notFound(c) : c.body(services.render(view), 400, headers.inboxPage());
+    if (view === null) return notFound(c);
+    if (field === "reply" && view.message.state === "spam") return inSpam(c, id);
+    return c.body(services.render(view), 400, headers.inboxPage());
   };
 
   app.post("/submissions/:id/assign", async (c) => {
     const session = sessionOf(c);
     const id = idOf(c);
     const raw = (await formFields(c)).assignee ?? "";
-    const assignee = raw === "" ? null : /^[1-9][0-9]{0,15}$/.test(raw) ? Number(raw) : undefined;
-    if (id === null || assignee === undefined) return notFound(c);
+    const assignee = raw === "" ? null : parseRowId(raw);
+    if (id === null || (raw !== "" && assignee === null)) return notFound(c);
     const now = services.now();
     if (!(await leads.assign(id, assignee, actorOf(session), now))) return notFound(c);
     if (assignee !== null && assignee !== session.user.id) services.pokeNotifications();
@@ -68,14 +77,23 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const session = sessionOf(c);
     const id = idOf(c);
     if (id === null || !services.repliesOn) return notFound(c);
-    const raw = (await formFields(c)).reply ?? "";
+    const fields = await formFields(c);
+    const raw = fields.reply ?? "";
+    const formToken = fields[REPLY_FORM_FIELD] ?? "";
     const reply = textOf(raw);
     if (reply === null) return refused(c, id, "reply", raw, copy.empty);
     if (Array.from(reply).length > REPLY_MAX) return refused(c, id, "reply", raw, copy.tooLong(REPLY_MAX));
+    // Without its form's token a post cannot be told from its repeat: sent again from the page, it has one.
+    if (!/^[A-Za-z0-9_-]{43}$/.test(formToken)) return refused(c, id, "reply", raw, copy.replyFormOld);
     const now = services.now();
-    if (!(await leads.reply(id, actorOf(session), reply, now))) return notFound(c);
-    services.pokeNotifications();
-    await audit.record(byViewer(session, "reply-sent", `submission ${id}`), now);
+    const result = await leads.reply(id, actorOf(session), reply, formToken, now);
+    if (result === "missing") return notFound(c);
+    if (result === "spam") return inSpam(c, id);
+    // "repeated": the same form again (a double click, a retry) is answered as the first was, with nothing stored or mailed.
+    if (result === "done") {
+      services.pokeNotifications();
+      await audit.record(byViewer(session, "reply-sent", `submission ${id}`), now);
+    }
     return seeOther(c, services, `/inbox/submissions/${id}?done=replied`);
   });
 
@@ -84,7 +102,9 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const id = idOf(c);
     if (id === null) return notFound(c);
     const now = services.now();
-    if (!(await leads.markReplied(id, actorOf(session), now))) return notFound(c);
+    const result = await leads.markReplied(id, actorOf(session), now);
+    if (result === "missing") return notFound(c);
+    if (result === "spam") return inSpam(c, id);
     await audit.record(byViewer(session, "marked-replied", `submission ${id}`), now);
     return seeOther(c, services, `/inbox/submissions/${id}?done=markedReplied`);
   });

@@ -5,15 +5,30 @@ import type { LeadEvent, LeadNote, LeadReply } from "../store/lead-store.ts";
 import type { InboxServices } from "./inbox-context.ts";
 import { filterToSearch } from "./inbox-query.ts";
 import type { InboxDetail } from "./inbox-store.ts";
+import type { Colleague } from "../store/user-store.ts";
+import { randomToken } from "../auth/tokens.ts";
 
 const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
+
+/** Each account as the lead's page names it: its name, with its email beside a name another account shares (until one of them is renamed). */
+export function colleagueLabels(colleagues: readonly Colleague[]): Map<number, string> {
+  return new Map(colleagues.map((colleague) => [colleague.id, colleague.nameClash ? `${colleague.name} (${colleague.email})` : colleague.name]));
+}
 
 /**
  * A lead's timeline, oldest first: its arrival and notifications from the
  * submission and its outbox rows, everything done to it since from its events
  * (with a note's or reply's text and a reply's delivery from their own rows).
+ * Each event is credited to its account as named now; an account since
+ * removed, by the name it had then.
  */
-export function leadTimeline(message: InboxDetail, events: readonly LeadEvent[], notes: readonly LeadNote[], replies: readonly LeadReply[]): TimelineEntry[] {
+export function leadTimeline(
+  message: InboxDetail,
+  events: readonly LeadEvent[],
+  notes: readonly LeadNote[],
+  replies: readonly LeadReply[],
+  labels: ReadonlyMap<number, string>,
+): TimelineEntry[] {
   const noteById = new Map(notes.map((note) => [String(note.id), note]));
   const replyById = new Map(replies.map((reply) => [String(reply.id), reply]));
   const entries: TimelineEntry[] = [
@@ -21,10 +36,10 @@ export function leadTimeline(message: InboxDetail, events: readonly LeadEvent[],
     ...message.notifications.map((job) => ({ kind: "notification" as const, at: job.updatedAt, channel: job.channel, state: job.state, attempts: job.attempts })),
   ];
   for (const event of events) {
-    const base = { at: event.at, who: event.actorName };
+    const base = { at: event.at, who: (event.actorId === null ? undefined : labels.get(event.actorId)) ?? event.actorName };
     switch (event.kind) {
       case "assigned":
-        entries.push({ kind: "assigned", ...base, assignee: event.detail ?? "" });
+        entries.push({ kind: "assigned", ...base, assignee: (event.subjectId === null ? undefined : labels.get(event.subjectId)) ?? event.detail ?? "" });
         break;
       case "unassigned":
         entries.push({ kind: "unassigned", ...base });
@@ -56,7 +71,7 @@ export async function leadPageView(
   services: Pick<InboxServices, "messages" | "leads" | "users" | "repliesOn" | "now">,
   id: number,
   viewer: Viewer,
-  extras: { notice?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
+  extras: { notice?: string; error?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
 ): Promise<Extract<InboxView, { page: "submission" }> | null> {
   const message = await services.messages.get(id, services.now());
   if (message === null) return null;
@@ -66,6 +81,7 @@ export async function leadPageView(
     services.leads.replies(id),
     services.users.colleagues(),
   ]);
+  const labels = colleagueLabels(colleagues);
   return {
     page: "submission",
     viewer,
@@ -73,13 +89,15 @@ export async function leadPageView(
     backHref: `/inbox${filterToSearch({ state: message.state })}`,
     lead: {
       assigneeId: message.assigneeId,
-      colleagues: colleagues.map(({ id: colleagueId, name }) => ({ id: colleagueId, name })),
+      colleagues: colleagues.map(({ id: colleagueId }) => ({ id: colleagueId, name: labels.get(colleagueId) ?? "" })),
       firstAnsweredAt: message.firstAnsweredAt,
       clock: message.clock,
       repliesOn: services.repliesOn,
-      timeline: leadTimeline(message, events, notes, replies),
+      replyToken: randomToken(),
+      timeline: leadTimeline(message, events, notes, replies, labels),
     },
     ...(extras.notice === undefined ? {} : { notice: extras.notice }),
+    ...(extras.error === undefined ? {} : { error: extras.error }),
     ...(extras.problem === undefined ? {} : { problem: extras.problem }),
   };
 }

@@ -4,6 +4,8 @@ import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxService
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
+import type { AuthenticatedSession } from "../store/session-store.ts";
+import type { InboxView } from "../../app/server-pages/inbox/views.ts";
 
 const summary = (rows: readonly { id: number; createdAt: string; fullName: string; email: string; message: string; state: "new" | "handled" | "spam" }[]) =>
   rows.map(({ id, createdAt, fullName, email, state }) => ({ id, createdAt, fullName, email, excerpt: "", state }));
@@ -14,20 +16,24 @@ const summary = (rows: readonly { id: number; createdAt: string; fullName: strin
  * form posts only, so it stays out of URLs, logs and browser history.
  */
 export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ownersOnly: (c: InboxContext) => Response): void {
-  const { messages, audit, headers } = services;
+  const { messages, audit, headers, users } = services;
+
+  /** The page, always with the accounts whose names must change: owners come here, and only owners can ask for it. */
+  const peoplePage = async (session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
+    services.render({ page: "people", viewer: viewerOf(session), namesToChange: await users.namesToChange(), ...extra });
 
   // A person's data is exported and erased by owners only.
   app.use("/people/*", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
   app.use("/people", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
 
-  app.get("/people", (c) => c.body(services.render({ page: "people", viewer: viewerOf(sessionOf(c)) }), 200, headers.inboxPage()));
+  app.get("/people", async (c) => c.body(await peoplePage(sessionOf(c)), 200, headers.inboxPage()));
 
   app.post("/people", async (c) => {
     const session = sessionOf(c);
     const email = ((await formFields(c)).email ?? "").trim();
     if (email === "") return seeOther(c, services, "/inbox/people");
     const matches = summary(await messages.byEmail(email));
-    return c.body(services.render({ page: "people", viewer: viewerOf(session), email, matches }), 200, headers.inboxPage());
+    return c.body(await peoplePage(session, { email, matches }), 200, headers.inboxPage());
   });
 
   app.post("/people/export", async (c) => {
@@ -48,13 +54,12 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const session = sessionOf(c);
     const fields = await formFields(c);
     const email = (fields.email ?? "").trim();
-    const viewer = viewerOf(session);
     if (fields.confirm !== "yes") {
       const matches = summary(await messages.byEmail(email));
-      return c.body(services.render({ page: "people", viewer, email, matches, confirmErase: matches.length > 0 }), 200, headers.inboxPage());
+      return c.body(await peoplePage(session, { email, matches, confirmErase: matches.length > 0 }), 200, headers.inboxPage());
     }
     const { count, ids } = await messages.eraseByEmail(email);
     await audit.record(byViewer(session, "submissions-erased", ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`), services.now());
-    return c.body(services.render({ page: "people", viewer, erased: count }), 200, headers.inboxPage());
+    return c.body(await peoplePage(session, { erased: count }), 200, headers.inboxPage());
   });
 }

@@ -4,6 +4,7 @@ import type { SmtpConfig } from "../config.ts";
 import type { LeadStore, ReplyPayload, ReplyToSend } from "../store/lead-store.ts";
 import { HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import type { JobSender } from "./sender.ts";
+import { plainName } from "../store/display-name.ts";
 import { createMailJobSender } from "./mail-job-sender.ts";
 
 export interface ReplyMail {
@@ -17,8 +18,10 @@ export interface ReplyMail {
 export function replyMail(reply: ReplyToSend): ReplyMail {
   const words = replyMailCopy[reply.visitor.locale === "ar" ? "ar" : "en"]({ company: site.name });
   const author = headerSafe(reply.authorName, HEADER_NAME_MAX);
+  // A name kept from before names had to be plain (one with an address in it) is not put where the visitor reads the sender.
+  const plain = plainName(reply.authorName) !== null;
   return {
-    fromName: `${author} (${site.name})`,
+    fromName: plain ? `${author} (${site.name})` : site.name,
     subject: `${words.subjectPrefix} ${words.subject}`,
     text: [words.greeting, "", reply.body.replace(/\r\n?/g, "\n").trim(), "", words.signOff, author, site.name, "", "--", words.footer].join("\n"),
     headers: reply.inReplyTo === null ? {} : { inReplyTo: reply.inReplyTo, references: reply.inReplyTo },

@@ -77,7 +77,7 @@ describeEachBackend("lead store", (backend) => {
     expect(await leads.notes(id)).toEqual([{ id: expect.any(Number), submissionId: id, authorName: "Layla Haddad", body: "Called, no answer.", createdAt: AT.toISOString() }]);
 
     const later = new Date(AT.getTime() + 60_000);
-    expect(await leads.reply(id, layla, "Thank you, we will call.", later)).toBe(true);
+    expect(await leads.reply(id, layla, "Thank you, we will call.", "form-1", later)).toBe("done");
     expect(await lead(database, id)).toMatchObject({ state: "handled" });
     expect(new Date(String((await lead(database, id)).first_answered_at)).toISOString()).toBe(later.toISOString());
     const [reply] = await leads.replies(id);
@@ -107,18 +107,18 @@ describeEachBackend("lead store", (backend) => {
   it("marks a lead replied once: the first answer stays, the state moves to handled and back only by hand", async () => {
     const { database, leads, omar, id } = await setUp();
     const first = new Date(AT.getTime() + 3_600_000);
-    expect(await leads.markReplied(id, omar, first)).toBe(true);
+    expect(await leads.markReplied(id, omar, first)).toBe("done");
     await database.db.updateTable("submissions").set({ state: "new" }).where("id", "=", id).execute();
-    expect(await leads.markReplied(id, omar, new Date(first.getTime() + 3_600_000))).toBe(true);
+    expect(await leads.markReplied(id, omar, new Date(first.getTime() + 3_600_000))).toBe("done");
     expect(new Date(String((await lead(database, id)).first_answered_at)).toISOString()).toBe(first.toISOString());
     expect((await leads.events(id)).map((event) => event.kind)).toEqual(["marked-replied", "state", "marked-replied", "state"]);
-    expect(await leads.markReplied(9999, omar, first)).toBe(false);
+    expect(await leads.markReplied(9999, omar, first)).toBe("missing");
   });
 
   it("deletes notes, replies and events with their lead", async () => {
     const { database, leads, layla, id } = await setUp();
     await leads.addNote(id, layla, "A note", AT);
-    await leads.reply(id, layla, "A reply", AT);
+    await leads.reply(id, layla, "A reply", "form-1", AT);
     await database.db.deleteFrom("submissions").where("id", "=", id).execute();
     for (const table of ["lead_notes", "lead_replies", "lead_events"] as const) {
       expect(await database.db.selectFrom(table).select("id").execute()).toEqual([]);
@@ -152,7 +152,7 @@ describeEachBackend("lead store", (backend) => {
         .execute();
       await migrateToLatest(database);
       expect(await jobs(database)).toEqual([{ id: 1, submission_id: submission?.id, channel: "email", payload: null, message_id: null, job_key: null }]);
-      expect(await createUserStore(database).colleagues()).toEqual([{ id: expect.any(Number), email: "layla@dunecrest.example", name: "layla@dunecrest.example", digestOff: false }]);
+      expect(await createUserStore(database).colleagues()).toEqual([{ id: expect.any(Number), email: "layla@dunecrest.example", name: "layla@dunecrest.example", digestOff: false, nameClash: false }]);
       expect(await lead(database, Number(submission?.id))).toEqual({ state: "new", assignee_id: null, first_answered_at: null });
     } finally {
       await database.close();

@@ -33,11 +33,22 @@ export interface LeadReply extends LeadNote {
 export interface LeadEvent {
   id: number;
   at: string;
+  /** The account that did it; null for the server, or once the account is gone. */
+  actorId: number | null;
   actorName: string | null;
   kind: LeadEventKind;
   /** assigned: the assignee's name; state: the new state; note and reply: the row's id. */
   detail: string | null;
+  /** assigned: the assignee's account (null once it is gone, or for events before migration 0008). */
+  subjectId: number | null;
 }
+
+/**
+ * What came of answering a lead: done; no such lead; refused while it is in
+ * Spam (an answer would mail the spam's address and move it to Handled); or,
+ * for a reply, `repeated`: its form was sent before, and nothing more is done.
+ */
+export type AnswerResult = "done" | "missing" | "spam" | "repeated";
 
 /** What the assignment mail says: the lead, the person now answering it and who asked them. */
 export interface AssignmentPayload {
@@ -70,10 +81,14 @@ export interface LeadStore {
   assign(id: number, assigneeId: number | null, actor: Actor, now: Date): Promise<boolean>;
   /** False: no such lead. */
   addNote(id: number, actor: Actor, body: string, now: Date): Promise<boolean>;
-  /** Queues the reply's mail; the lead is answered now and moves to handled. False: no such lead. */
-  reply(id: number, actor: Actor, body: string, now: Date): Promise<boolean>;
-  /** A reply sent from a mail program: the lead is answered now and moves to handled. False: no such lead. */
-  markReplied(id: number, actor: Actor, now: Date): Promise<boolean>;
+  /**
+   * Queues the reply's mail; the lead is answered now and moves to handled.
+   * `formToken` is the form's one-time token: a second reply with it, at once
+   * or later, on any instance, stores and mails nothing.
+   */
+  reply(id: number, actor: Actor, body: string, formToken: string, now: Date): Promise<AnswerResult>;
+  /** A reply sent from a mail program: the lead is answered now and moves to handled. */
+  markReplied(id: number, actor: Actor, now: Date): Promise<Exclude<AnswerResult, "repeated">>;
   notes(id: number): Promise<LeadNote[]>;
   replies(id: number): Promise<LeadReply[]>;
   events(id: number): Promise<LeadEvent[]>;
@@ -85,10 +100,10 @@ export interface LeadStore {
 }
 
 /** Writes an event with the change it records, in the change's transaction. */
-export async function recordEvent(trx: Transaction, id: number, actor: Actor | null, kind: LeadEventKind, detail: string | null, now: Date): Promise<void> {
+export async function recordEvent(trx: Transaction, id: number, actor: Actor | null, kind: LeadEventKind, detail: string | null, now: Date, subjectId: number | null = null): Promise<void> {
   await trx
     .insertInto("lead_events")
-    .values({ submission_id: id, at: now.toISOString(), actor_id: actor?.id ?? null, actor_name: actor?.name ?? null, kind, detail })
+    .values({ submission_id: id, at: now.toISOString(), actor_id: actor?.id ?? null, actor_name: actor?.name ?? null, kind, detail, subject_id: subjectId })
     .execute();
 }
 
@@ -107,6 +122,12 @@ async function answered(trx: Transaction, id: number, actor: Actor, now: Date): 
 
 async function exists(trx: Transaction, id: number): Promise<boolean> {
   return (await trx.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the lead can be answered: it exists and is not in Spam. Read in the answer's transaction, so a lead marked spam meanwhile is refused. */
+async function answerable(trx: Transaction, id: number): Promise<"done" | "missing" | "spam"> {
+  const row = await trx.selectFrom("submissions").select("state").where("id", "=", id).executeTakeFirst();
+  return row === undefined ? "missing" : row.state === ("spam" satisfies SubmissionState) ? "spam" : "done";
 }
 
 export function createLeadStore(database: Database): LeadStore {
@@ -164,7 +185,7 @@ export function createLeadStore(database: Database): LeadStore {
           assigneeName = nameOf(assignee);
         }
         await trx.updateTable("submissions").set({ assignee_id: assigneeId }).where("id", "=", id).execute();
-        await recordEvent(trx, id, actor, assigneeId === null ? "unassigned" : "assigned", assigneeName, now);
+        await recordEvent(trx, id, actor, assigneeId === null ? "unassigned" : "assigned", assigneeName, now, assigneeId);
         if (assigneeId !== null && assigneeId !== actor.id) {
           const payload: AssignmentPayload = { submissionId: id, assigneeId, byName: actor.name };
           await queueJob(trx, { channel: "assignment", submissionId: null, payload }, now);
@@ -184,29 +205,34 @@ export function createLeadStore(database: Database): LeadStore {
         return true;
       }),
 
-    reply: (id, actor, body, now) =>
-      inTransaction(database, async (trx) => {
-        if (!(await exists(trx, id))) return false;
+    reply: (id, actor, body, formToken, now) =>
+      inTransaction(database, async (trx): Promise<AnswerResult> => {
+        const state = await answerable(trx, id);
+        if (state !== "done") return state;
+        // The token's unique index decides: a second post of the form, even one waiting on the first's lock, inserts nothing.
         const reply = await trx
           .insertInto("lead_replies")
-          .values({ submission_id: id, author_id: actor.id, author_name: actor.name, body, created_at: now.toISOString(), outbox_id: null })
+          .values({ submission_id: id, author_id: actor.id, author_name: actor.name, body, created_at: now.toISOString(), outbox_id: null, form_token: formToken })
+          .onConflict((conflict) => conflict.column("form_token").doNothing())
           .returning("id")
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        if (reply === undefined) return "repeated";
         const replyId = Number(reply.id);
         const payload: ReplyPayload = { replyId };
         const outboxId = await queueJob(trx, { channel: "reply", submissionId: id, payload, messageId: newMessageId() }, now);
         await trx.updateTable("lead_replies").set({ outbox_id: outboxId }).where("id", "=", replyId).execute();
         await recordEvent(trx, id, actor, "reply", String(replyId), now);
         await answered(trx, id, actor, now);
-        return true;
+        return "done";
       }),
 
     markReplied: (id, actor, now) =>
       inTransaction(database, async (trx) => {
-        if (!(await exists(trx, id))) return false;
+        const state = await answerable(trx, id);
+        if (state !== "done") return state;
         await recordEvent(trx, id, actor, "marked-replied", null, now);
         await answered(trx, id, actor, now);
-        return true;
+        return "done";
       }),
 
     notes: async (id) => (await noteRows([id])).map(toNote),
@@ -217,12 +243,20 @@ export function createLeadStore(database: Database): LeadStore {
     async events(id) {
       const rows = await db
         .selectFrom("lead_events")
-        .select(["id", "at", "actor_name", "kind", "detail"])
+        .select(["id", "at", "actor_id", "actor_name", "kind", "detail", "subject_id"])
         .where("submission_id", "=", id)
         .orderBy("at")
         .orderBy("id")
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), at: toIso(row.at), actorName: row.actor_name, kind: row.kind as LeadEventKind, detail: row.detail }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        at: toIso(row.at),
+        actorId: row.actor_id === null ? null : Number(row.actor_id),
+        actorName: row.actor_name,
+        kind: row.kind as LeadEventKind,
+        detail: row.detail,
+        subjectId: row.subject_id === null ? null : Number(row.subject_id),
+      }));
     },
 
     async replyToSend({ replyId }) {

@@ -97,6 +97,8 @@ export interface LeadRepliesTable {
   body: string;
   created_at: Timestamp;
   outbox_id: number | null;
+  /** The form it was sent from, unique: a second post of the same form stores nothing. Null before migration 0008. */
+  form_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Something that happened to a lead, written with the change itself: the timeline reads these. */
@@ -109,6 +111,8 @@ export interface LeadEventsTable {
   actor_name: string | null;
   kind: string;
   detail: string | null;
+  /** assigned: the account given the lead (null before migration 0008, or once that account is gone). */
+  subject_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** That an account's digest for a Dubai day was decided (queued, or nothing to say): once per day, on any instance. */
@@ -142,6 +146,9 @@ export interface UsersTable {
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: no morning digest. */
   digest_off: ColumnType<number, number | undefined, number>;
+  /** The display name's keys (display-name.ts), each unique; null without a name, or for a name that clashed before migration 0008. */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
+  name_seen_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A signed-in browser. The cookie holds a random token; the row is keyed by its SHA-256, so a copy of the table signs no one in. */

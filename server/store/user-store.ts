@@ -6,6 +6,7 @@ import { newSetupCode, normaliseSetupCode, sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
 import type { UserRole, UsersTable } from "./schema.ts";
 import { toCount, toIso } from "./driver-values.ts";
+import { checkDisplayName, DuplicateNameError, nameKeys, plainName } from "./display-name.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 /** How long a setup code may be used. */
@@ -35,6 +36,15 @@ export interface Colleague {
   email: string;
   name: string;
   digestOff: boolean;
+  /** Another account has the same name (one kept from before names were unique): it must be renamed. */
+  nameClash: boolean;
+}
+
+/** An account whose name must change: it clashes with another's, or it is not a plain name (both only from before migration 0008). */
+export interface NameToChange {
+  email: string;
+  name: string;
+  problem: "clash" | "notPlain";
 }
 
 export interface UserSummary {
@@ -72,19 +82,14 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-export class InvalidNameError extends Error {
-  constructor() {
-    super(`A display name has 1 to ${DISPLAY_NAME_MAX} characters on one line.`);
-    this.name = "InvalidNameError";
-  }
-}
-
 export interface UserStore {
-  /** Creates an account without a password and issues its setup code; throws InvalidEmailError, InvalidNameError or DuplicateEmailError. */
+  /** Creates an account without a password and issues its setup code; throws InvalidEmailError, InvalidNameError, DuplicateNameError or DuplicateEmailError. */
   add(email: string, role: UserRole, now: Date, displayName?: string): Promise<IssuedCode>;
   /** Every account by name, for the assignee list and the digest. */
   colleagues(): Promise<Colleague[]>;
-  /** Sets the display name (throws InvalidNameError), or clears it with null; false for an unknown account. */
+  /** Every account whose name an owner must have changed, oldest first. */
+  namesToChange(): Promise<NameToChange[]>;
+  /** Sets the display name (throws InvalidNameError, or DuplicateNameError when another account has it), or clears it with null; false for an unknown account. */
   setDisplayName(id: number, displayName: string | null): Promise<boolean>;
   /** Turns the morning digest off (or on again) for the account. */
   setDigestOff(id: number, off: boolean): Promise<void>;
@@ -100,15 +105,7 @@ export interface UserStore {
   setPassword(email: string, code: string, password: string, now: Date): Promise<SetPasswordResult>;
 }
 
-/** Long enough for "Layla Al-Mansouri, Senior Consultant"; short enough for a mail's From. */
-export const DISPLAY_NAME_MAX = 80;
-
-/** A display name as stored: one line, spaces folded; throws InvalidNameError when empty, too long or with control characters. */
-export function checkDisplayName(raw: string): string {
-  const name = raw.replace(/\s+/g, " ").trim();
-  if (name === "" || Array.from(name).length > DISPLAY_NAME_MAX || /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(name)) throw new InvalidNameError();
-  return name;
-}
+export { DISPLAY_NAME_MAX, DuplicateNameError, InvalidNameError } from "./display-name.ts";
 
 export function nameOf(row: { email: string; display_name: string | null }): string {
   return row.display_name ?? row.email;
@@ -145,6 +142,49 @@ function issueCode(now: Date) {
   return { setupCode, expiresAt, columns: { setup_code_hash: hash, setup_code_expires_at: expiresAt.toISOString() } };
 }
 
+/** Two accounts' names are the same when either key is (display-name.ts). */
+const sameName = (a: { folded: string; seen: string }, b: { folded: string; seen: string }) => a.folded === b.folded || a.seen === b.seen;
+
+/** A write refused by a name key's unique index: another instance took the name between our check and our write. */
+function isNameKeyConflict(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const constraint = "constraint" in error ? String(error.constraint) : "";
+  return /users_name(_seen)?_key/.test(constraint) || /UNIQUE constraint failed: users\.name(_seen)?_key/.test(error.message);
+}
+
+/**
+ * The keys for a new name, checked against every other account's name in the
+ * write's transaction (a name kept from before names were unique has no keys
+ * stored, so the index alone cannot see it); throws DuplicateNameError.
+ */
+async function claimName(trx: Transaction, name: string | null, exceptId: number | null): Promise<{ name_key: string | null; name_seen_key: string | null }> {
+  if (name === null) return { name_key: null, name_seen_key: null };
+  const keys = nameKeys(name);
+  const others = await trx.selectFrom("users").select(["id", "display_name"]).where("display_name", "is not", null).execute();
+  if (others.some((other) => Number(other.id) !== exceptId && sameName(keys, nameKeys(other.display_name ?? "")))) throw new DuplicateNameError();
+  return { name_key: keys.folded, name_seen_key: keys.seen };
+}
+
+/** Names kept without keys (they clashed) whose clash is gone take their keys again, so the index guards them too. */
+async function adoptFreedNames(trx: Transaction): Promise<void> {
+  const rows = await trx.selectFrom("users").select(["id", "display_name", "name_key"]).where("display_name", "is not", null).orderBy("id").execute();
+  for (const row of rows.filter((candidate) => candidate.name_key === null)) {
+    const keys = nameKeys(row.display_name ?? "");
+    if (rows.some((other) => other.id !== row.id && sameName(keys, nameKeys(other.display_name ?? "")))) continue;
+    await trx.updateTable("users").set({ name_key: keys.folded, name_seen_key: keys.seen }).where("id", "=", row.id).execute();
+  }
+}
+
+/** Runs a write that sets a name, turning the index's refusal into DuplicateNameError. */
+async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isNameKeyConflict(error)) throw new DuplicateNameError();
+    throw error;
+  }
+}
+
 function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
@@ -157,6 +197,17 @@ async function endSessions(trx: Transaction, userId: number): Promise<void> {
 
 export function createUserStore(database: Database): UserStore {
   const { db } = database;
+  const colleagues = async (): Promise<Colleague[]> => {
+    const rows = await db.selectFrom("users").select(["id", "email", "display_name", "digest_off"]).execute();
+    const keys = new Map(rows.flatMap((row) => (row.display_name === null ? [] : [[Number(row.id), nameKeys(row.display_name)] as const])));
+    const clashes = (id: number) => {
+      const mine = keys.get(id);
+      return mine !== undefined && [...keys].some(([other, theirs]) => other !== id && sameName(mine, theirs));
+    };
+    return rows
+      .map((row) => ({ id: Number(row.id), email: row.email, name: nameOf(row), digestOff: Number(row.digest_off) === 1, nameClash: clashes(Number(row.id)) }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+  };
   const findBy = async (column: "email" | "id", value: string | number) => {
     const row = await db.selectFrom("users").select(userColumns).where(column, "=", value).executeTakeFirst();
     return row === undefined ? null : fromRow(row);
@@ -168,29 +219,51 @@ export function createUserStore(database: Database): UserStore {
       if (address.length > contactLimits.email.max || !isEmailAddress(address)) throw new InvalidEmailError();
       const name = displayName === undefined ? null : checkDisplayName(displayName);
       const { setupCode, expiresAt, columns } = issueCode(now);
-      const row = await inTransaction(database, (trx) =>
-        trx
-          .insertInto("users")
-          .values({ email: address, role, password_hash: null, ...columns, created_at: now.toISOString(), display_name: name })
-          // One statement on both databases, and no constraint error to tell apart by dialect.
-          .onConflict((conflict) => conflict.column("email").doNothing())
-          .returning(["id", "email", "role", "display_name"])
-          .executeTakeFirst(),
+      const row = await withNameCheck(() =>
+        inTransaction(database, async (trx) =>
+          trx
+            .insertInto("users")
+            .values({ email: address, role, password_hash: null, ...columns, created_at: now.toISOString(), display_name: name, ...(await claimName(trx, name, null)) })
+            // One statement on both databases, and no constraint error to tell apart by dialect.
+            .onConflict((conflict) => conflict.column("email").doNothing())
+            .returning(["id", "email", "role", "display_name"])
+            .executeTakeFirst(),
+        ),
       );
       if (row === undefined) throw new DuplicateEmailError();
       return { user: { id: Number(row.id), email: row.email, role: row.role, name: nameOf(row) }, setupCode, expiresAt };
     },
 
-    async colleagues() {
-      const rows = await db.selectFrom("users").select(["id", "email", "display_name", "digest_off"]).execute();
-      return rows
-        .map((row) => ({ id: Number(row.id), email: row.email, name: nameOf(row), digestOff: Number(row.digest_off) === 1 }))
-        .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
+    colleagues,
+
+    async namesToChange() {
+      const [everyone, rows] = await Promise.all([
+        colleagues(),
+        db.selectFrom("users").select(["id", "display_name"]).where("display_name", "is not", null).orderBy("id").execute(),
+      ]);
+      const byId = new Map(everyone.map((colleague) => [colleague.id, colleague]));
+      return rows.flatMap((row): NameToChange[] => {
+        const colleague = byId.get(Number(row.id));
+        const name = row.display_name ?? "";
+        if (colleague === undefined) return [];
+        if (colleague.nameClash) return [{ email: colleague.email, name, problem: "clash" }];
+        return plainName(name) === name ? [] : [{ email: colleague.email, name, problem: "notPlain" }];
+      });
     },
 
     async setDisplayName(id, displayName) {
       const name = displayName === null ? null : checkDisplayName(displayName);
-      const result = await inTransaction(database, (trx) => trx.updateTable("users").set({ display_name: name }).where("id", "=", id).executeTakeFirst());
+      const result = await withNameCheck(() =>
+        inTransaction(database, async (trx) => {
+          const updated = await trx
+            .updateTable("users")
+            .set({ display_name: name, ...(await claimName(trx, name, id)) })
+            .where("id", "=", id)
+            .executeTakeFirst();
+          await adoptFreedNames(trx);
+          return updated;
+        }),
+      );
       return Number(result.numUpdatedRows) > 0;
     },
 
@@ -230,9 +303,11 @@ export function createUserStore(database: Database): UserStore {
 
     async remove(email) {
       // Sessions, passkeys and challenges go with the row (ON DELETE CASCADE; SQLite has foreign_keys on).
-      const result = await inTransaction(database, (trx) =>
-        trx.deleteFrom("users").where("email", "=", normaliseEmail(email)).executeTakeFirst(),
-      );
+      const result = await inTransaction(database, async (trx) => {
+        const deleted = await trx.deleteFrom("users").where("email", "=", normaliseEmail(email)).executeTakeFirst();
+        await adoptFreedNames(trx);
+        return deleted;
+      });
       return Number(result.numDeletedRows) > 0;
     },
 

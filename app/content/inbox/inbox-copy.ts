@@ -166,6 +166,9 @@ export const inboxCopy = {
       `Sent from the company's address with your name, in plain text; the greeting and signature are in ${language}. Their answer reaches the company's mailbox, not this page.`,
     replyLabel: "Your reply",
     replySend: "Send reply",
+    replyFormOld: "This form is from an older page, so it was not sent. Check your reply and send it again.",
+    spamNotAnswered: "This lead is in Spam, so it cannot be replied to or marked replied. If it is a real message, press Not spam first.",
+    spamNoReply: "A lead in Spam is not answered: a reply would go to the address that sent the spam. If it is a real message, press Not spam first.",
     repliesOff: "Replies cannot be sent from here: the server has no mail settings (SMTP_URL). Reply from your mail program and press Mark replied.",
     markReplied: "Mark replied",
     markRepliedHint: "Replied from your mail program or by phone? Record it here.",
@@ -267,6 +270,10 @@ export const inboxCopy = {
     confirm: "Erase for good",
     cancel: "Cancel",
     erased: (count: number) => (count === 1 ? "1 message was erased." : `${count} messages were erased.`),
+    namesHeading: "Accounts whose names must change",
+    namesLead:
+      "These names were set before names had to be unique and plain. Ask each person to choose a different name on their Account page (or to clear it, which shows their email). Until then the inbox shows their email beside the name.",
+    nameProblems: { clash: "looks the same as another account's name", notPlain: "has signs a name may not have (@, < >, quotes or brackets)" },
   },
   account: {
     title: sectionNames.account,
@@ -301,7 +308,8 @@ export const inboxCopy = {
     nameHint: "(for example, Layla Haddad; leave empty to show your email)",
     nameSave: "Save name",
     nameSaved: "Your name was saved.",
-    nameInvalid: "A name has at most 80 characters, on one line.",
+    nameInvalid: "A name has at most 80 characters on one line: letters, spaces and . , ' - only (no @, < >, quotes or brackets).",
+    nameTaken: "Another account has this name, or one that looks the same. Add something that tells you apart, such as a family name or an initial.",
     digestHeading: "Morning digest",
     digestLead: (time: string) =>
       `Each working day at ${time} (Dubai) you get one mail: the leads that arrived since the last one, those overdue and who has them, and how many messages were caught as spam. None when there is nothing to say.`,

@@ -8,7 +8,7 @@ const copy = inboxCopy.account;
 
 type AccountView = Extract<InboxView, { page: "account" }>;
 
-const errorNotices: readonly AccountNotice[] = ["passkeyFailed", "passkeyDuplicate", "passwordNeeded", "nameInvalid"];
+const errorNotices: readonly AccountNotice[] = ["passkeyFailed", "passkeyDuplicate", "passwordNeeded", "nameInvalid", "nameTaken"];
 
 /** Who is signed in, and their passkeys: added with the page's script, removed with a plain form. */
 export function AccountPage({ view }: { view: AccountView }) {

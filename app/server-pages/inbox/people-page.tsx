@@ -18,6 +18,22 @@ export function PeoplePage({ view }: { view: PeopleView }) {
     <div className="max-w-3xl">
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
       {view.erased === undefined ? null : <Notice>{copy.erased(view.erased)}</Notice>}
+      {view.namesToChange.length === 0 ? null : (
+        <Panel labelledBy="names-heading" className="mb-6">
+          <h2 id="names-heading" className="text-lg font-semibold text-navy-900">
+            {copy.namesHeading}
+          </h2>
+          <p className="mt-2 text-sm text-ink">{copy.namesLead}</p>
+          <ul className="mt-3 grid gap-1 text-sm">
+            {view.namesToChange.map((account) => (
+              <li key={account.email}>
+                <bdi className="font-semibold">{account.name}</bdi>{" "}
+                <span dir="ltr">({account.email})</span>: {copy.nameProblems[account.problem]}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       <Panel className="mb-6">
         <form method="post" action="/inbox/people" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <CsrfField token={viewer.csrfToken} />

@@ -10,7 +10,7 @@ import { displayPhone } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
 import type { SubmissionState } from "~/lib/submission";
 import { campaignLabel, type LeadSource } from "~/lib/insights";
-import type { InboxView } from "./views";
+import { REPLY_FORM_FIELD, type InboxView } from "./views";
 
 const copy = inboxCopy.submission;
 
@@ -67,12 +67,31 @@ function LeadSourceDetails({ source }: { source: LeadSource }) {
 }
 
 /** A text area that posts one field, with the reason it was refused (and the refused text) when it was. */
-function TextForm({ view, field, action, label, submit, rows }: { view: SubmissionView; field: "note" | "reply"; action: string; label: string; submit: string; rows: number }) {
+function TextForm({
+  view,
+  field,
+  action,
+  label,
+  submit,
+  rows,
+  hidden = {},
+}: {
+  view: SubmissionView;
+  field: "note" | "reply";
+  action: string;
+  label: string;
+  submit: string;
+  rows: number;
+  hidden?: Record<string, string>;
+}) {
   const problem = view.problem?.field === field ? view.problem : undefined;
   const id = `lead-${field}`;
   return (
     <form method="post" action={action} className="mt-4 grid gap-2">
       <CsrfField token={view.viewer.csrfToken} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         {label}
       </label>
@@ -116,7 +135,7 @@ function AssignForm({ view }: { view: SubmissionView }) {
           <option value="">{copy.nobody}</option>
           {lead.colleagues.map((colleague) => (
             <option key={colleague.id} value={String(colleague.id)}>
-              {colleague.name === viewer.name ? copy.you(colleague.name) : colleague.name}
+              {colleague.id === viewer.id ? copy.you(colleague.name) : colleague.name}
             </option>
           ))}
         </select>
@@ -135,6 +154,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
   const language = copy.languages[message.locale] ?? copy.languages.en ?? "English";
   // A subject is a title too: the name isolated, so an override in it cannot turn "Re:" around.
   const mailto = mailtoHref(message.email, { subject: copy.replySubject(isolate(message.fullName)) });
+  const inSpam = message.state === "spam";
   return (
     <>
       <p className="mb-4">
@@ -144,6 +164,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
       </p>
       <PageHeading>{copy.title(isolate(message.fullName))}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
+      {view.error === undefined ? null : <Notice tone="error">{view.error}</Notice>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Panel className="lg:col-start-1 lg:row-start-1">
           <dl className="divide-y divide-navy-100">
@@ -213,12 +234,17 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
               {copy.actions}
             </h2>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a href={mailto} className={smallButton}>
-                {copy.reply}
-              </a>
-              <ActionButton action={`/inbox/submissions/${message.id}/replied`} csrfToken={viewer.csrfToken}>
-                {copy.markReplied}
-              </ActionButton>
+              {/* A lead in Spam is not answered until it is released: a reply would mail the spam's sender. */}
+              {inSpam ? null : (
+                <>
+                  <a href={mailto} className={smallButton}>
+                    {copy.reply}
+                  </a>
+                  <ActionButton action={`/inbox/submissions/${message.id}/replied`} csrfToken={viewer.csrfToken}>
+                    {copy.markReplied}
+                  </ActionButton>
+                </>
+              )}
               {moves[message.state].map((move) => (
                 <ActionButton key={move.to} action={`/inbox/submissions/${message.id}/state`} csrfToken={viewer.csrfToken} fields={{ state: move.to }}>
                   {move.label}
@@ -230,7 +256,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
                 </a>
               ) : null}
             </div>
-            <p className="mt-3 text-sm text-ink-muted">{copy.markRepliedHint}</p>
+            <p className="mt-3 text-sm text-ink-muted">{inSpam ? copy.spamNoReply : copy.markRepliedHint}</p>
           </Panel>
           <Panel labelledBy="assign-heading">
             <h2 id="assign-heading" className="text-lg font-semibold text-navy-900">
@@ -276,10 +302,20 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
             <h2 id="reply-heading" className="text-lg font-semibold text-navy-900">
               {copy.replyHeading}
             </h2>
-            {lead.repliesOn ? (
+            {inSpam ? (
+              <p className="mt-2 text-sm text-ink-muted">{copy.spamNoReply}</p>
+            ) : lead.repliesOn ? (
               <>
                 <p className="mt-2 text-sm text-ink-muted">{copy.replyLead(language)}</p>
-                <TextForm view={view} field="reply" action={`/inbox/submissions/${message.id}/reply`} label={copy.replyLabel} submit={copy.replySend} rows={8} />
+                <TextForm
+                  view={view}
+                  field="reply"
+                  action={`/inbox/submissions/${message.id}/reply`}
+                  label={copy.replyLabel}
+                  submit={copy.replySend}
+                  rows={8}
+                  hidden={{ [REPLY_FORM_FIELD]: lead.replyToken }}
+                />
               </>
             ) : (
               <p className="mt-2 text-sm text-ink-muted">{copy.repliesOff}</p>

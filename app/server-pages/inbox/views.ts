@@ -9,8 +9,13 @@ import type { StateFilter, Submission } from "../../lib/submission.ts";
 /** The field every state-changing form of the inbox carries its CSRF token in (the server reads the same name). */
 export const CSRF_FIELD = "_csrf";
 
+/** The field a reply form carries its one-time token in: the form is sent once however often it is posted. */
+export const REPLY_FORM_FIELD = "replyForm";
+
 /** The signed-in account, and the token its forms carry. */
 export interface Viewer {
+  /** The account: "(you)" and the like are decided by it, never by a name. */
+  id: number;
   email: string;
   /** The display name, or the email without one. */
   name: string;
@@ -36,7 +41,7 @@ export interface LeadClockView {
   dueAt: string;
 }
 
-/** An account a lead can be given to. */
+/** An account a lead can be given to; `name` tells it from every other (a name another account shares has its email beside it). */
 export interface ColleagueView {
   id: number;
   name: string;
@@ -95,8 +100,16 @@ export type AccountNotice =
   | "passwordNeeded"
   | "nameSaved"
   | "nameInvalid"
+  | "nameTaken"
   | "digestOn"
   | "digestOff";
+
+/** An account whose name must change: it clashes with another's, or is not a plain name. */
+export interface NameToChangeView {
+  email: string;
+  name: string;
+  problem: "clash" | "notPlain";
+}
 
 export type InboxView =
   /** `passkeys`: whether the server offers them (it does only with SITE_URL). */
@@ -122,6 +135,8 @@ export type InboxView =
       viewer: Viewer;
       message: MessageDetail;
       notice?: string;
+      /** Why an action on the lead was refused. */
+      error?: string;
       /** A form's input that was refused, with why: kept so nothing typed is lost. */
       problem?: { field: "note" | "reply"; text: string; value: string };
       backHref: string;
@@ -132,6 +147,8 @@ export type InboxView =
         clock: LeadClockView | null;
         /** Replies can be mailed (the server has SMTP). */
         repliesOn: boolean;
+        /** The reply form's one-time token. */
+        replyToken: string;
         timeline: readonly TimelineEntry[];
       };
     }
@@ -153,7 +170,16 @@ export type InboxView =
       exportHref(table: string): string;
     }
   | { page: "confirmDelete"; viewer: Viewer; message: Pick<MessageDetail, "id" | "fullName" | "createdAt"> }
-  | { page: "people"; viewer: Viewer; email?: string; matches?: readonly MessageSummary[]; confirmErase?: boolean; erased?: number }
+  | {
+      page: "people";
+      viewer: Viewer;
+      /** Accounts whose names must change (kept from before names were unique and plain): the owner asks each person to rename. */
+      namesToChange: readonly NameToChangeView[];
+      email?: string;
+      matches?: readonly MessageSummary[];
+      confirmErase?: boolean;
+      erased?: number;
+    }
   | {
       page: "account";
       viewer: Viewer;
