@@ -59,9 +59,13 @@ export const unknownSource = (formPage: string | null): LeadSource => ({
   utmCampaign: null,
 });
 
-/** Cuts a visitor-chosen value to VISITOR_VALUE_MAX characters (whole code points). */
+/** C0 and C1 control characters and DEL: never part of a path, host or campaign, and NUL stops PostgreSQL (issue 27). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A visitor-chosen value without control characters, cut to VISITOR_VALUE_MAX characters (whole code points). */
 export function cutVisitorValue(value: string): string {
-  return value.length <= VISITOR_VALUE_MAX ? value : Array.from(value).slice(0, VISITOR_VALUE_MAX).join("");
+  const clean = value.replace(CONTROL_CHARACTERS, "");
+  return clean.length <= VISITOR_VALUE_MAX ? clean : Array.from(clean).slice(0, VISITOR_VALUE_MAX).join("");
 }
 
 /** One campaign as the tables show and group it: "source / medium / campaign", "–" for a part not given; null without any. */

@@ -51,6 +51,17 @@ const MAX_KNOWN_HASHES = 200_000;
 const MAX_HASHED_CLIENTS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Whether the database refused the batch's values themselves (PostgreSQL's
+ * data exceptions and integrity violations, SQLite's constraint, type and size
+ * errors), rather than being away or busy: such a batch never goes in.
+ */
+function isRefusedData(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") return false;
+  const { code } = error;
+  return /^2[23][0-9A-Z]{3}$/.test(code) || code.startsWith("SQLITE_CONSTRAINT") || code === "SQLITE_MISMATCH" || code === "SQLITE_TOOBIG";
+}
+
 /** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
 interface UnhashedVisit {
   day: string;
@@ -249,6 +260,17 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     try {
       await store.add(batch);
     } catch (error) {
+      if (isRefusedData(error)) {
+        // Tried again, the same counts would be refused again, and every count after them with them.
+        log({
+          event: "insights-dropped",
+          error: error instanceof Error ? error.message : String(error),
+          views: batch.views.reduce((sum, view) => sum + view.views, 0),
+          visitors: batch.visitors.length,
+        });
+        hashes.forget();
+        return;
+      }
       // Nothing was written: the counts wait for the next flush.
       for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
       for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
