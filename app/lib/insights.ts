@@ -14,6 +14,16 @@ export const VISITOR_VALUE_MAX = 200;
 /** Distinct values kept per day and dimension; beyond them the views go to OTHER_VALUE. */
 export const VALUES_PER_DAY_CAP = 1_000;
 
+/**
+ * First views (one database row each, kept for the day) a client may add in a
+ * day: an IPv4 address or an IPv6 /64, whatever user agents it sends. Past
+ * it, its views are counted and its visitors under OTHER_VALUE, with no row.
+ */
+export const FIRST_VIEWS_PER_CLIENT_CAP = 50;
+
+/** First-view rows a day may hold in all, whatever the number of clients; past it the same as above. */
+export const FIRST_VIEWS_PER_DAY_CAP = 20_000;
+
 /** The bucket of a day's values beyond the cap. */
 export const OTHER_VALUE = "(other)";
 

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { dubaiDay } from "../../app/lib/dubai-time.ts";
+import { FIRST_VIEWS_PER_CLIENT_CAP, OTHER_VALUE } from "../../app/lib/insights.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { createInsightsStore } from "../store/insights-store.ts";
 import { openDatabase } from "../store/open-database.ts";
@@ -219,5 +220,34 @@ describeEachBackend("counting on the server", (backend) => {
     expect(server.logs.filter((entry) => entry.event === "insights-error")).toEqual([]);
     const counts = await countsIn(database);
     expect(counts.pages).toEqual([{ value: "/about", detail: "", views: 1, visitors: 1 }]);
+  });
+
+  it("keeps at most the cap of first views a day per client, an IPv6 /64 as one, and counts the rest under other", async () => {
+    const database = await backend.freshDatabase();
+    const server = await startTestServer({ database, staticDir: context.staticDir, insights: true, trustProxyHops: 1 }, { insightsFlushMs: 50 });
+    context.cleanup(() => server.stop());
+    const sent = FIRST_VIEWS_PER_CLIENT_CAP + 5;
+    // One host varying its user agent and its address within its /64.
+    for (let n = 1; n <= sent; n += 1) {
+      const headers = { "User-Agent": `${BROWSER} Build/${n}`, "X-Forwarded-For": `2001:db8:0:1::${n.toString(16)}` };
+      expect((await request(server.url, "/", { headers })).status).toBe(200);
+    }
+    // Another client is not held by the first one's cap.
+    expect((await request(server.url, "/about", { headers: { "User-Agent": BROWSER, "X-Forwarded-For": "2001:db8:0:2::1" } })).status).toBe(200);
+    await server.stop();
+
+    const counts = await countsIn(database);
+    expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: sent + 1, visitors: sent + 1 }]);
+    expect(counts.pages).toEqual([
+      { value: "/", detail: "", views: sent, visitors: FIRST_VIEWS_PER_CLIENT_CAP },
+      { value: "/about", detail: "", views: 1, visitors: 1 },
+      { value: OTHER_VALUE, detail: "", views: 0, visitors: 5 },
+    ]);
+    const direct = openDatabase(database, { role: "tool" });
+    try {
+      expect(await direct.db.selectFrom("insights_visitors").select("hash").execute()).toHaveLength(FIRST_VIEWS_PER_CLIENT_CAP + 1);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
-import { campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
-import { clientAddress } from "../auth/client-address.ts";
+import { FIRST_VIEWS_PER_CLIENT_CAP, campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import { clientAddress, throttleGroup } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
 import { countedPath, referrerHostOf, utmOf, type SeenRequest } from "./page-view.ts";
@@ -158,12 +158,23 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     views.add(day, dimension, value, detail, 1);
   };
 
+  // Today's first views by client (an IPv4 address or an IPv6 /64), for FIRST_VIEWS_PER_CLIENT_CAP.
+  let perClient = { day: "", counts: new Map<string, number>() };
+
   /** Whether the visitor is now pending or already written: false only when the pending visitors are full. */
-  const noteVisitor = (day: string, hash: string, first: FirstView): boolean => {
+  const noteVisitor = (day: string, hash: string, first: FirstView, address: string | null, capped = false): boolean => {
     const key = `${day}\u0000${hash}`;
     if (visitors.has(key) || known.get(day)?.has(hash) === true) return true;
     if (visitors.size >= MAX_PENDING_VISITORS) return false;
-    visitors.set(key, { day, hash, first });
+    let pastCap = capped;
+    if (address !== null) {
+      if (perClient.day !== day || perClient.counts.size >= MAX_HASHED_CLIENTS) perClient = { day, counts: new Map() };
+      const group = throttleGroup(address);
+      const before = perClient.counts.get(group) ?? 0;
+      pastCap = before >= FIRST_VIEWS_PER_CLIENT_CAP;
+      if (!pastCap) perClient.counts.set(group, before + 1);
+    }
+    visitors.set(key, pastCap ? { day, hash, first, capped: true } : { day, hash, first });
     return true;
   };
 
@@ -201,7 +212,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const salt = salts.get(day);
     if (salt !== undefined) {
       const client = hashes.entry(day, salt, address, userAgent, site);
-      if (!client.settled) client.settled = noteVisitor(day, client.hash, first);
+      if (!client.settled) client.settled = noteVisitor(day, client.hash, first, address);
     } else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
   };
 
@@ -238,7 +249,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       }
       salts.set(today, salt);
     }
-    for (const visit of todays) noteVisitor(today, visitorHash(salt, visit.address, visit.userAgent, visit.site), visit.first);
+    for (const visit of todays) noteVisitor(today, visitorHash(salt, visit.address, visit.userAgent, visit.site), visit.first, visit.address);
   };
 
   const flushOnce = async () => {
@@ -273,7 +284,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       }
       // Nothing was written: the counts wait for the next flush.
       for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
-      for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
+      for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first, null, visitor.capped);
       // A visitor that did not fit back is noted again at its next view.
       hashes.forget();
       throw error;
@@ -321,7 +332,9 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
         salts.set(day, salt);
       }
       const hash = visitorHash(salt, address, userAgent, site);
-      return visitors.get(`${day}\u0000${hash}`)?.first ?? (await store.firstView(day, hash));
+      const pending = visitors.get(`${day}\u0000${hash}`);
+      if (pending !== undefined) return pending.capped === true ? null : pending.first;
+      return store.firstView(day, hash);
     },
 
     flush,
