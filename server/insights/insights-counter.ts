@@ -6,7 +6,7 @@ import { clientAddress, throttleGroup } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
 import { countedPath, referrerHostOf, utmOf, type SeenRequest } from "./page-view.ts";
-import { visitorHash } from "./visitor-hash.ts";
+import { daySecret, visitorHash } from "./visitor-hash.ts";
 import { VisitorHashes } from "./visitor-hashes.ts";
 
 /** The client as the form post sees it, to find the visit that brought it. */
@@ -34,6 +34,12 @@ export interface InsightsCounter {
 export interface InsightsCounterOptions {
   store: InsightsStore;
   trustProxyHops: number;
+  /**
+   * The server's "visitor" key (decision 025): each day's salt is mixed with
+   * it before hashing, so the salt kept in the database, a stored user agent
+   * and a guessed address make no hash that matches.
+   */
+  visitorKey: Buffer;
   /** The public paths not counted as page views (the form's answer pages). */
   uncounted: ReadonlySet<string>;
   /** How often counts are written; a crash loses at most this long's counts. */
@@ -127,7 +133,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   let unhashed: UnhashedVisit[] = [];
   const known = new Map<string, Set<string>>();
   const hashes = new VisitorHashes(MAX_HASHED_CLIENTS);
-  // Each day's salt as base64url text, the form visitorHash takes.
+  // Each day's salt mixed with the visitor key (daySecret), the form visitorHash takes.
   const salts = new Map<string, string>();
   let warnedForwarded = false;
   let rotatedFor = dubaiDay(now());
@@ -242,7 +248,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     let salt = salts.get(today);
     if (salt === undefined) {
       try {
-        salt = (await store.saltFor(today, at)).toString("base64url");
+        salt = daySecret(options.visitorKey, await store.saltFor(today, at));
       } catch (error) {
         unhashed = [...todays, ...unhashed].slice(0, MAX_PENDING_VISITORS);
         throw error;
@@ -328,7 +334,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       if (salt === undefined) {
         const existing = await store.existingSalt(day);
         if (existing === null) return null;
-        salt = existing.toString("base64url");
+        salt = daySecret(options.visitorKey, existing);
         salts.set(day, salt);
       }
       const hash = visitorHash(salt, address, userAgent, site);

@@ -6,6 +6,7 @@ import { spamReasons } from "./migrations/0004-spam-reasons.ts";
 import { throttleBackoffAndAuditBursts } from "./migrations/0005-throttle-backoff-and-audit-bursts.ts";
 import { insights } from "./migrations/0006-insights.ts";
 import { leadWorkflow } from "./migrations/0007-lead-workflow.ts";
+import { keyedAddressDerivatives } from "./migrations/0010-keyed-address-derivatives.ts";
 import type { Database, Dialect } from "./open-database.ts";
 
 /** Migrations in order, one file each in migrations/; never edit one that has shipped, add a new one. */
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0005-throttle-backoff-and-audit-bursts": throttleBackoffAndAuditBursts(dialect),
     "0006-insights": insights(dialect),
     "0007-lead-workflow": leadWorkflow(dialect),
+    "0010-keyed-address-derivatives": keyedAddressDerivatives(),
   };
 }
 
