@@ -17,6 +17,9 @@ function problemsOf(env: Env): readonly string[] {
 /** A Standard Webhooks secret of 32 bytes, as `openssl rand -base64 32` makes one. */
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
+/** A server secret of 32 bytes, as `openssl rand -base64 32` makes one. */
+const SERVER_SECRET = Buffer.alloc(32, 9).toString("base64");
+
 describe("server configuration", () => {
   it("has safe defaults", () => {
     expect(readServerConfig({}, "/srv/site")).toEqual({
@@ -24,6 +27,7 @@ describe("server configuration", () => {
       port: 3000,
       staticDir: join("/srv/site", STATIC_DIR),
       database: { kind: "sqlite", file: "/srv/site/data/submissions.sqlite" },
+      serverSecret: { kind: "file", file: "/srv/site/data/server-secret" },
       formRateLimit: 5,
       trustProxyHops: 0,
       smtp: null,
@@ -63,6 +67,7 @@ describe("server configuration", () => {
         INSIGHTS_RETENTION_DAYS: "30",
         REPLY_TO: "consultants@example.com",
         DIGEST_TIME: "07:45",
+        SERVER_SECRET: SERVER_SECRET,
       },
       "/srv/site",
     );
@@ -71,6 +76,7 @@ describe("server configuration", () => {
       port: 8080,
       staticDir: "/var/www",
       database: { kind: "postgres", url: "postgres://forms:secret@db.internal:5432/forms" },
+      serverSecret: { kind: "setting", value: Buffer.alloc(32, 9) },
       formRateLimit: 0,
       trustProxyHops: 1,
       smtp: {
@@ -170,6 +176,21 @@ describe("server configuration", () => {
       url: "https://hooks.example.com/contact",
       secret: SECRET,
     });
+  });
+
+  it("keeps the server secret in a file beside SQLite, and requires SERVER_SECRET with PostgreSQL, saying why, never echoing it", () => {
+    expect(readServerConfig({ DATA_DIR: "/var/lib/dunecrest" }, "/srv/site").serverSecret).toEqual({ kind: "file", file: "/var/lib/dunecrest/server-secret" });
+    expect(readServerConfig({ SERVER_SECRET: ` ${SERVER_SECRET} ` }, "/srv/site").serverSecret).toEqual({ kind: "setting", value: Buffer.alloc(32, 9) });
+    const postgres = { DATABASE_URL: "postgres://forms@db.internal/forms" };
+    expect(problemsOf(postgres)).toEqual([
+      "SERVER_SECRET is required with DATABASE_URL: it keys what is stored in place of visitors' addresses, so that a copy of the database does not reveal them, and every instance must be given the same value (make one with: openssl rand -base64 32; keep it out of the database and its backups).",
+    ]);
+    const short = Buffer.alloc(16, 9).toString("base64");
+    for (const secret of [short, "not base64 at all!"]) {
+      const problems = problemsOf({ ...postgres, SERVER_SECRET: secret });
+      expect(problems).toEqual(["SERVER_SECRET must be the base64 of at least 32 random bytes (make one with: openssl rand -base64 32)."]);
+      expect(problems.join("\n")).not.toContain(secret);
+    }
   });
 
   it("treats TRUST_PROXY as a count of proxies", () => {

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { STATIC_DIR } from "./build-layout.ts";
 import { isEmailAddress } from "../app/lib/contact-rules.ts";
 import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../app/lib/insights.ts";
@@ -7,6 +7,21 @@ import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../app/lib/insights.ts";
 export type DatabaseConfig =
   | { kind: "sqlite"; file: string }
   | { kind: "postgres"; url: string };
+
+/**
+ * Where the server secret comes from (decision 027): the SERVER_SECRET setting,
+ * required with PostgreSQL (every instance must share it), or with SQLite a
+ * key file beside the database, made at the first start.
+ */
+export type ServerSecretSource =
+  | { kind: "setting"; value: Buffer }
+  | { kind: "file"; file: string };
+
+/** The key file's name, beside the SQLite database. */
+export const SERVER_SECRET_FILE_NAME = "server-secret";
+
+/** Bytes SERVER_SECRET must give at least. */
+const SERVER_SECRET_MIN_BYTES = 32;
 
 export interface SmtpConfig {
   url: string;
@@ -26,6 +41,8 @@ export interface ServerConfig {
   port: number;
   staticDir: string;
   database: DatabaseConfig;
+  /** The secret that keys every stored derivative of a client's address, and the device cookies. */
+  serverSecret: ServerSecretSource;
   /** Form posts per client per minute; 0 turns the limit off. */
   formRateLimit: number;
   /** How many proxies in front of us append to X-Forwarded-For; 0 ignores the header. */
@@ -249,15 +266,33 @@ function readReplyTo(env: Env, problems: string[]): string | null {
   return null;
 }
 
+/** SERVER_SECRET's shape, never its value: it must not reach a log. */
+function readServerSecret(env: Env, database: DatabaseConfig, problems: string[]): ServerSecretSource {
+  const raw = value(env, "SERVER_SECRET");
+  const make = "make one with: openssl rand -base64 32";
+  if (raw === undefined) {
+    if (database.kind === "sqlite") return { kind: "file", file: join(dirname(database.file), SERVER_SECRET_FILE_NAME) };
+    problems.push(
+      `SERVER_SECRET is required with DATABASE_URL: it keys what is stored in place of visitors' addresses, so that a copy of the database does not reveal them, and every instance must be given the same value (${make}; keep it out of the database and its backups).`,
+    );
+    return { kind: "setting", value: Buffer.alloc(0) };
+  }
+  const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, "base64") : Buffer.alloc(0);
+  if (bytes.length < SERVER_SECRET_MIN_BYTES) problems.push(`SERVER_SECRET must be the base64 of at least ${SERVER_SECRET_MIN_BYTES} random bytes (${make}).`);
+  return { kind: "setting", value: bytes };
+}
+
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
   const smtp = readSmtp(env, problems);
+  const database = readDatabase(env, cwd, problems);
   const config: ServerConfig = {
     host: value(env, "HOST") ?? "127.0.0.1",
     port: integer(env, "PORT", 3000, 0, 65535, problems),
     staticDir: resolve(cwd, value(env, "STATIC_DIR") ?? STATIC_DIR),
-    database: readDatabase(env, cwd, problems),
+    database,
+    serverSecret: readServerSecret(env, database, problems),
     formRateLimit: integer(env, "FORM_RATE_LIMIT", 5, 0, 1_000_000, problems),
     trustProxyHops: readTrustProxy(env, problems),
     smtp,

@@ -1,4 +1,6 @@
+import { statSync } from "node:fs";
 import { connect } from "node:net";
+import { dirname, join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeAll, expect, it } from "vitest";
 import { describeEachBackend } from "../tests/server-support/backends.ts";
@@ -31,6 +33,19 @@ describeEachBackend("the server process", (backend) => {
     expect(code, stderr).toBe(0);
     return (JSON.parse(stdout) as ListedSubmission[]).map((row) => row.message);
   };
+
+  it("starts with no secret set: with SQLite it makes an owner-only key file beside the database; with PostgreSQL it refuses, saying why", async () => {
+    const database = await backend.freshDatabase();
+    const { SERVER_SECRET: _secret, ...env } = serverEnv(database, staticDir);
+    if (database.kind === "sqlite") {
+      const server = await spawnTracked(env);
+      expect((await request(server.url, "/healthz")).status).toBe(200);
+      const keyFile = join(dirname(database.file), "server-secret");
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+      return;
+    }
+    await expect(spawnServer(env)).rejects.toThrow(/SERVER_SECRET is required with DATABASE_URL/);
+  });
 
   it("loses no post that got its 303 when killed with SIGKILL mid-stream", async () => {
     const env = serverEnv(await backend.freshDatabase(), staticDir);

@@ -50,6 +50,7 @@ import { startReportThread } from "./inbox/insights-report-thread.ts";
 import { createAuditLog, userSubject } from "./store/audit-log.ts";
 import { createHousekeeping } from "./store/housekeeping.ts";
 import { createServerKeys } from "./store/server-keys.ts";
+import { loadServerSecret } from "./store/server-secret.ts";
 import { createChallengeStore } from "./store/challenge-store.ts";
 import { createPasskeyStore } from "./store/passkey-store.ts";
 import { createSessionStore } from "./store/session-store.ts";
@@ -120,6 +121,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const headLinks = readHeadLinks(config.staticDir, serverPages);
   const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));
 
+  // Before the database: a start that cannot have its secret changes nothing.
+  const keys = createServerKeys(loadServerSecret(config.serverSecret));
   const database = openDatabase(config.database, {
     onError: (error) => log({ event: "database-error", error: error.message }),
   });
@@ -173,6 +176,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ? startCountingThread({
         database: config.database,
         trustProxyHops: config.trustProxyHops,
+        visitorKey: keys.get("visitor").toString("base64url"),
         // The form's answer pages are where a post lands, and the not-found page is counted as not found.
         uncounted: locales.flatMap((locale) => [sitePages.success.path, "/404"].map((path) => pageOf(localisedPath(path, locale)) ?? path)),
         mayBeSignedIn: (cookie) => sessionTokenIn(cookie) !== undefined,
@@ -204,8 +208,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     audit,
     passkeys: createPasskeyStore(database),
     challenges: createChallengeStore(database),
-    throttle: createSignInThrottle(database),
-    serverKeys: createServerKeys(database),
+    throttle: createSignInThrottle(database, keys.get("client-address")),
+    serverKeys: keys,
     alertOwners: async (account, now) => {
       log({ event: "sign-in-alert", account: account.id });
       await audit.record({ actor: null, action: "sign-in-alert", subject: userSubject(account.email) }, now).catch((error: unknown) =>
@@ -231,7 +235,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     handleForm: createFormHandler({
       store,
       pages,
-      rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit) : null,
+      rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit, keys.get("client-address")) : null,
       domainResolver: config.spamDnsCheck ? systemResolver() : null,
       headers,
       onStored: () => worker.poke(),

@@ -328,8 +328,8 @@ describe("legal pages", () => {
   it("keep the same facts in both languages", () => {
     const en = privacyPolicy.en(legalContext("en"));
     const ar = privacyPolicy.ar(legalContext("ar"));
-    expect(`${en.updatedLabel} ${en.updated}`).toBe("Last updated 27 November 2026");
-    expect(ar.updated).toBe("27 نوفمبر 2026");
+    expect(`${en.updatedLabel} ${en.updated}`).toBe("Last updated 28 November 2026");
+    expect(ar.updated).toBe("28 نوفمبر 2026");
     expect(termsOfUse.ar(legalContext("ar")).updated).toBe("21 نوفمبر 2026");
     expect(termsOfUse.en(legalContext("en")).updated).toBe("21 November 2026");
     expect(en.intro).toContain("Federal Decree-Law No. 45 of 2021");

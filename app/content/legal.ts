@@ -34,7 +34,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
   en: ({ name, email, location }) => ({
     heading: "Privacy Policy",
     updatedLabel: "Last updated",
-    updated: "27 November 2026",
+    updated: "28 November 2026",
     intro: `${name} ("we", "us") respects your privacy. This notice explains what personal data we collect through this website, why, and what rights you have, in line with the UAE Personal Data Protection Law (Federal Decree-Law No. 45 of 2021).`,
     sections: [
       {
@@ -52,6 +52,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
           "your phone number, only if you choose to give it;",
           "your message;",
           "the time of sending and your browser's user‑agent string, to protect the form against abuse;",
+          "for about a day after your last message, a one-way code made from your IP address with a secret key that is not kept in our database, to limit how often the form can be sent;",
           "where the message came from: the page the form was on and, if our server counted a visit from your address and browser earlier the same day, the first page of that visit, the name of the website that linked to it and the campaign tags of that link (see Counting Visits).",
         ],
       },
@@ -107,7 +108,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
   ar: ({ name, email, location }) => ({
     heading: "سياسة الخصوصية",
     updatedLabel: "آخر تحديث:",
-    updated: "27 نوفمبر 2026",
+    updated: "28 نوفمبر 2026",
     intro: `تحترم شركة ${name} (ويُشار إليها فيما يلي بـ«نحن») خصوصيتك. توضح هذه السياسة البيانات الشخصية التي نجمعها عبر هذا الموقع، وسبب جمعها، والحقوق التي تتمتع بها، وفقًا لأحكام المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية في دولة الإمارات العربية المتحدة.`,
     sections: [
       {
@@ -125,6 +126,7 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
           "رقم هاتفك، فقط إذا اخترت تقديمه؛",
           "رسالتك؛",
           "وقت الإرسال وبيانات تعريف متصفحك (user‑agent)، لحماية النموذج من إساءة الاستخدام؛",
+          "ولمدة يوم تقريبًا بعد آخر رسالة ترسلها، رمز أحادي الاتجاه يُكوَّن من عنوان IP الخاص بك بمفتاح سري لا يُحفظ في قاعدة بياناتنا، للحدّ من عدد مرات إرسال النموذج؛",
           "مصدر الرسالة: الصفحة التي أُرسل منها النموذج، وإذا كان خادمنا قد أحصى زيارة من عنوانك ومتصفحك في وقت سابق من اليوم نفسه، فأول صفحة في تلك الزيارة، واسم الموقع الذي أحالك إليها، ووسوم الحملة في ذلك الرابط (انظر «إحصاء الزيارات»).",
         ],
       },

@@ -17,6 +17,16 @@ export const VISITOR_VALUE_MAX = 200;
 /** Distinct values kept per day and dimension; beyond them the views go to OTHER_VALUE. */
 export const VALUES_PER_DAY_CAP = 1_000;
 
+/**
+ * First views (one database row each, kept for the day) a client may add in a
+ * day: an IPv4 address or an IPv6 /64, whatever user agents it sends. Past
+ * it, its views are counted and its visitors under OTHER_VALUE, with no row.
+ */
+export const FIRST_VIEWS_PER_CLIENT_CAP = 50;
+
+/** First-view rows a day may hold in all, whatever the number of clients; past it the same as above. */
+export const FIRST_VIEWS_PER_DAY_CAP = 20_000;
+
 /** The bucket of a day's values beyond the cap. */
 export const OTHER_VALUE = "(other)";
 
@@ -62,9 +72,13 @@ export const unknownSource = (formPage: string | null): LeadSource => ({
   utmCampaign: null,
 });
 
-/** Cuts a visitor-chosen value to VISITOR_VALUE_MAX characters (whole code points). */
+/** C0 and C1 control characters and DEL: never part of a path, host or campaign, and NUL stops PostgreSQL (issue 27). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
+/** A visitor-chosen value without control characters, cut to VISITOR_VALUE_MAX characters (whole code points). */
 export function cutVisitorValue(value: string): string {
-  return value.length <= VISITOR_VALUE_MAX ? value : Array.from(value).slice(0, VISITOR_VALUE_MAX).join("");
+  const clean = value.replace(CONTROL_CHARACTERS, "");
+  return clean.length <= VISITOR_VALUE_MAX ? clean : Array.from(clean).slice(0, VISITOR_VALUE_MAX).join("");
 }
 
 /** One campaign as the tables show and group it: "source / medium / campaign", "–" for a part not given; null without any. */

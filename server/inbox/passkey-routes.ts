@@ -8,7 +8,6 @@ import {
 import { COSEALG } from "@simplewebauthn/server/helpers";
 import { site } from "../../app/config/site.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
-import { throttleGroup } from "../auth/client-address.ts";
 import { verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { userSubject } from "../store/audit-log.ts";
 import type { ChallengePurpose, PendingChallenge } from "../store/challenge-store.ts";
@@ -109,7 +108,7 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     // and a row per client, account and minute with a count, so a flood of answers is a few rows.
     const fail = async (action: "passkey-sign-in-failed" | "passkey-counter-regressed" = "passkey-sign-in-failed") => {
       await throttle.clientFailed(client, now);
-      await audit.recordRefused({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, throttleGroup(client), now);
+      await audit.recordRefused({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, throttle.clientTag(client), now);
       return refused(c, services);
     };
     if (pending === null || body === null || passkey === null || account === null) return fail();
@@ -155,7 +154,7 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       const password = (await readRegisterOptionsBody(c)).password;
       if (password === undefined) return passwordNeeded(c);
       // The sign-in's throttle: a taken-over session may not guess the password at speed either.
-      const attempt = { email: user.email, hasAccount: true, client: c.get("client"), device: await deviceOf(c, services, user.id, now) };
+      const attempt = { email: user.email, hasAccount: true, client: c.get("client"), device: deviceOf(c, services, user.id) };
       const { decision } = await throttle.attempt(attempt, now);
       if (!decision.allowed) {
         return c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(decision.retryAfterSeconds) });

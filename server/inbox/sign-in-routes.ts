@@ -3,7 +3,6 @@ import { randomToken } from "../auth/tokens.ts";
 import { checkPasswordRules, verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
 import { newDeviceValue, readDeviceCookie, verifiedDevice, writeDeviceCookie } from "../auth/device-cookie.ts";
-import { throttleGroup } from "../auth/client-address.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
@@ -51,13 +50,13 @@ export function preSessionTokenValid(c: InboxContext, given: string | undefined)
 }
 
 /** The id of this browser's device cookie for the account, when it carries a valid one. */
-export async function deviceOf(c: InboxContext, services: InboxServices, userId: number, now: Date): Promise<string | null> {
-  return verifiedDevice(await services.serverKeys.get("device-cookie", now), userId, readDeviceCookie(c, userId, c.get("https")));
+export function deviceOf(c: InboxContext, services: InboxServices, userId: number): string | null {
+  return verifiedDevice(services.serverKeys.get("device-cookie"), userId, readDeviceCookie(c, userId, c.get("https")));
 }
 
 /** Marks this browser as one the account has signed in from (for another year): its own budget while strangers' guesses lock the account. */
-export async function rememberDevice(c: InboxContext, services: InboxServices, userId: number, now: Date): Promise<void> {
-  const key = await services.serverKeys.get("device-cookie", now);
+export function rememberDevice(c: InboxContext, services: InboxServices, userId: number): void {
+  const key = services.serverKeys.get("device-cookie");
   const existing = readDeviceCookie(c, userId, c.get("https"));
   // The same value again, so the device keeps its budget's history.
   const value = existing !== undefined && verifiedDevice(key, userId, existing) !== null ? existing : newDeviceValue(key, userId);
@@ -72,7 +71,7 @@ export async function startSession(c: InboxContext, services: InboxServices, acc
   const session = await services.sessions.create(account.id, now);
   writeCookie(c, "session", session.token, c.get("https"), session.expiresAt);
   clearCookie(c, "csrf", c.get("https"));
-  await rememberDevice(c, services, account.id, now);
+  rememberDevice(c, services, account.id);
   await services.audit.record({ actor: { id: account.id, email: account.email }, action, subject: null }, now);
 }
 
@@ -118,19 +117,19 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const now = services.now();
     const client = c.get("client");
     const account = await users.findByEmail(email);
-    const device = account === null ? null : await deviceOf(c, services, account.id, now);
+    const device = account === null ? null : deviceOf(c, services, account.id);
     const attempt = { email, hasAccount: account !== null, client, device };
     const { decision, underAttack } = await throttle.attempt(attempt, now);
     if (underAttack && account !== null) await services.alertOwners(account, now);
     if (!decision.allowed) {
-      await audit.recordRefused(refusedSignIn("sign-in-throttled", account), throttleGroup(client), now);
+      await audit.recordRefused(refusedSignIn("sign-in-throttled", account), throttle.clientTag(client), now);
       return signInPage(c, services, { status: 429, notice: "throttled", email, next, retryAfterSeconds: decision.retryAfterSeconds });
     }
     const password = fields.password ?? "";
     // Verified (or a dummy hash verified) either way: the time taken does not tell whether the email has an account.
     const valid = await verifyPasswordOrDummy(account?.passwordHash ?? null, password);
     if (!valid || account === null) {
-      await audit.recordRefused(refusedSignIn("sign-in-failed", account), throttleGroup(client), now);
+      await audit.recordRefused(refusedSignIn("sign-in-failed", account), throttle.clientTag(client), now);
       return signInPage(c, services, { status: 400, notice: "invalid", email, next });
     }
     // Where to go is settled before the session exists: nothing after it can fail on the client's input.
@@ -175,7 +174,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     if (!result.ok) return setPasswordPage(c, 400, email, result.problem);
     await throttle.codeSucceeded(email, c.get("client"));
     // The browser that held the code is the person's own: it signs in with its own budget even while the account is under attack.
-    await rememberDevice(c, services, result.user.id, now);
+    rememberDevice(c, services, result.user.id);
     await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
     return seeOther(c, services, "/inbox?notice=passwordSet");
   });

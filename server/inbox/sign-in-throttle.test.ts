@@ -16,6 +16,9 @@ import {
   type SignInAttempt,
 } from "./sign-in-throttle.ts";
 
+/** Any server key will do: what is tested is the budget, not the key. */
+const ADDRESS_KEY = Buffer.alloc(32, "address key");
+
 const T = new Date("2025-05-01T09:00:00.000Z");
 const at = (ms: number) => new Date(T.getTime() + ms);
 const CLIENT = "203.0.113.7";
@@ -30,7 +33,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   const databases = useTestDatabases(backend);
 
   it(`locks an email out of browsers it has never seen after ${MAX_FAILURES_PER_ACCOUNT} failures in 15 minutes, from any client, in any case`, async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       const email = i % 2 === 0 ? OWNER : " Layla@DuneCrest.example";
       expect((await throttle.attempt(stranger(email, `198.51.100.${i}`), at(i * 1000))).decision).toEqual({ allowed: true });
@@ -45,7 +48,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it("locks for twice as long each time the limit is passed again, up to a ceiling", async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     let now = 0;
     const locks: number[] = [];
     for (let round = 0; round < 8; round++) {
@@ -59,13 +62,13 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it("lets no more than the limit through when the attempts arrive at the same moment", async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => throttle.attempt(stranger(OWNER, `198.51.100.${i}`), T)));
     expect(burst.filter(({ decision }) => decision.allowed)).toHaveLength(MAX_FAILURES_PER_ACCOUNT);
   });
 
   it(`lets the account's own browser in while strangers are locked out, from any address, with ${MAX_FAILURES_PER_DEVICE} tries of its own`, async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < 50; i++) await throttle.attempt(stranger(OWNER, `198.51.100.${i}`), at(i));
     expect((await throttle.attempt(stranger(OWNER, "192.0.2.1"), at(100))).decision.allowed).toBe(false);
 
@@ -80,7 +83,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it("keeps a budget of its own for one-time codes, which password guesses cannot use up", async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < 30; i++) await throttle.attempt(stranger(OWNER, `198.51.100.${i}`), T);
     expect((await throttle.attempt(stranger(OWNER, CLIENT), T)).decision.allowed).toBe(false);
     for (let i = 0; i < MAX_CODE_FAILURES_PER_ACCOUNT; i++) expect(await throttle.codeAttempt(OWNER, `192.0.2.${i}`, T)).toEqual({ allowed: true });
@@ -88,7 +91,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it(`refuses a client after ${MAX_FAILURES_PER_CLIENT} failures over any emails, counting an IPv6 client by its /64`, async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i++) await throttle.attempt(stranger(`guess${i}@dunecrest.example`, CLIENT), T);
     expect((await throttle.attempt(stranger("new-guess@dunecrest.example", CLIENT), T)).decision).toEqual({ allowed: false, retryAfterSeconds: FIRST_LOCK_MS / 1000 });
     expect((await throttle.attempt(stranger("new-guess@dunecrest.example", "198.51.100.1"), T)).decision).toEqual({ allowed: true });
@@ -100,7 +103,7 @@ describeEachBackend("sign-in throttle", (backend) => {
 
   it("writes no counter for the emails a refused client goes on trying", async () => {
     const database = await databases.fresh();
-    const throttle = createSignInThrottle(database);
+    const throttle = createSignInThrottle(database, ADDRESS_KEY);
     for (let i = 0; i < 500; i++) await throttle.attempt({ email: `guess${i}@dunecrest.example`, hasAccount: false, client: CLIENT, device: null }, T);
     const keys = (await database.db.selectFrom("throttles").select("key").execute()).map((row) => row.key);
     // The client's, the first 20 emails', and the one shared by every email without an account.
@@ -109,7 +112,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it("shares the client's count between passwords and passkeys", async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < MAX_FAILURES_PER_CLIENT - 1; i++) await throttle.attempt(stranger(`guess${i}@dunecrest.example`, CLIENT), T);
     expect(await throttle.checkClient(CLIENT, T)).toEqual({ allowed: true });
     await throttle.clientFailed(CLIENT, T);
@@ -119,7 +122,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it("on success clears the account's count and takes back that one attempt from the client's", async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await throttle.attempt(stranger(OWNER, CLIENT), T);
     for (let i = MAX_FAILURES_PER_ACCOUNT - 1; i < MAX_FAILURES_PER_CLIENT - 1; i++) await throttle.attempt(stranger(`guess${i}@dunecrest.example`, CLIENT), T);
     // The 20th attempt from the client, then the password turns out right.
@@ -132,7 +135,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it(`says an account is under attack once an hour, at its ${ALERT_CEILING}th failure from anywhere`, async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     const alerts: number[] = [];
     for (let i = 1; i <= ALERT_CEILING + 20; i++) {
       if ((await throttle.attempt(stranger(OWNER, `198.51.${Math.floor(i / 200)}.${i % 200}`), at(i))).underAttack) alerts.push(i);
@@ -147,7 +150,7 @@ describeEachBackend("sign-in throttle", (backend) => {
   });
 
   it(`lets one client start ${PASSKEY_OPTIONS_PER_MINUTE} passkey ceremonies at once, then ${PASSKEY_OPTIONS_PER_MINUTE} a minute`, async () => {
-    const throttle = createSignInThrottle(await databases.fresh());
+    const throttle = createSignInThrottle(await databases.fresh(), ADDRESS_KEY);
     for (let i = 0; i < PASSKEY_OPTIONS_PER_MINUTE; i++) expect(await throttle.passkeyOptions(CLIENT, T)).toEqual({ allowed: true });
     expect(await throttle.passkeyOptions(CLIENT, T)).toEqual({ allowed: false, retryAfterSeconds: 60 / PASSKEY_OPTIONS_PER_MINUTE });
     expect(await throttle.passkeyOptions("198.51.100.1", T)).toEqual({ allowed: true });
@@ -157,8 +160,8 @@ describeEachBackend("sign-in throttle", (backend) => {
   it("counts across instances and keeps neither email nor address in its keys", async () => {
     const config = await backend.freshDatabase();
     const [one, two] = [await databases.open(config), await databases.open(config)];
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await createSignInThrottle(i % 2 === 0 ? one : two).attempt(stranger(OWNER, CLIENT), T);
-    expect((await createSignInThrottle(two).attempt(stranger(OWNER, "198.51.100.1"), T)).decision.allowed).toBe(false);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) await createSignInThrottle(i % 2 === 0 ? one : two, ADDRESS_KEY).attempt(stranger(OWNER, CLIENT), T);
+    expect((await createSignInThrottle(two, ADDRESS_KEY).attempt(stranger(OWNER, "198.51.100.1"), T)).decision.allowed).toBe(false);
     const keys = (await one.db.selectFrom("throttles").select("key").execute()).map((row) => row.key).sort();
     expect(keys).toEqual([
       expect.stringMatching(/^sign-in:account:[0-9a-f]{64}$/),

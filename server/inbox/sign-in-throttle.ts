@@ -3,6 +3,7 @@ import { createThrottleStore, type BackoffPolicy, type RateDecision } from "../s
 import { normaliseEmail } from "../store/user-store.ts";
 import { sha256Hex } from "../auth/tokens.ts";
 import { throttleGroup } from "../auth/client-address.ts";
+import { keyedHex } from "../store/server-keys.ts";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The first lockout; each further one lasts twice as long, up to MAX_LOCK_MS. */
@@ -64,22 +65,31 @@ export interface SignInThrottle {
   /** The client's budget alone, for a passkey: there is no email to count against until one is verified. */
   checkClient(client: string, now: Date): Promise<RateDecision>;
   clientFailed(client: string, now: Date): Promise<void>;
+  /** What may be stored in place of the client (its address or /64), e.g. in the audit log's burst key. */
+  clientTag(client: string): string;
   /** Takes one passkey ceremony from the client's bucket: each writes a challenge row. */
   passkeyOptions(client: string, now: Date): Promise<RateDecision>;
 }
 
 const emailHash = (email: string) => sha256Hex(normaliseEmail(email));
 const accountKey = (email: string) => `sign-in:account:${emailHash(email)}`;
-const clientKey = (client: string) => `sign-in:client:${sha256Hex(throttleGroup(client))}`;
+
 const deviceKey = (email: string, device: string) => `sign-in:device:${sha256Hex(`${normaliseEmail(email)}\n${device}`)}`;
 const alertKey = (email: string) => `sign-in:alert:${emailHash(email)}`;
 const NO_ACCOUNT_ALERT_KEY = "sign-in:alert:no-account";
 const codeAccountKey = (email: string) => `set-password:account:${emailHash(email)}`;
-const codeClientKey = (client: string) => `set-password:client:${sha256Hex(throttleGroup(client))}`;
-const optionsKey = (client: string) => `passkey-options:${sha256Hex(throttleGroup(client))}`;
 
-export function createSignInThrottle(database: Database): SignInThrottle {
+/**
+ * `addressKey` keys what the rows keep of a client (a server key, decision
+ * 025): an HMAC of its address or /64, which a copy of the database cannot
+ * match against every address.
+ */
+export function createSignInThrottle(database: Database, addressKey: Buffer): SignInThrottle {
   const throttles = createThrottleStore(database);
+  const clientTag = (client: string) => keyedHex(addressKey, throttleGroup(client));
+  const clientKey = (client: string) => `sign-in:client:${clientTag(client)}`;
+  const codeClientKey = (client: string) => `set-password:client:${clientTag(client)}`;
+  const optionsKey = (client: string) => `passkey-options:${clientTag(client)}`;
 
   /**
    * Counts against the account-wide ceiling; true at the failure that reaches it, once a window.
@@ -125,6 +135,8 @@ export function createSignInThrottle(database: Database): SignInThrottle {
     async clientFailed(client, now) {
       await throttles.countFailure(clientKey(client), now, CLIENT);
     },
+
+    clientTag,
 
     passkeyOptions: (client, now) => throttles.take(optionsKey(client), PASSKEY_OPTIONS_PER_MINUTE, PASSKEY_OPTIONS_PER_MINUTE, now),
   };

@@ -7,6 +7,8 @@ import type { SeenRequest } from "./page-view.ts";
 export interface CountingThreadData {
   database: DatabaseConfig;
   trustProxyHops: number;
+  /** The server's "visitor" key, base64url: mixed into each day's salt, so the database's salt alone makes no visitor hash. */
+  visitorKey: string;
   /** The public paths not counted as page views. */
   uncounted: string[];
   flushMs: number;

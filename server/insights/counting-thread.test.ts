@@ -35,6 +35,7 @@ function options(database: DatabaseConfig, logs: Record<string, unknown>[]): Cou
   return {
     database,
     trustProxyHops: 0,
+    visitorKey: Buffer.alloc(32, "visitor key").toString("base64url"),
     uncounted: [],
     // Longer than any test: only stop() writes.
     flushMs: 60 * 60 * 1000,

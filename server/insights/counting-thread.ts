@@ -31,6 +31,7 @@ export function startCountingThread(options: CountingThreadOptions): InsightsCou
   const data: CountingThreadData = {
     database: options.database,
     trustProxyHops: options.trustProxyHops,
+    visitorKey: options.visitorKey,
     uncounted: options.uncounted,
     flushMs: options.flushMs,
   };

@@ -19,6 +19,7 @@ const database = openDatabase(data.database, { onError: (error) => log({ event: 
 const counter = createInsightsCounter({
   store: createInsightsStore(database),
   trustProxyHops: data.trustProxyHops,
+  visitorKey: Buffer.from(data.visitorKey, "base64url"),
   uncounted: new Set(data.uncounted),
   flushMs: data.flushMs,
   now: () => new Date(),

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { dubaiDay } from "../../app/lib/dubai-time.ts";
+import { FIRST_VIEWS_PER_CLIENT_CAP, OTHER_VALUE } from "../../app/lib/insights.ts";
 import type { DatabaseConfig } from "../config.ts";
 import { createInsightsStore } from "../store/insights-store.ts";
 import { openDatabase } from "../store/open-database.ts";
@@ -9,6 +10,8 @@ import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { postForm, request, validFields } from "../../tests/server-support/http.ts";
 import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+import { waitFor } from "../../tests/server-support/wait-for.ts";
+import { sql } from "kysely";
 
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -158,5 +161,93 @@ describeEachBackend("counting on the server", (backend) => {
     await server.stop();
     const counts = await countsIn(database);
     expect(counts.pages).toEqual([{ value: "/about", detail: "", views: 1, visitors: 1 }]);
+  });
+
+  it("removes NUL and control characters from what a link carries: counting goes on and the visitor's lead is kept", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start(database);
+    const browser = { "User-Agent": BROWSER };
+    expect((await request(server.url, "/?utm_source=%00&utm_campaign=spring%00sale", { headers: browser })).status).toBe(200);
+    expect((await request(server.url, "/a%00b%01c", { headers: { ...browser, Referer: "https://partner.example/links" } })).status).toBe(404);
+    expect((await request(server.url, "/services?utm_medium=mail%7F%0Aout", { headers: { "User-Agent": `${BROWSER} Edg/130.0` } })).status).toBe(200);
+    // The counting thread has started and written both visitors (on a busy machine its start can outlast the lead's look-up).
+    const probe = openDatabase(database, { role: "tool" });
+    try {
+      await waitFor(async () => (await probe.db.selectFrom("insights_visitors").select("hash").execute()).length === 2, "both visitors to be written");
+    } finally {
+      await probe.close();
+    }
+    const host = new URL(server.url).host;
+    const fields = { ...validFields, message: "Line one\u0000\n\tindented line two" };
+    expect((await postForm(server.url, fields, { "User-Agent": BROWSER, Referer: `http://${host}/contact`, Host: host })).status).toBe(303);
+    expect((await request(server.url, "/about", { headers: browser })).status).toBe(200);
+    await server.stop();
+
+    expect(server.logs.filter((entry) => String(entry.event).startsWith("insights-"))).toEqual([]);
+    const counts = await countsIn(database);
+    expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: 3, visitors: 2 }]);
+    expect(counts.campaigns.map((row) => row.value).sort()).toEqual(["– / mailout / –", "– / – / springsale"]);
+    expect(counts.notFound).toEqual([{ value: "/abc", detail: "partner.example", views: 1, visitors: 0 }]);
+    expect(counts.leads).toHaveLength(1);
+    expect(counts.leads[0]).toMatchObject({
+      message: "Line one\n\tindented line two",
+      source_landing_page: "/",
+      source_utm_source: null,
+      source_utm_campaign: "springsale",
+    });
+  });
+
+  it("drops a batch the database refuses, says so once, and goes on counting", async () => {
+    const database = await backend.freshDatabase();
+    const server = await start(database);
+    const direct = openDatabase(database, { role: "tool" });
+    try {
+      // The database itself refuses one value, as it refused a NUL: a check the counter cannot know.
+      if (backend.name === "sqlite") {
+        await sql`create trigger refuse_poison before insert on insights_counts when new.value = '/poison' begin select raise(abort, 'refused'); end`.execute(direct.db);
+      } else {
+        await sql`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.value = '/poison' then raise exception 'refused' using errcode = '22000'; end if; return new; end $$`.execute(direct.db);
+        await sql`create trigger refuse_poison before insert on insights_counts for each row execute function refuse_poison()`.execute(direct.db);
+      }
+    } finally {
+      await direct.close();
+    }
+    expect((await request(server.url, "/poison", { headers: { "User-Agent": BROWSER } })).status).toBe(404);
+    await waitFor(() => server.logs.some((entry) => entry.event === "insights-dropped"), "the refused batch to be dropped");
+    expect((await request(server.url, "/about", { headers: { "User-Agent": BROWSER } })).status).toBe(200);
+    await server.stop();
+    expect(server.logs.filter((entry) => entry.event === "insights-dropped")).toHaveLength(1);
+    expect(server.logs.filter((entry) => entry.event === "insights-error")).toEqual([]);
+    const counts = await countsIn(database);
+    expect(counts.pages).toEqual([{ value: "/about", detail: "", views: 1, visitors: 1 }]);
+  });
+
+  it("keeps at most the cap of first views a day per client, an IPv6 /64 as one, and counts the rest under other", async () => {
+    const database = await backend.freshDatabase();
+    const server = await startTestServer({ database, staticDir: context.staticDir, insights: true, trustProxyHops: 1 }, { insightsFlushMs: 50 });
+    context.cleanup(() => server.stop());
+    const sent = FIRST_VIEWS_PER_CLIENT_CAP + 5;
+    // One host varying its user agent and its address within its /64.
+    for (let n = 1; n <= sent; n += 1) {
+      const headers = { "User-Agent": `${BROWSER} Build/${n}`, "X-Forwarded-For": `2001:db8:0:1::${n.toString(16)}` };
+      expect((await request(server.url, "/", { headers })).status).toBe(200);
+    }
+    // Another client is not held by the first one's cap.
+    expect((await request(server.url, "/about", { headers: { "User-Agent": BROWSER, "X-Forwarded-For": "2001:db8:0:2::1" } })).status).toBe(200);
+    await server.stop();
+
+    const counts = await countsIn(database);
+    expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: sent + 1, visitors: sent + 1 }]);
+    expect(counts.pages).toEqual([
+      { value: "/", detail: "", views: sent, visitors: FIRST_VIEWS_PER_CLIENT_CAP },
+      { value: "/about", detail: "", views: 1, visitors: 1 },
+      { value: OTHER_VALUE, detail: "", views: 0, visitors: 5 },
+    ]);
+    const direct = openDatabase(database, { role: "tool" });
+    try {
+      expect(await direct.db.selectFrom("insights_visitors").select("hash").execute()).toHaveLength(FIRST_VIEWS_PER_CLIENT_CAP + 1);
+    } finally {
+      await direct.close();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { isbot } from "isbot";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
-import { campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
-import { clientAddress } from "../auth/client-address.ts";
+import { FIRST_VIEWS_PER_CLIENT_CAP, campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import { clientAddress, throttleGroup } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
 import { countedPath, referrerHostOf, utmOf, type SeenRequest } from "./page-view.ts";
-import { visitorHash } from "./visitor-hash.ts";
+import { daySecret, visitorHash } from "./visitor-hash.ts";
 import { VisitorHashes } from "./visitor-hashes.ts";
 
 /** The client as the form post sees it, to find the visit that brought it. */
@@ -34,6 +34,12 @@ export interface InsightsCounter {
 export interface InsightsCounterOptions {
   store: InsightsStore;
   trustProxyHops: number;
+  /**
+   * The server's "visitor" key (decision 027): each day's salt is mixed with
+   * it before hashing, so the salt kept in the database, a stored user agent
+   * and a guessed address make no hash that matches.
+   */
+  visitorKey: Buffer;
   /** The public paths not counted as page views (the form's answer pages). */
   uncounted: ReadonlySet<string>;
   /** How often counts are written; a crash loses at most this long's counts. */
@@ -50,6 +56,17 @@ const MAX_KNOWN_HASHES = 200_000;
 /** Clients whose hash is remembered for the day, so a returning visitor is not hashed again; past this they are hashed afresh. */
 const MAX_HASHED_CLIENTS = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the database refused the batch's values themselves (PostgreSQL's
+ * data exceptions and integrity violations, SQLite's constraint, type and size
+ * errors), rather than being away or busy: such a batch never goes in.
+ */
+function isRefusedData(error: unknown): boolean {
+  if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") return false;
+  const { code } = error;
+  return /^2[23][0-9A-Z]{3}$/.test(code) || code.startsWith("SQLITE_CONSTRAINT") || code === "SQLITE_MISMATCH" || code === "SQLITE_TOOBIG";
+}
 
 /** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
 interface UnhashedVisit {
@@ -116,7 +133,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   let unhashed: UnhashedVisit[] = [];
   const known = new Map<string, Set<string>>();
   const hashes = new VisitorHashes(MAX_HASHED_CLIENTS);
-  // Each day's salt as base64url text, the form visitorHash takes.
+  // Each day's salt mixed with the visitor key (daySecret), the form visitorHash takes.
   const salts = new Map<string, string>();
   let warnedForwarded = false;
   let rotatedFor = dubaiDay(now());
@@ -147,12 +164,23 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     views.add(day, dimension, value, detail, 1);
   };
 
+  // Today's first views by client (an IPv4 address or an IPv6 /64), for FIRST_VIEWS_PER_CLIENT_CAP.
+  let perClient = { day: "", counts: new Map<string, number>() };
+
   /** Whether the visitor is now pending or already written: false only when the pending visitors are full. */
-  const noteVisitor = (day: string, hash: string, first: FirstView): boolean => {
+  const noteVisitor = (day: string, hash: string, first: FirstView, address: string | null, capped = false): boolean => {
     const key = `${day}\u0000${hash}`;
     if (visitors.has(key) || known.get(day)?.has(hash) === true) return true;
     if (visitors.size >= MAX_PENDING_VISITORS) return false;
-    visitors.set(key, { day, hash, first });
+    let pastCap = capped;
+    if (address !== null) {
+      if (perClient.day !== day || perClient.counts.size >= MAX_HASHED_CLIENTS) perClient = { day, counts: new Map() };
+      const group = throttleGroup(address);
+      const before = perClient.counts.get(group) ?? 0;
+      pastCap = before >= FIRST_VIEWS_PER_CLIENT_CAP;
+      if (!pastCap) perClient.counts.set(group, before + 1);
+    }
+    visitors.set(key, pastCap ? { day, hash, first, capped: true } : { day, hash, first });
     return true;
   };
 
@@ -190,7 +218,7 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     const salt = salts.get(day);
     if (salt !== undefined) {
       const client = hashes.entry(day, salt, address, userAgent, site);
-      if (!client.settled) client.settled = noteVisitor(day, client.hash, first);
+      if (!client.settled) client.settled = noteVisitor(day, client.hash, first, address);
     } else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
   };
 
@@ -220,14 +248,14 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     let salt = salts.get(today);
     if (salt === undefined) {
       try {
-        salt = (await store.saltFor(today, at)).toString("base64url");
+        salt = daySecret(options.visitorKey, await store.saltFor(today, at));
       } catch (error) {
         unhashed = [...todays, ...unhashed].slice(0, MAX_PENDING_VISITORS);
         throw error;
       }
       salts.set(today, salt);
     }
-    for (const visit of todays) noteVisitor(today, visitorHash(salt, visit.address, visit.userAgent, visit.site), visit.first);
+    for (const visit of todays) noteVisitor(today, visitorHash(salt, visit.address, visit.userAgent, visit.site), visit.first, visit.address);
   };
 
   const flushOnce = async () => {
@@ -249,9 +277,20 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     try {
       await store.add(batch);
     } catch (error) {
+      if (isRefusedData(error)) {
+        // Tried again, the same counts would be refused again, and every count after them with them.
+        log({
+          event: "insights-dropped",
+          error: error instanceof Error ? error.message : String(error),
+          views: batch.views.reduce((sum, view) => sum + view.views, 0),
+          visitors: batch.visitors.length,
+        });
+        hashes.forget();
+        return;
+      }
       // Nothing was written: the counts wait for the next flush.
       for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
-      for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first);
+      for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first, null, visitor.capped);
       // A visitor that did not fit back is noted again at its next view.
       hashes.forget();
       throw error;
@@ -295,11 +334,13 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       if (salt === undefined) {
         const existing = await store.existingSalt(day);
         if (existing === null) return null;
-        salt = existing.toString("base64url");
+        salt = daySecret(options.visitorKey, existing);
         salts.set(day, salt);
       }
       const hash = visitorHash(salt, address, userAgent, site);
-      return visitors.get(`${day}\u0000${hash}`)?.first ?? (await store.firstView(day, hash));
+      const pending = visitors.get(`${day}\u0000${hash}`);
+      if (pending !== undefined) return pending.capped === true ? null : pending.first;
+      return store.firstView(day, hash);
     },
 
     flush,

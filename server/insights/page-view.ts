@@ -54,8 +54,9 @@ export function referrerHostOf(referer: string | undefined): string | null {
 
 /** A query parameter's value, cut; null when absent or empty. Only the utm values are read, never kept whole. */
 export function utmOf(search: URLSearchParams, name: "utm_source" | "utm_medium" | "utm_campaign"): string | null {
-  const value = search.get(name)?.trim();
-  return value === undefined || value === "" ? null : cutVisitorValue(value);
+  const raw = search.get(name);
+  const value = raw === null ? "" : cutVisitorValue(raw).trim();
+  return value === "" ? null : value;
 }
 
 /** A prefetch asks for a page nobody may read: Chromium sends Sec-Purpose, older browsers and proxies Purpose. */

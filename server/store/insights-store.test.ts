@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { OTHER_VALUE, VALUES_PER_DAY_CAP, type FirstView } from "../../app/lib/insights.ts";
+import { FIRST_VIEWS_PER_DAY_CAP, OTHER_VALUE, VALUES_PER_DAY_CAP, type FirstView } from "../../app/lib/insights.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createInsightsStore } from "./insights-store.ts";
@@ -63,6 +63,25 @@ describeEachBackend("insights store", (backend) => {
     expect(await two.add({ views: [], visitors: Array.from({ length: 120 }, (_, n) => visitor(119 - n)) })).toBe(60);
     expect(await one.daily(DAY, DAY)).toEqual([{ day: DAY, views: 0, visitors: 120 }]);
     expect(await two.firstView(DAY, "visitor-119")).toEqual(first);
+  });
+
+  it("keeps at most the day's cap of first views, across instances, and counts the visitors past it under other", async () => {
+    const config = await backend.freshDatabase();
+    const [one, two] = [createInsightsStore(await databases.open(config)), createInsightsStore(await databases.open(config))];
+    const visitor = (n: number) => ({ day: DAY, hash: `v${n}`, first });
+    expect(await one.add({ views: [], visitors: Array.from({ length: FIRST_VIEWS_PER_DAY_CAP - 5 }, (_, n) => visitor(n)) })).toBe(FIRST_VIEWS_PER_DAY_CAP - 5);
+    const late = Array.from({ length: 12 }, (_, n) => visitor(FIRST_VIEWS_PER_DAY_CAP + n));
+    expect(await two.add({ views: [], visitors: late })).toBe(5);
+    expect(await one.daily(DAY, DAY)).toEqual([{ day: DAY, views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP + 7 }]);
+    expect(await one.top("page", DAY, DAY, 10)).toEqual([
+      { value: "/", detail: "", views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP },
+      { value: OTHER_VALUE, detail: "", views: 0, visitors: 7 },
+    ]);
+    expect(await one.top("language", DAY, DAY, 10)).toEqual([{ value: "en", detail: "", views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP + 7 }]);
+    // The visitors past the cap have no first view: a lead of theirs says "unknown".
+    const kept = await Promise.all(late.map((visitor) => one.firstView(DAY, visitor.hash)));
+    expect(kept.filter((view) => view !== null)).toHaveLength(5);
+    expect(await one.add({ views: [], visitors: [{ day: "2026-11-27", hash: "next-day", first }] })).toBe(1);
   });
 
   it("keeps every visitor of a large batch over two days once, whatever their hashes look like", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  FIRST_VIEWS_PER_DAY_CAP,
   OTHER_VALUE,
   VALUES_PER_DAY_CAP,
   campaignLabel,
@@ -30,6 +31,8 @@ export interface VisitorFirstView {
   day: string;
   hash: string;
   first: FirstView;
+  /** Past its client's cap (FIRST_VIEWS_PER_CLIENT_CAP): counted as a visitor under OTHER_VALUE, its first view not kept. */
+  capped?: boolean;
 }
 
 export interface InsightsBatch {
@@ -66,7 +69,9 @@ export interface InsightsStore {
    * Adds a batch in one transaction: each visitor's first view is kept once
    * (another instance may have kept it first), the visitors counted under
    * their first view's values, and every count added to its day's row.
-   * Returns the hashes that were new.
+   * At most FIRST_VIEWS_PER_DAY_CAP first views are kept a day: past it, a
+   * visitor is counted as one past its client's cap. Returns how many first
+   * views were kept.
    */
   add(batch: InsightsBatch): Promise<number>;
   /** The first view of the day kept for a visitor's hash, or null. */
@@ -119,6 +124,23 @@ function visitorValues(first: FirstView): [InsightsDimension, string][] {
   values.push(["referrer", first.referrerHost ?? ""]);
   const campaign = campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign);
   if (campaign !== null) values.push(["campaign", campaign]);
+  return values;
+}
+
+/**
+ * The values a visitor past a cap is counted under: the day's total, its
+ * language and device, and OTHER_VALUE for what the visitor chose (page,
+ * referrer, campaign), as the values past VALUES_PER_DAY_CAP are.
+ */
+function cappedVisitorValues(first: FirstView): [InsightsDimension, string][] {
+  const values: [InsightsDimension, string][] = [
+    ["total", ""],
+    ["page", OTHER_VALUE],
+    ["referrer", OTHER_VALUE],
+    ["language", first.locale],
+    ["device", first.device],
+  ];
+  if (campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign) !== null) values.push(["campaign", OTHER_VALUE]);
   return values;
 }
 
@@ -281,8 +303,33 @@ export function createInsightsStore(database: Database): InsightsStore {
         for (const view of batch.views) addTo(view, 0);
 
         let added = 0;
+        // Past the day's cap (all instances' rows together), a visitor is counted as one past its client's cap.
+        const kept: VisitorFirstView[] = [];
+        const pastCap: VisitorFirstView[] = [];
+        const room = new Map<string, number>();
+        for (const visitor of batch.visitors) {
+          if (visitor.capped === true) {
+            pastCap.push(visitor);
+            continue;
+          }
+          let left = room.get(visitor.day);
+          if (left === undefined) {
+            const row = await trx
+              .selectFrom("insights_visitors")
+              .select((eb) => eb.fn.countAll<number | string | bigint>().as("rows"))
+              .where("day", "=", visitor.day)
+              .executeTakeFirstOrThrow();
+            left = Math.max(0, FIRST_VIEWS_PER_DAY_CAP - Number(row.rows));
+          }
+          if (left > 0) kept.push(visitor);
+          else pastCap.push(visitor);
+          room.set(visitor.day, Math.max(0, left - 1));
+        }
+        for (const { day, first } of pastCap) {
+          for (const [dimension, value] of cappedVisitorValues(first)) addTo({ day, dimension, value, detail: "", views: 0 }, 1);
+        }
         const firstViews = new Map<string, { day: string; first: FirstView; visitors: number }>();
-        for (const chunk of chunks(inKeyOrder(batch.visitors))) {
+        for (const chunk of chunks(inKeyOrder(kept))) {
           const parameters: (string | null)[] = [];
           for (const { day, hash, first } of chunk) {
             parameters.push(day, hash, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device);

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config.ts";
 import type { Tables } from "./schema.ts";
+import { nulFree } from "./nul-free-dialect.ts";
 import { watchSqliteFiles } from "./sqlite-files.ts";
 import { withStatementCache } from "./statement-cache.ts";
 
@@ -79,7 +80,7 @@ function openSqlite(file: string, role: DatabaseRole): Database {
   // The first read in WAL mode creates the -wal and -shm files that are watched with the database.
   sqlite.prepare("select count(*) from sqlite_schema").get();
   const checkFiles = watchSqliteFiles(file);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({ dialect: nulFree(new SqliteDialect({ database: withStatementCache(sqlite) })) });
   return { db, dialect: "sqlite", checkFiles, close: () => db.destroy() };
 }
 
@@ -89,7 +90,7 @@ function openPostgres(url: string, role: DatabaseRole, onError: (error: Error) =
   pool.on("error", onError);
   // Nor one dropped while checked out between two queries: the next query on it fails and says so.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Tables>({ dialect: nulFree(new PostgresDialect({ pool })) });
   return { db, dialect: "postgres", checkFiles: () => undefined, close: () => db.destroy() };
 }
 

@@ -219,14 +219,6 @@ export interface ThrottlesTable {
   locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-/** Keys the server makes for itself, shared by every instance on the database (the device cookie's HMAC key). */
-export interface ServerKeysTable {
-  name: string;
-  /** Random bytes, base64url. */
-  value: string;
-  created_at: Timestamp;
-}
-
 /** The random salt of one Dubai day: deleted when the day ends, so that day's visitor hashes can never be made again. */
 export interface InsightsSaltsTable {
   day: string;
@@ -269,7 +261,6 @@ export interface Tables {
   auth_challenges: AuthChallengesTable;
   audit_log: AuditLogTable;
   throttles: ThrottlesTable;
-  server_keys: ServerKeysTable;
   insights_salts: InsightsSaltsTable;
   insights_visitors: InsightsVisitorsTable;
   insights_counts: InsightsCountsTable;

@@ -1,37 +1,34 @@
-import { randomBytes } from "node:crypto";
-import type { Database } from "./open-database.ts";
-import { inTransaction } from "./transaction.ts";
+import { createHmac, hkdfSync } from "node:crypto";
 
-export type ServerKeyName = "device-cookie";
+/** What each key is for: the device cookie's signature, stored stand-ins for a client's address, the visitor hash. */
+export type ServerKeyName = "device-cookie" | "client-address" | "visitor";
 
 export interface ServerKeys {
-  /** The named key: made at first use, then the same for every instance on this database. */
-  get(name: ServerKeyName, now: Date): Promise<Buffer>;
+  /** The named key, derived from the server secret: the same on every instance given the same secret. */
+  get(name: ServerKeyName): Buffer;
 }
 
 /**
- * Secrets the server makes for itself, so they need no setting: the first
- * instance to ask writes 32 random bytes, and everyone reads that row.
- * Deleting a row replaces its key (every device cookie is then unknown).
+ * Keys derived from the server secret (decision 027), one per use, so that
+ * no key serves two purposes. The secret is never in the database: a copy of
+ * the database alone cannot tell an address from its stored derivative, nor
+ * mint a device cookie.
  */
-export function createServerKeys(database: Database): ServerKeys {
-  const cache = new Map<ServerKeyName, Buffer>();
+export function createServerKeys(secret: Buffer): ServerKeys {
+  const keys = new Map<ServerKeyName, Buffer>();
   return {
-    async get(name, now) {
-      const cached = cache.get(name);
-      if (cached !== undefined) return cached;
-      const value = await inTransaction(database, async (trx) => {
-        await trx
-          .insertInto("server_keys")
-          .values({ name, value: randomBytes(32).toString("base64url"), created_at: now.toISOString() })
-          .onConflict((conflict) => conflict.column("name").doNothing())
-          .execute();
-        const row = await trx.selectFrom("server_keys").select("value").where("name", "=", name).executeTakeFirstOrThrow();
-        return row.value;
-      });
-      const key = Buffer.from(value, "base64url");
-      cache.set(name, key);
+    get(name) {
+      let key = keys.get(name);
+      if (key === undefined) {
+        key = Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), `dunecrest ${name}`, 32));
+        keys.set(name, key);
+      }
       return key;
     },
   };
+}
+
+/** What a store keeps in place of a client's address (or its /64): an HMAC under the "client-address" key, hex. */
+export function keyedHex(key: Buffer, text: string): string {
+  return createHmac("sha256", key).update(text).digest("hex");
 }

@@ -13,6 +13,7 @@ import { openDatabase } from "../../server/store/open-database.ts";
 import { createSubmissionStore } from "../../server/store/submission-store.ts";
 import { startSiteServer, type SiteServer } from "../../scripts/local-server.ts";
 import { findPostgresBin, startPostgres } from "../server-support/postgres.ts";
+import { TEST_SERVER_SECRET_SETTING } from "../server-support/test-secret.ts";
 import { axeViolations } from "./support/axe";
 import { contactForm, fillValidForm, waitPastSpamCheck } from "./support/contact-form";
 import { gotoHydrated, markWindow, expectSameDocument } from "./support/hydration";
@@ -160,7 +161,7 @@ test.describe("two instances on one PostgreSQL", () => {
     test.skip(notDesktop(testInfo.project.name), "counted once, in the desktop project");
     const postgres = await startPostgres(bin ?? "");
     const databaseUrl = await postgres.createDatabase();
-    const env = { ...baseEnv, DATABASE_URL: databaseUrl, DATA_DIR: "" };
+    const env = { ...baseEnv, DATABASE_URL: databaseUrl, DATA_DIR: "", SERVER_SECRET: TEST_SERVER_SECRET_SETTING };
     const [one, two] = [await startSiteServer(env), await startSiteServer(env)];
     try {
       // One browser, one address, the same host name: the instances differ only in their port.

@@ -3,13 +3,14 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { DatabaseConfig } from "../../server/config.ts";
+import { TEST_SERVER_SECRET_SETTING } from "./test-secret.ts";
 import { waitFor } from "./wait-for.ts";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The environment that points the server (or the CLI) at a database and a build. */
 export function serverEnv(database: DatabaseConfig, staticDir: string): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const { DATABASE_URL: _url, DATA_DIR: _dir, SERVER_SECRET: _secret, ...inherited } = process.env;
   return {
     ...inherited,
     HOST: "127.0.0.1",
@@ -17,7 +18,7 @@ export function serverEnv(database: DatabaseConfig, staticDir: string): NodeJS.P
     STATIC_DIR: staticDir,
     FORM_RATE_LIMIT: "0",
     ...(database.kind === "postgres"
-      ? { DATABASE_URL: database.url }
+      ? { DATABASE_URL: database.url, SERVER_SECRET: TEST_SERVER_SECRET_SETTING }
       : { DATA_DIR: dirname(database.file) }),
   };
 }

@@ -1,10 +1,17 @@
-import type { ServerConfig } from "../../server/config.ts";
+import { dirname, join } from "node:path";
+import { SERVER_SECRET_FILE_NAME, type DatabaseConfig, type ServerConfig, type ServerSecretSource } from "../../server/config.ts";
 import type { LogEntry } from "../../server/http/request-log.ts";
+import { TEST_SERVER_SECRET } from "./test-secret.ts";
 import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
 
 export interface TestServer extends RunningServer {
   /** Every log line the server wrote. */
   logs: LogEntry[];
+}
+
+/** Where a test server's secret comes from: the key file beside its SQLite database, or the setting on PostgreSQL, as the configuration would say. */
+export function testServerSecret(database: DatabaseConfig): ServerSecretSource {
+  return database.kind === "sqlite" ? { kind: "file", file: join(dirname(database.file), SERVER_SECRET_FILE_NAME) } : { kind: "setting", value: TEST_SERVER_SECRET };
 }
 
 /** The real server on a random loopback port, logging into memory. */
@@ -31,6 +38,7 @@ export async function startTestServer(
       insightsRetentionDays: 400,
       replyTo: null,
       digestTime: "08:30",
+      serverSecret: testServerSecret(config.database),
       ...config,
     },
     // The digest's clock looks only when a test asks: a write of its own would race a test's second SQLite connection.
