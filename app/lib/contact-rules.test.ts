@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
+import type { CountryCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
 import {
   DELIVERABLE_EMAIL_PATTERN,
@@ -50,7 +51,7 @@ describe("phone normalisation", () => {
 });
 
 describe("a whole international number", () => {
-  it.each([
+  it.each<[string, CountryCode]>([
     ["00966552345678", "US"],
     ["00 966 55 234 5678", "GB"],
     ["+971 00966 55 234 5678", "AE"],
