@@ -3,6 +3,7 @@ import PhoneInput, { type Country, type Labels, type Value } from "react-phone-n
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_ORDER } from "~/lib/contact-rules";
 import { site } from "~/config/site";
 import { CountryFlag } from "./country-flag";
+import { PhoneNumberBox } from "./phone-number-box";
 import { controlClassName } from "./ui/form-field";
 
 export interface PhoneInputFieldProps {
@@ -38,7 +39,8 @@ function typedInput(typed: string, inputProps: InputProps) {
 
 /**
  * The international phone input: the calling code of the chosen country is
- * fixed in the field (default AE, +971) and follows the country select.
+ * fixed in the field (default AE, +971) and follows the country select; a
+ * whole international number typed, pasted or filled in sets the country.
  * Loaded on demand so that its country data never delays the first paint.
  * A phone number reads left to right in every language, so the number
  * field is `dir="ltr"`; in right-to-left pages it sits against the select.
@@ -51,7 +53,9 @@ export default function PhoneInputField({ id, name, value, onChange, lang, label
       value={value}
       onChange={onChange}
       international
-      countryCallingCodeEditable={false}
+      // The code stays put by PhoneNumberBox's rules, not the library's: the library's own lock also turns away a whole number of another country.
+      addInternationalOption={false}
+      inputComponent={PhoneNumberBox}
       defaultCountry={returned?.country ?? DEFAULT_PHONE_COUNTRY}
       countryOptionsOrder={[...PHONE_COUNTRY_ORDER]}
       labels={labels}

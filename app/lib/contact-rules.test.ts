@@ -3,8 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
+import type { CountryCode } from "libphonenumber-js";
 import { describe, expect, it } from "vitest";
-import { DELIVERABLE_EMAIL_PATTERN, isDeliverableEmail, isEmailAddress, normalisePhone, phoneCountryOf, phoneWithCountryCode, validateContact } from "./contact-rules.ts";
+import {
+  DELIVERABLE_EMAIL_PATTERN,
+  internationalNumber,
+  isDeliverableEmail,
+  isEmailAddress,
+  normalisePhone,
+  phoneCheck,
+  phoneCountryOf,
+  phoneWithCountryCode,
+  validateContact,
+} from "./contact-rules.ts";
 
 const valid = {
   fullName: "Layla Haddad",
@@ -37,6 +48,49 @@ describe("phone normalisation", () => {
       expect(normalisePhone(input)).toEqual({ ok: false });
     },
   );
+});
+
+describe("a whole international number", () => {
+  it.each<[string, CountryCode]>([
+    ["00966552345678", "US"],
+    ["00 966 55 234 5678", "GB"],
+    ["+971 00966 55 234 5678", "AE"],
+    ["+971 +966 55 234 5678", "GB"],
+    ["+971+966552345678", "AE"],
+  ])("%j under %s is the Saudi number it dials, 00 read as +", (input, country) => {
+    expect(normalisePhone(input, country)).toEqual({ ok: true, phone: "+966552345678" });
+  });
+
+  it("keeps a possible number that is no valid one of its country as it is, never another number", () => {
+    expect(normalisePhone("+971 966552345678")).toEqual({ ok: true, phone: "+971966552345678" });
+    expect(normalisePhone("+966 45 234 5678", "AE")).toEqual({ ok: true, phone: "+966452345678" });
+  });
+
+  it.each(["00966 55 abc", "+971 00966 call me", "00"])("refuses %j, which is no number", (input) => {
+    expect(normalisePhone(input)).toEqual({ ok: false });
+  });
+
+  it.each([
+    ["+966 55 234 5678", "+966552345678"],
+    [" 00966 (55) 234-5678", "+966552345678"],
+    ["+", "+"],
+    ["0501234567", undefined],
+    ["+966 55 letters", undefined],
+  ])("reads %j as %j", (text, expected) => {
+    expect(internationalNumber(text)).toBe(expected);
+  });
+});
+
+describe("what the inbox says of a stored number", () => {
+  it("says nothing of a valid one", () => {
+    expect(phoneCheck("+966552345678")).toEqual({ valid: true });
+  });
+
+  it("names the country a number is not valid for, or only its calling code when several countries share it", () => {
+    expect(phoneCheck("+966452345678")).toEqual({ valid: false, country: "SA", callingCode: "966" });
+    expect(phoneCheck("+971966552345678")).toEqual({ valid: false, country: "AE", callingCode: "971" });
+    expect(phoneCheck("+4412345")).toEqual({ valid: false, country: undefined, callingCode: "44" });
+  });
 });
 
 describe("the chosen phone country", () => {

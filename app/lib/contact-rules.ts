@@ -60,9 +60,41 @@ export type PhoneResult = { ok: true; phone: string | null } | { ok: false };
 
 let callingCodes: ReadonlySet<string> | undefined;
 
+/** The calling code ("966") a "+digits" text starts with, or undefined; no code is a prefix of another. */
+export function callingCodeAtStart(text: string): string | undefined {
+  callingCodes ??= new Set(getCountries().map((country) => getCountryCallingCode(country)));
+  const digits = /^\+(\d{1,3})/.exec(text)?.[1] ?? "";
+  for (let length = 1; length <= digits.length; length += 1) {
+    if (callingCodes.has(digits.slice(0, length))) return digits.slice(0, length);
+  }
+  return undefined;
+}
+
 function isBareCallingCode(compact: string): boolean {
-  callingCodes ??= new Set(getCountries().map((country) => `+${getCountryCallingCode(country)}`));
-  return callingCodes.has(compact);
+  return callingCodeAtStart(compact)?.length === compact.length - 1;
+}
+
+/**
+ * A whole international number: text that starts with "+" or with "00"
+ * (how most of the world dials out, so read as "+"), then only digits and
+ * the marks people group them with, as "+" and its digits. Undefined for
+ * any other text. The browser field applies it to what is
+ * typed, pasted or filled in; the server to what follows the field's code.
+ */
+export function internationalNumber(text: string): string | undefined {
+  const number = /^[\s().-]*(?:\+|00)([\d\s().-]*)$/.exec(text)?.[1];
+  return number === undefined ? undefined : `+${number.replace(/\D/g, "")}`;
+}
+
+/**
+ * A whole international number entered after the calling code the field
+ * starts with ("+971 +966 55…", "+971 00966 55…"), as without JavaScript
+ * the field keeps its "+971" and the visitor types their own number after
+ * it. No country's numbers start with "00", so that too starts a new one.
+ */
+function enteredAfterCallingCode(compact: string): string | undefined {
+  const code = callingCodeAtStart(compact);
+  return code === undefined ? undefined : internationalNumber(compact.slice(code.length + 1));
 }
 
 /** The posted country when the phone metadata knows it, or null (the select's "International", a forged value). */
@@ -89,19 +121,33 @@ function afterDefaultPrefix(compact: string, country: CountryCode): PhoneNumber 
 
 /**
  * Empty input, or the calling code the phone field starts with, means "no
- * phone". Anything else must parse as a possible number and is returned in
- * E.164; a number without "+" is read as one of `country`.
+ * phone". Anything else must parse as a possible number (its length one its
+ * country's numbers have) and is returned in E.164, "00" read as "+". A
+ * possible number that is no valid one of its country is kept as it is, and
+ * the inbox says so (phoneCheck): the metadata may not know a new range, and
+ * a lead is worth more than the check. A number without "+" is read as one
+ * of `country`.
  */
 export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHONE_COUNTRY): PhoneResult {
   const trimmed = input.trim();
   const compact = trimmed.replace(/[\s().-]/g, "");
   if (compact === "" || isBareCallingCode(compact)) return { ok: true, phone: null };
   if (trimmed.length > contactLimits.phone.max) return { ok: false };
-  const chosen = afterDefaultPrefix(compact, country);
+  const international = enteredAfterCallingCode(compact) ?? (compact.startsWith("00") ? internationalNumber(compact) : undefined);
+  const chosen = afterDefaultPrefix(international ?? compact, country);
   if (chosen !== undefined) return { ok: true, phone: chosen.number };
-  const parsed = parsePhoneNumberFromString(trimmed, { defaultCountry: country, extract: false });
+  const parsed = parsePhoneNumberFromString(international ?? trimmed, { defaultCountry: country, extract: false });
   if (!parsed?.isPossible()) return { ok: false };
   return { ok: true, phone: parsed.number };
+}
+
+/** What the inbox says of a stored number: nothing when it is valid, else the country (or only the calling code) it is no valid number of. */
+export type PhoneCheck = { valid: true } | { valid: false; country: CountryCode | undefined; callingCode: string };
+
+export function phoneCheck(stored: string): PhoneCheck {
+  const parsed = parsePhoneNumberFromString(stored);
+  if (parsed?.isValid()) return { valid: true };
+  return { valid: false, country: parsed?.country, callingCode: parsed?.countryCallingCode ?? callingCodeAtStart(stored) ?? "" };
 }
 
 /**

@@ -75,6 +75,21 @@ describeEachBackend("the contact form post", (backend) => {
     expect(invalid.text).toMatch(/<option value="GB" selected=""/);
   });
 
+  it("stores a whole international number in E.164 whatever the select says: 00 read as +, or typed after the field's +971", async () => {
+    const server = await start();
+    const posts = [
+      { phoneCountry: "US", phone: "00966 55 234 5678" },
+      { phoneCountry: "AE", phone: "+971 00966 55 234 5678" },
+      { phoneCountry: "GB", phone: "+971 +44 20 7946 0018" },
+      // Possible but no valid Saudi number: kept as dialled, never read as another.
+      { phoneCountry: "AE", phone: "+966 45 234 5678" },
+    ];
+    for (const [index, post] of posts.entries()) {
+      expect((await postForm(server.url, { ...validFields, ...post, message: `number ${index}` })).status).toBe(303);
+    }
+    expect((await server.store.list()).map((row) => row.phone).sort()).toEqual(["+442079460018", "+966452345678", "+966552345678", "+966552345678"]);
+  });
+
   it("accepts multipart/form-data and ignores uploaded files", async () => {
     const server = await start();
     const form = new FormData();

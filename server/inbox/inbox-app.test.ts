@@ -683,6 +683,23 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect((await request(child.url, "/healthz")).status).toBe(200);
   });
 
+  it("keeps a posted number that is no valid one of its country, as dialled, and warns beside it; a valid one gets no warning", async () => {
+    const { server, visitor } = await signedIn();
+    expect((await postForm(server.url, { ...validFields, phoneCountry: "AE", phone: "+966 45 234 5678", message: "Invalid range." })).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, phoneCountry: "US", phone: "00966 55 234 5678", message: "Dialled with 00." })).status).toBe(303);
+    const stored = await server.store.list();
+    const invalid = stored.find((row) => row.message === "Invalid range.");
+    const dialled = stored.find((row) => row.message === "Dialled with 00.");
+    expect([invalid?.phone, dialled?.phone]).toEqual(["+966452345678", "+966552345678"]);
+
+    const warned = await page(await visitor.get(`/inbox/submissions/${invalid?.id}`));
+    expect(warned.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+966452345678");
+    expect(warned.querySelector("main")?.textContent).toContain(inboxCopy.submission.phoneNotValidFor("Saudi Arabia"));
+    const fine = await page(await visitor.get(`/inbox/submissions/${dialled?.id}`));
+    expect(fine.querySelector('a[href^="tel:"]')?.textContent).toBe("+966 55 234 5678");
+    expect(fine.querySelector("main")?.textContent).not.toContain("Not a valid number");
+  });
+
   it("shows a message with a tel: link and a mailto: link with a Re: subject, its text escaped", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(submission({ message: `<script>alert(1)</script> & "quotes"` }))).id;

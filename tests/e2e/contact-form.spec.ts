@@ -1,9 +1,34 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { arabicCountryNameCorrections } from "../../app/content/country-names.ts";
 import { contactForm, expectFlag, expectThankYouPage, fillValidForm } from "./support/contact-form";
 import { holdAppScripts } from "./support/held-scripts";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
+import { fillAsAutofill, wholeNumbers, withDoubleZero, type WholeNumber } from "./support/phone-entry";
 import { siteLanguages, submissionFor } from "./support/site";
+import { storedWithMessage } from "./support/stored-submissions";
+
+/** The ways a whole number reaches the phone field, each starting from the field as the page shows it (+971). */
+const entryWays: Record<string, (page: Page, phone: Locator, number: WholeNumber) => Promise<void>> = {
+  "typed from its +": async (_page, phone, number) => {
+    await phone.click();
+    await phone.press("End");
+    await phone.pressSequentially(number.text);
+  },
+  "typed from 00": async (_page, phone, number) => {
+    await phone.click();
+    await phone.press("End");
+    await phone.pressSequentially(withDoubleZero(number.text));
+  },
+  pasted: async (page, phone, number) => {
+    await page.evaluate((text) => navigator.clipboard.writeText(text), number.text);
+    await phone.click();
+    await phone.press("End");
+    await phone.press("ControlOrMeta+v");
+  },
+  "filled in by the browser": async (_page, phone, number) => {
+    await phone.evaluate(fillAsAutofill, number.text);
+  },
+};
 
 type ValidityFlag = "valueMissing" | "typeMismatch" | "patternMismatch" | "valid";
 
@@ -251,6 +276,45 @@ for (const language of siteLanguages) {
         await phone.press("Delete");
         await expect(phone).toHaveValue(/^\+971(\s|$)/);
       });
+
+      test("typing a digit or a + inside the calling code changes nothing", async ({ page }) => {
+        const { phone, country } = contactForm(page, language);
+        await phone.click();
+        await phone.press("End");
+        await phone.pressSequentially("501234567");
+        await phone.press("Home");
+        await phone.press("ArrowRight");
+        await phone.press("ArrowRight");
+        await phone.press("5");
+        await phone.press("+");
+        await expect(phone).toHaveValue(/^\+971\s?50\s?123\s?4567$/);
+        await expect(country).toHaveValue("AE");
+      });
+
+      for (const [way, enter] of Object.entries(entryWays)) {
+        for (const number of wholeNumbers) {
+          test(`${number.text} ${way} sets the country to ${number.country}, keeps every digit and is stored as ${number.e164}`, async ({ page, context }) => {
+            await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+            const { phone, country, flag, fullName, email, message, submit } = contactForm(page, language);
+            await enter(page, phone, number);
+            await expect(country).toHaveValue(number.country);
+            await expectFlag(flag, number.country);
+            expect((await phone.inputValue()).replace(/[^\d+]/g, "")).toBe(number.e164);
+            // The calling code of the number's country stays put like the one the field started with.
+            await phone.press("Home");
+            await phone.press("Delete");
+            expect((await phone.inputValue()).replace(/[^\d+]/g, "")).toBe(number.e164);
+
+            const sent = `${validSubmission.message} (${way}, ${number.country}, ${test.info().project.name}, ${Date.now()})`;
+            await fullName.fill(validSubmission.fullName);
+            await email.fill(validSubmission.email);
+            await message.fill(sent);
+            await submit.click();
+            await expectThankYouPage(page, language);
+            expect((await storedWithMessage(sent))?.phone).toBe(number.e164);
+          });
+        }
+      }
 
       test("formats typed digits in international form", async ({ page }) => {
         const { phone } = contactForm(page, language);

@@ -2,7 +2,9 @@ import { expect, it } from "vitest";
 import { MIN_FILL_MS } from "../../server/form/spam-signals.ts";
 import { siteLanguages, submissionFor } from "../e2e/support/site.ts";
 import { storedWithMessage } from "../e2e/support/stored-submissions.ts";
+import { fillAsAutofill, wholeNumbers, withDoubleZero, type WholeNumber } from "../e2e/support/phone-entry.ts";
 import { describeInWebKit } from "./support/describe-in-webkit.ts";
+import { Key } from "./support/webdriver.ts";
 import { viewports, waitFor, type WebKitPage } from "./support/webkit-page.ts";
 
 const [phone] = viewports;
@@ -12,10 +14,54 @@ async function fill(page: WebKitPage, name: string, text: string): Promise<void>
   await page.session.type(await page.find(`form[name="contact"] [name="${name}"]`), text);
 }
 
+const PHONE = 'form[name="contact"] .PhoneInput input';
+
+/** Scrolls the phone field into view and waits until React has hydrated it (it loads when near the viewport). */
+async function readyPhoneField(page: WebKitPage): Promise<void> {
+  await page.session.execute(`document.querySelector(arguments[0]).scrollIntoView({ block: "center" })`, PHONE);
+  await waitFor("the phone field has hydrated", () =>
+    page.session.execute<boolean>(`
+      const controls = Array.from(document.querySelectorAll(".PhoneInput input, .PhoneInput select"));
+      return controls.length === 2 && controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+    `),
+  );
+}
+
+const [saudi, british] = wholeNumbers;
+
+/** The ways a whole number reaches the phone field in WebKit, each from the field as the page shows it (+971). */
+const entryWays: [string, WholeNumber, (page: WebKitPage, number: WholeNumber) => Promise<void>][] = [
+  // WebDriver's Element Send Keys puts the caret at the end of the value, after the +971.
+  ["typed from its +", saudi!, async (page, number) => page.session.type(await page.find(PHONE), number.text)],
+  ["typed from 00", british!, async (page, number) => page.session.type(await page.find(PHONE), withDoubleZero(number.text))],
+  [
+    "pasted",
+    british!,
+    async (page, number) => {
+      // Copied from a field of its own with a real Ctrl+C, then pasted with a real Ctrl+V after the +971.
+      await page.session.execute(`
+        const source = document.createElement("textarea");
+        source.id = "clipboard-source";
+        source.value = arguments[0];
+        document.body.append(source);
+        source.select();
+      `, number.text);
+      await page.session.chord(Key.Control, "c");
+      await page.session.execute(`document.getElementById("clipboard-source").remove()`);
+      await page.session.click(await page.find(PHONE));
+      await page.session.press(Key.End);
+      await page.session.chord(Key.Control, "v");
+    },
+  ],
+  ["filled in by the browser", saudi!, async (page, number) => page.session.execute(`(${fillAsAutofill.toString()})(arguments[0], arguments[1])`, await page.find(PHONE), number.text)],
+];
+
 /**
  * The contact form in WebKit: WebKit's own validation stops an empty form,
  * the collector's error page shows what was wrong, and a filled form posts
- * natively, lands on the thank-you page and is stored (not as spam).
+ * natively, lands on the thank-you page and is stored (not as spam); a
+ * whole international number typed, pasted or filled in sets the phone
+ * field's country and is stored in E.164.
  */
 for (const language of siteLanguages) {
   describeInWebKit(`contact form in WebKit, ${language.name}`, (page, context) => {
@@ -54,6 +100,24 @@ for (const language of siteLanguages) {
       expect(alert).toContain(language.answerPages.emailInvalid);
       expect(await storedWithMessage(message, context.dataDir), "an invalid message is not stored").toBeUndefined();
     });
+
+    for (const [way, number, enter] of entryWays) {
+      it(`at ${phone.width} px on ${contact}: ${number.text} ${way} sets the country to ${number.country} and is stored as ${number.e164}`, async () => {
+        await page().open(contact, phone);
+        await readyPhoneField(page());
+        await enter(page(), number);
+        const field = await page().session.execute<[string, string]>(`return [document.querySelector(arguments[0]).value, document.querySelector(".PhoneInput select").value]`, PHONE);
+        expect([field[0].replace(/[^\d+]/g, ""), field[1]]).toEqual([number.e164, number.country]);
+
+        const message = `${submission.message.replace(/\n/g, " ")} (WebKit, ${way}, ${Date.now()})`;
+        await fill(page(), "fullName", submission.fullName);
+        await fill(page(), "email", submission.email);
+        await fill(page(), "message", message);
+        await page().session.click(await submit());
+        await waitFor(`the thank-you page has loaded`, async () => language.success.heading.test(await h1()));
+        expect((await storedWithMessage(message, context.dataDir))?.phone).toBe(number.e164);
+      });
+    }
 
     it(`at ${phone.width} px on ${contact}: a filled form lands on ${success} and is stored`, async () => {
       await page().open(contact, phone);

@@ -100,6 +100,10 @@ export const inboxCopy = {
     email: "Email",
     phone: "Phone",
     noPhone: "Not given",
+    /** Beside a kept number that is no valid one of its country (contact-rules' phoneCheck): staff check it before calling. */
+    phoneNotValidFor: (country: string) => `Not a valid number for ${country}: check it with the sender before calling.`,
+    /** The same when several countries share the calling code and the digits name none of them. */
+    phoneNotValidForCode: (callingCode: string) => `Not a valid number for calling code +${callingCode}: check it with the sender before calling.`,
     language: "Page language",
     languages: { en: "English", ar: "Arabic" } as Record<string, string>,
     state: "State",

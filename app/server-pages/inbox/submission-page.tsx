@@ -6,7 +6,8 @@ import { ActionButton, CsrfField, Notice, PageHeading, Panel, primaryButton, sma
 import { controlClassName } from "~/components/ui/form-field";
 import { ClockBadge } from "./list-page";
 import { LeadTimeline } from "./lead-timeline";
-import { displayPhone } from "~/lib/contact-rules";
+import englishCountryNames from "react-phone-number-input/locale/en.json";
+import { displayPhone, phoneCheck } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
 import type { SubmissionState } from "~/lib/submission";
 import { campaignLabel, type LeadSource } from "~/lib/insights";
@@ -28,6 +29,24 @@ const moves: Record<SubmissionState, readonly { to: SubmissionState; label: stri
   ],
   spam: [{ to: "new", label: copy.notSpam }],
 };
+
+/** A stored number as people read it, and a warning when it is no valid number of its country (kept, not refused, by the form). */
+function Phone({ phone }: { phone: string }) {
+  const check = phoneCheck(phone);
+  const country = check.valid || check.country === undefined ? undefined : englishCountryNames[check.country];
+  return (
+    <>
+      <a href={`tel:${phone}`} className={textLink} dir="ltr">
+        {displayPhone(phone)}
+      </a>
+      {check.valid ? null : (
+        <p className="mt-1 text-sm font-medium text-red-700">
+          {country === undefined ? copy.phoneNotValidForCode(check.callingCode) : copy.phoneNotValidFor(country)}
+        </p>
+      )}
+    </>
+  );
+}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -180,13 +199,7 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
               </a>
             </Field>
             <Field label={copy.phone}>
-              {message.phone === null ? (
-                <span className="text-ink-muted">{copy.noPhone}</span>
-              ) : (
-                <a href={`tel:${message.phone}`} className={textLink} dir="ltr">
-                  {displayPhone(message.phone)}
-                </a>
-              )}
+              {message.phone === null ? <span className="text-ink-muted">{copy.noPhone}</span> : <Phone phone={message.phone} />}
             </Field>
             <Field label={copy.language}>{copy.languages[message.locale] ?? message.locale}</Field>
             <Field label={copy.state}>

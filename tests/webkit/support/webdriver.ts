@@ -8,7 +8,7 @@
 const ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf";
 
 /** WebDriver's code points for keys that type no character. */
-export const Key = { Escape: "\uE00C" } as const;
+export const Key = { Escape: "\uE00C", Control: "\uE009", End: "\uE010" } as const;
 
 export interface ElementRef {
   [ELEMENT_KEY]: string;
@@ -111,6 +111,24 @@ export class WebDriverSession {
   press(key: string): Promise<void> {
     return command(`${this.base}/actions`, "POST", {
       actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value: key }, { type: "keyUp", value: key }] }],
+    });
+  }
+
+  /** Presses `key` while holding `modifier` (Ctrl+C, Ctrl+V) on whatever has focus. */
+  chord(modifier: string, key: string): Promise<void> {
+    return command(`${this.base}/actions`, "POST", {
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: modifier },
+            { type: "keyDown", value: key },
+            { type: "keyUp", value: key },
+            { type: "keyUp", value: modifier },
+          ],
+        },
+      ],
     });
   }
 

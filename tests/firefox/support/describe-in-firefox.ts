@@ -1,0 +1,48 @@
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, inject } from "vitest";
+import type { FirefoxContext } from "./global-setup.ts";
+
+/**
+ * A describe block with one headless Firefox for its tests, driven over
+ * WebDriver BiDi by puppeteer-core, and a fresh page per call of `page`.
+ * Skipped when the global setup found no Firefox; it has said so, in one line.
+ */
+export function describeInFirefox(title: string, body: (browser: () => Browser, context: FirefoxContext) => void): void {
+  const context = inject("firefox");
+  if (context === null) {
+    const absent = (): never => {
+      throw new Error("Firefox is not installed");
+    };
+    describe.skip(`${title} (Firefox not installed)`, () => body(absent, { executablePath: "", siteUrl: "", dataDir: "" }));
+    return;
+  }
+  describe(title, () => {
+    let browser: Browser | undefined;
+    beforeAll(async () => {
+      browser = await puppeteer.launch({
+        browser: "firefox",
+        executablePath: context.executablePath,
+        headless: true,
+        // Lets a test put text on the clipboard for a real Ctrl+V, which Firefox otherwise allows only after a click.
+        extraPrefsFirefox: { "dom.events.testing.asyncClipboard": true },
+      });
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    body(() => {
+      if (browser === undefined) throw new Error("Firefox did not start");
+      return browser;
+    }, context);
+  });
+}
+
+/** Opens a path of the site and waits until React has hydrated the phone field (the form's last part to hydrate). */
+export async function openWithPhoneField(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.$eval(".PhoneInput input", (input) => input.scrollIntoView({ block: "center" }));
+  await page.waitForFunction(() => {
+    const controls = Array.from(document.querySelectorAll(".PhoneInput input, .PhoneInput select"));
+    return controls.length === 2 && controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+  });
+}
