@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Menu, X } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { headerLinksFor } from "~/page-data/navigation";
 import { siteHeaderCopy } from "~/content/site-header";
@@ -13,6 +13,11 @@ import { Container } from "./ui/container";
 
 const MENU_ID = "site-menu";
 
+/** A path as the header compares pages: prerendered pages also answer at "<path>/". */
+function pagePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
 /**
  * Below `md` the links are a popover that the toggle opens: the browser
  * handles the toggle, Escape (focus back on the toggle) and a click outside
@@ -24,23 +29,39 @@ export function SiteHeader() {
   const locale = useLocale();
   const copy = siteHeaderCopy[locale];
   const menuRef = useRef<HTMLUListElement>(null);
-  const open = usePopoverOpen(menuRef);
+  // The menu belongs to the page whose address was shown when it opened; a visitor may open it after
+  // the address has changed and before the next page has loaded, which then keeps it open.
+  const openedOn = useRef<string | null>(null);
+  const onMenuChange = useCallback((showing: boolean) => {
+    openedOn.current = showing ? pagePath(window.location.pathname) : null;
+  }, []);
+  const { open, onToggle } = usePopoverOpen(menuRef, onMenuChange);
   const links = headerLinksFor(pathname, locale);
 
-  // A client-side navigation keeps the document, so the open menu is closed here:
-  // when a link in it is chosen, and on any other change of page (Back, Forward).
+  // A client-side navigation keeps the document, so the header closes the open menu itself: when a
+  // link in it is chosen, on Back and Forward (at once, not when the page they lead to has loaded),
+  // on a page restored from the back/forward cache, and once another page shows than the one the
+  // menu was opened on (a link outside it chosen by keyboard). The toggle's state follows the
+  // popover's toggle event in every case.
   const closeMenu = () => {
-    const menu = menuRef.current;
+    // By id, not by menuRef: with the next page's script still loading, Back found the ref empty (seen in Chromium) and closed nothing.
+    const menu = document.getElementById(MENU_ID);
     if (menu?.matches(":popover-open")) menu.hidePopover();
   };
-  // Only a change of page closes it: the effect also runs when the app hydrates,
-  // and a menu the visitor opened before that must stay open.
-  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    closeMenu();
+    if (openedOn.current !== null && openedOn.current !== pagePath(pathname)) closeMenu();
   }, [pathname]);
+  useEffect(() => {
+    const onHistory = (event: Event) => {
+      if (event.type === "popstate" || (event instanceof PageTransitionEvent && event.persisted)) closeMenu();
+    };
+    window.addEventListener("popstate", onHistory);
+    window.addEventListener("pageshow", onHistory);
+    return () => {
+      window.removeEventListener("popstate", onHistory);
+      window.removeEventListener("pageshow", onHistory);
+    };
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -51,6 +72,7 @@ export function SiteHeader() {
             id={MENU_ID}
             ref={menuRef}
             popover="auto"
+            onToggle={onToggle}
             className={clsx(
               "m-0 overflow-visible border-0 bg-transparent p-0 text-inherit",
               "md:static md:ms-auto md:flex md:items-center md:gap-0.5 lg:gap-1",

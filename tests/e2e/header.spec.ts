@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
-import { holdAppScripts } from "./support/held-scripts";
+import { holdAppScripts, holdScripts } from "./support/held-scripts";
 import { browserReportsExpanded } from "./support/browser-accessibility";
 import { describeInEachScriptMode } from "./support/script-modes";
 import { documentTitle, otherLanguage, pageByPath, siteLanguages } from "./support/site";
@@ -265,6 +265,50 @@ for (const language of siteLanguages) {
         expect(await menu.isVisible(), "hydration closed the menu the visitor opened").toBe(true);
         await expect(toggle).toHaveAttribute("aria-expanded", "true");
         await expect(menu.getByRole("link", { name: servicesLink!.label, exact: true })).toBeVisible();
+      });
+    });
+
+    test.describe("phone menu while a client-side navigation is under way", () => {
+      test.beforeEach(({}, testInfo) => {
+        test.skip(!isPhone(testInfo), "phone layout only");
+      });
+
+      const toggleSays = (page: Page) => menuToggle(page).getAttribute("aria-expanded");
+
+      /** Goes from the about page to the services page by the menu, its page's script held back: the address shows the services page, the about page is still on screen. */
+      async function midNavigation(page: Page): Promise<{ release: () => void }> {
+        await gotoHydrated(page, paths.about);
+        const servicesPage = await holdScripts(page, "**/assets/services-page-*.js");
+        await menuToggle(page).click();
+        await mainNav(page).getByRole("link", { name: servicesLink!.label, exact: true }).click();
+        await expect(page).toHaveURL(new URL(paths.services, page.url()).href);
+        return servicesPage;
+      }
+
+      test("Back before the next page has shown closes the menu opened meanwhile, and the toggle says so", async ({ page }) => {
+        const servicesPage = await midNavigation(page);
+        const menu = page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
+        await menuToggle(page).click();
+        await expect(menu).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(new URL(paths.about, page.url()).href);
+        servicesPage.release();
+        await expect(menu).toBeHidden();
+        await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+        await expect.poll(() => browserReportsExpanded(page, language.header.menuToggle), { message: "what assistive technology hears" }).toBe(false);
+      });
+
+      test("a menu opened before the next page has shown stays open when it shows, and the toggle says so", async ({ page }) => {
+        const servicesPage = await midNavigation(page);
+        const menu = page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
+        await menuToggle(page).click();
+        await expect(menu).toBeVisible();
+        servicesPage.release();
+        await expect(page).toHaveTitle(documentTitle(pageByPath(paths.services)));
+        // The page has shown; its effects have run by the next frame, a popover's toggle event a task later.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        expect(await menu.isVisible(), "the new page closed the menu the visitor opened on it").toBe(true);
+        expect(await toggleSays(page)).toBe("true");
       });
     });
 

@@ -7,6 +7,8 @@ const sectionNames = { messages: "Messages", insights: "Insights", people: "Data
 export const inboxCopy = {
   product: "Inbox",
   skipLink: "Skip to main content",
+  /** The name of the box a table scrolls in on a narrow screen: the caption alone would repeat its section's name. */
+  tableBox: (caption: string) => `${caption}, table`,
   nav: { ...sectionNames, signOut: "Sign out", label: "Inbox" },
   signIn: {
     title: "Sign in",

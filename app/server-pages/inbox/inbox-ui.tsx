@@ -29,6 +29,24 @@ export function Panel({ children, className, labelledBy }: { children: ReactNode
   );
 }
 
+/**
+ * A table in a box of its own that scrolls sideways when the table is wider than the screen, so the
+ * page never does. The box is named after the table's caption and takes focus, so a keyboard can
+ * scroll it and a screen reader says what it holds.
+ */
+export function ScrollingTable({ caption, className, children }: { caption: string; className: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={inboxCopy.tableBox(caption)} tabIndex={0} className="scroll-shadows-x overflow-x-auto">
+      <table className={className}>
+        <caption className="sr-only">
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
 /** A status line: announced when the page loads after an action. */
 export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "error" }) {
   return (

@@ -13,7 +13,7 @@ import {
   type TrafficRow,
   type TrafficTable,
 } from "~/lib/insights";
-import { Panel, primaryButton, smallButton } from "./inbox-ui";
+import { Panel, ScrollingTable, primaryButton, smallButton } from "./inbox-ui";
 
 const copy = inboxCopy.insights;
 
@@ -32,7 +32,9 @@ function VisitorValue({ table, value }: { table: TrafficTable | ConversionTable;
 }
 
 const cell = "px-2 py-2 text-start align-top sm:px-3";
-const numberCell = "px-2 py-2 text-end align-top tabular-nums sm:px-3";
+const numberHeader = "px-2 py-2 text-end align-top tabular-nums sm:px-3";
+/** A figure stays on one line ("100.0 %"): a table too narrow for it scrolls in its box. */
+const numberCell = `${numberHeader} whitespace-nowrap`;
 
 /** A section of the Insights page: a panel with its heading, named for screen readers by it. */
 export function InsightsSection({ id, heading, children, action }: { id: string; heading: string; children: ReactNode; action?: ReactNode }) {
@@ -121,7 +123,7 @@ export function Totals({ report }: { report: InsightsReport }) {
 export function DailyTraffic({ report, exportHref }: { report: InsightsReport; exportHref: string }) {
   return (
     <InsightsSection id="daily" heading={`${copy.visitorsChart}, ${copy.viewsChart.toLowerCase()}`} action={<CsvLink href={exportHref} table={copy.visitorsChart} />}>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <DailyChart title={copy.visitorsChart} countLabel={copy.visitors} emptySummary={copy.empty} days={report.days.map((day) => ({ date: day.date, count: day.visitors }))} />
         <DailyChart title={copy.viewsChart} countLabel={copy.views} emptySummary={copy.empty} days={report.days.map((day) => ({ date: day.date, count: day.views }))} />
       </div>
@@ -129,17 +131,8 @@ export function DailyTraffic({ report, exportHref }: { report: InsightsReport; e
   );
 }
 
-function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      {/* Words wrap between themselves only (the page lets visitor text break anywhere); paths and hosts still may. */}
-      <table className="w-full text-sm wrap-normal">
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
+/** Words wrap between themselves only (the page lets visitor text break anywhere); paths and hosts still may. */
+const tableClassName = "w-full text-sm wrap-normal";
 
 /** One traffic table: a dimension's values with their views and the visitors who landed on them. */
 export function TrafficTableSection({ table, rows, exportHref }: { table: TrafficTable; rows: readonly TrafficRow[]; exportHref: string }) {
@@ -150,7 +143,7 @@ export function TrafficTableSection({ table, rows, exportHref }: { table: Traffi
       {rows.length === 0 ? (
         <p className="text-sm text-ink-muted">{copy.empty}</p>
       ) : (
-        <TableFrame caption={words.heading}>
+        <ScrollingTable caption={words.heading} className={tableClassName}>
           <thead className="border-b border-navy-100 text-navy-900">
             <tr>
               <th scope="col" className={cell}>
@@ -161,11 +154,11 @@ export function TrafficTableSection({ table, rows, exportHref }: { table: Traffi
                   {copy.notFoundReferrer}
                 </th>
               ) : null}
-              <th scope="col" className={numberCell}>
+              <th scope="col" className={numberHeader}>
                 {copy.views}
               </th>
               {notFound ? null : (
-                <th scope="col" className={numberCell}>
+                <th scope="col" className={numberHeader}>
                   {copy.landingVisitors}
                 </th>
               )}
@@ -193,7 +186,7 @@ export function TrafficTableSection({ table, rows, exportHref }: { table: Traffi
               </tr>
             ))}
           </tbody>
-        </TableFrame>
+        </ScrollingTable>
       )}
     </InsightsSection>
   );
@@ -210,19 +203,19 @@ function ConversionTableView({ table, rows, exportHref }: { table: ConversionTab
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{copy.empty}</p>
       ) : (
-        <TableFrame caption={`${copy.conversionHeading}: ${words.heading.toLowerCase()}`}>
+        <ScrollingTable caption={`${copy.conversionHeading}: ${words.heading.toLowerCase()}`} className={tableClassName}>
           <thead className="border-b border-navy-100 text-navy-900">
             <tr>
               <th scope="col" className={cell}>
                 {words.value}
               </th>
-              <th scope="col" className={numberCell}>
+              <th scope="col" className={numberHeader}>
                 {copy.visitors}
               </th>
-              <th scope="col" className={numberCell}>
+              <th scope="col" className={numberHeader}>
                 {copy.leads}
               </th>
-              <th scope="col" className={numberCell}>
+              <th scope="col" className={numberHeader}>
                 {copy.conversion}
               </th>
             </tr>
@@ -239,7 +232,7 @@ function ConversionTableView({ table, rows, exportHref }: { table: ConversionTab
               </tr>
             ))}
           </tbody>
-        </TableFrame>
+        </ScrollingTable>
       )}
     </div>
   );
@@ -250,7 +243,7 @@ export function Conversion({ report, exportHref }: { report: InsightsReport; exp
   return (
     <InsightsSection id="conversion" heading={copy.conversionHeading}>
       <p className="text-sm text-ink-muted">{copy.conversionLead}</p>
-      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(Object.keys(conversionTables) as ConversionTable[]).map((table) => (
           <ConversionTableView key={table} table={table} rows={report.conversion[table]} exportHref={exportHref(table)} />
         ))}

@@ -24,3 +24,20 @@ export async function holdAppScripts(page: Page): Promise<{ release: () => Promi
     },
   };
 }
+
+/**
+ * Holds back the scripts whose URL matches `pattern` (a page's own chunk, say) until `release`, as a
+ * slow network does after a client-side navigation: the address bar already shows the new page while
+ * the old one is still on screen.
+ */
+export async function holdScripts(page: Page, pattern: string): Promise<{ release: () => void }> {
+  let letThrough = () => {};
+  const released = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: letThrough };
+}
