@@ -84,8 +84,9 @@ export function weekOf(at: Date): string {
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? 0;
+  return (lower + upper) / 2;
 }
 
 /** Per week of arrival, oldest first: how soon leads were first answered, and how many within the promise. */

@@ -219,6 +219,7 @@ function field() {
 
 /** Names are one line: control characters (line breaks included) become spaces. */
 function singleLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ");
 }
 
@@ -228,6 +229,7 @@ function singleLine(value: string): string {
  * (NUL, which PostgreSQL refuses, among them) are dropped.
  */
 function multiLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 

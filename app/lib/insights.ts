@@ -73,6 +73,7 @@ export const unknownSource = (formPage: string | null): LeadSource => ({
 });
 
 /** C0 and C1 control characters and DEL: never part of a path, host or campaign, and NUL stops PostgreSQL (issue 27). */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /** A visitor-chosen value without control characters, cut to VISITOR_VALUE_MAX characters (whole code points). */

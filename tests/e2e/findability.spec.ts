@@ -82,9 +82,9 @@ for (const language of siteLanguages) {
       test(`${path} names itself in English, in Arabic and for everyone else (hreflang)`, async ({ request }) => {
         const page = await html(request, path);
         expect(alternates(page)).toEqual([
-          ["en", `${siteUrl}${english!.path(englishPath)}`],
-          ["ar", `${siteUrl}${arabic!.path(englishPath)}`],
-          ["x-default", `${siteUrl}${english!.path(englishPath)}`],
+          ["en", `${siteUrl}${english.path(englishPath)}`],
+          ["ar", `${siteUrl}${arabic.path(englishPath)}`],
+          ["x-default", `${siteUrl}${english.path(englishPath)}`],
         ]);
       });
     }
@@ -166,9 +166,9 @@ test("robots.txt names the sitemap, which lists every indexable page in both lan
     const path = indexablePaths[Math.floor(index / siteLanguages.length)] ?? "";
     const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]);
     expect(links, `the alternates of ${locations[index]}`).toEqual([
-      ["en", `${siteUrl}${english!.path(path)}`],
-      ["ar", `${siteUrl}${arabic!.path(path)}`],
-      ["x-default", `${siteUrl}${english!.path(path)}`],
+      ["en", `${siteUrl}${english.path(path)}`],
+      ["ar", `${siteUrl}${arabic.path(path)}`],
+      ["x-default", `${siteUrl}${english.path(path)}`],
     ]);
   }
 });

@@ -162,7 +162,7 @@ for (const language of siteLanguages) {
         const menu = page.locator(`[id="${menuId}"]`);
         await expect(menu).toHaveCount(1);
         await expect(menu).toBeHidden();
-        await expect(menu.getByRole("link", { name: servicesLink!.label, exact: true })).toBeHidden();
+        await expect(menu.getByRole("link", { name: servicesLink.label, exact: true })).toBeHidden();
       });
 
       test("the toggle opens and closes the menu", async ({ page }) => {
@@ -215,7 +215,7 @@ for (const language of siteLanguages) {
         const menu = await menuOf(page);
 
         await menuToggle(page).click();
-        await menu.getByRole("link", { name: servicesLink!.label, exact: true }).click();
+        await menu.getByRole("link", { name: servicesLink.label, exact: true }).click();
         await expect(page).toHaveURL(new URL(paths.services, page.url()).href);
         await expect(page).toHaveTitle(documentTitle(pageByPath(paths.services)));
         await expect(menu).toBeHidden();
@@ -227,7 +227,7 @@ for (const language of siteLanguages) {
         await open(page, paths.about);
         const menu = await menuOf(page);
         await menuToggle(page).click();
-        await menu.getByRole("link", { name: servicesLink!.label, exact: true }).click();
+        await menu.getByRole("link", { name: servicesLink.label, exact: true }).click();
         await expect(page).toHaveURL(new URL(paths.services, page.url()).href);
         await menuToggle(page).click();
         await expect(menu).toBeVisible();
@@ -241,7 +241,7 @@ for (const language of siteLanguages) {
         await open(page, paths.about);
         const menu = await menuOf(page);
         await menuToggle(page).click();
-        await mainNav(page).getByRole("link", { name: aboutLink!.label, exact: true }).click();
+        await mainNav(page).getByRole("link", { name: aboutLink.label, exact: true }).click();
         await expect(menu).toBeHidden();
         await expectExpanded(page, false);
         await expect(page).toHaveURL(new URL(paths.about, page.url()).href);
@@ -264,7 +264,7 @@ for (const language of siteLanguages) {
         await scripts.release();
         expect(await menu.isVisible(), "hydration closed the menu the visitor opened").toBe(true);
         await expect(toggle).toHaveAttribute("aria-expanded", "true");
-        await expect(menu.getByRole("link", { name: servicesLink!.label, exact: true })).toBeVisible();
+        await expect(menu.getByRole("link", { name: servicesLink.label, exact: true })).toBeVisible();
       });
     });
 
@@ -280,7 +280,7 @@ for (const language of siteLanguages) {
         await gotoHydrated(page, paths.about);
         const servicesPage = await holdScripts(page, "**/assets/services-page-*.js");
         await menuToggle(page).click();
-        await mainNav(page).getByRole("link", { name: servicesLink!.label, exact: true }).click();
+        await mainNav(page).getByRole("link", { name: servicesLink.label, exact: true }).click();
         await expect(page).toHaveURL(new URL(paths.services, page.url()).href);
         return servicesPage;
       }

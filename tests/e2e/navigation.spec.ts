@@ -72,7 +72,7 @@ for (const language of siteLanguages) {
 
       test("a route change shows the new page at the top in its first frame, with no glide", async ({ page }) => {
         await gotoHydrated(page, paths.home);
-        const link = page.getByRole("contentinfo").getByRole("link", { name: servicesLink!.label, exact: true });
+        const link = page.getByRole("contentinfo").getByRole("link", { name: servicesLink.label, exact: true });
         await link.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
         // Record the title and scroll position of every frame from here on: a frame with the new title shows the new page.
@@ -97,7 +97,7 @@ for (const language of siteLanguages) {
       test("the browser's Back button returns to the previous page and its title", async ({ page }) => {
         await gotoHydrated(page, paths.services);
         const marker = await markWindow(page);
-        await page.getByRole("contentinfo").getByRole("link", { name: faqLink!.label, exact: true }).click();
+        await page.getByRole("contentinfo").getByRole("link", { name: faqLink.label, exact: true }).click();
         await expect(page).toHaveTitle(documentTitle(pageByPath(paths.faq)));
         await page.goBack();
         await expect(page).toHaveURL(new URL(paths.services, page.url()).href);

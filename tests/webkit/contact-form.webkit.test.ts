@@ -32,11 +32,11 @@ const [saudi, british] = wholeNumbers;
 /** The ways a whole number reaches the phone field in WebKit, each from the field as the page shows it (+971). */
 const entryWays: [string, WholeNumber, (page: WebKitPage, number: WholeNumber) => Promise<void>][] = [
   // WebDriver's Element Send Keys puts the caret at the end of the value, after the +971.
-  ["typed from its +", saudi!, async (page, number) => page.session.type(await page.find(PHONE), number.text)],
-  ["typed from 00", british!, async (page, number) => page.session.type(await page.find(PHONE), withDoubleZero(number.text))],
+  ["typed from its +", saudi, async (page, number) => page.session.type(await page.find(PHONE), number.text)],
+  ["typed from 00", british, async (page, number) => page.session.type(await page.find(PHONE), withDoubleZero(number.text))],
   [
     "pasted",
-    british!,
+    british,
     async (page, number) => {
       // Copied from a field of its own with a real Ctrl+C, then pasted with a real Ctrl+V after the +971.
       await page.session.execute(`
@@ -53,7 +53,7 @@ const entryWays: [string, WholeNumber, (page: WebKitPage, number: WholeNumber) =
       await page.session.chord(Key.Control, "v");
     },
   ],
-  ["filled in by the browser", saudi!, async (page, number) => page.session.execute(`(${fillAsAutofill.toString()})(arguments[0], arguments[1])`, await page.find(PHONE), number.text)],
+  ["filled in by the browser", saudi, async (page, number) => page.session.execute(`(${fillAsAutofill.toString()})(arguments[0], arguments[1])`, await page.find(PHONE), number.text)],
 ];
 
 /**

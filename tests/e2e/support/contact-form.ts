@@ -6,7 +6,7 @@ import { documentTitle, pageByPath, siteLanguages, submissionFor, type SiteLangu
 const [english] = siteLanguages;
 
 /** The contact form and its controls, found the way a visitor finds them, in the page's language. */
-export function contactForm(page: Page, language: SiteLanguage = english!) {
+export function contactForm(page: Page, language: SiteLanguage = english) {
   const form = page.locator('form[name="contact"]');
   const words = language.form;
   return {
@@ -44,7 +44,7 @@ export async function expectFlag(flag: Locator, country: string): Promise<void> 
 }
 
 /** The visitor has landed on the thank-you page of the language they wrote in, after sending the form. */
-export async function expectThankYouPage(page: Page, language: SiteLanguage = english!): Promise<void> {
+export async function expectThankYouPage(page: Page, language: SiteLanguage = english): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${language.paths.success.replace(/[.]/g, "\\.")}$`));
   expect(new URL(page.url()).pathname).toBe(language.paths.success);
   await expect(page).toHaveTitle(documentTitle(pageByPath(language.paths.success)));

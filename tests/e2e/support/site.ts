@@ -84,7 +84,8 @@ export interface SiteLanguage {
     notFound: string;
   };
   /** The header's links after Home, in order; Home itself. */
-  headerLinks: readonly NavLinkExpectation[];
+  /** The seed's three header links, in order: Services, About, Contact. */
+  headerLinks: readonly [NavLinkExpectation, NavLinkExpectation, NavLinkExpectation];
   homeLink: NavLinkExpectation;
   header: {
     navigationLabel: string;
@@ -97,7 +98,7 @@ export interface SiteLanguage {
     resourcesHeading: string;
     contactHeading: string;
     navigation: readonly NavLinkExpectation[];
-    resources: readonly NavLinkExpectation[];
+    resources: readonly [NavLinkExpectation, ...NavLinkExpectation[]];
     tagline: string;
     officeLocation: string;
     /** The footer's last line for a year. */
@@ -397,7 +398,7 @@ const arabic: SiteLanguage = {
 };
 
 /** Both editions of the site; specs loop over this. */
-export const siteLanguages: readonly SiteLanguage[] = [english, arabic];
+export const siteLanguages: readonly [SiteLanguage, SiteLanguage] = [english, arabic];
 
 /** The edition a test is not in: where its language switch leads. */
 export function otherLanguage(language: SiteLanguage): SiteLanguage {
