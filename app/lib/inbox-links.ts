@@ -3,7 +3,7 @@
  * path alone (the mail then names the page on the site). The one place a
  * staff mail's link is built, so no mail points at a page that has moved.
  */
-export interface InboxLinks {
+interface InboxLinks {
   /** The list of leads. */
   list: string;
   lead(id: number): string;

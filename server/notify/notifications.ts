@@ -20,7 +20,7 @@ import { createWebhookSender } from "./webhook-sender.ts";
 type NotifyConfig = Pick<ServerConfig, "smtp" | "webhook" | "autoreply" | "siteUrl" | "replyTo">;
 
 /** The outbox worker's clock; each has a default (decision 001). */
-export interface NotificationTiming {
+interface NotificationTiming {
   retry?: RetryPolicy;
   /** How often the outbox is checked for due jobs. */
   pollMs?: number;
@@ -30,7 +30,7 @@ export interface NotificationTiming {
   sendTimeoutMs?: number;
 }
 
-export interface LeadChannels {
+interface LeadChannels {
   /** Each gets a job for every lead stored (not spam), and sets its notification state. */
   company: CompanyChannel[];
   /** The visitor's receipt is mailed (AUTOREPLY=on, with mail). */
@@ -45,7 +45,7 @@ export function leadChannels(config: NotifyConfig): LeadChannels {
   return { company, receipts: config.autoreply && config.smtp !== null };
 }
 
-export interface NotificationsOptions {
+interface NotificationsOptions {
   config: NotifyConfig;
   database: Database;
   /** Where a lead's notification reads the lead as it is sent. */
@@ -55,7 +55,7 @@ export interface NotificationsOptions {
   log(entry: Record<string, unknown>): void;
 }
 
-export interface Notifications {
+interface Notifications {
   /** The channels a lead can be notified on (the inbox offers Resend on each). */
   channels: SubmissionChannel[];
   companyChannels: CompanyChannel[];

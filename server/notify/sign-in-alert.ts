@@ -17,11 +17,11 @@ export interface SignInAlert {
   at: string;
 }
 
-export function alertSubject(alert: SignInAlert): string {
+function alertSubject(alert: SignInAlert): string {
   return staffMailCopy.signInAlert.subject(headerSafe(alert.account, 120));
 }
 
-export function alertText(alert: SignInAlert, siteUrl: string | null): string {
+function alertText(alert: SignInAlert, siteUrl: string | null): string {
   return staffMailCopy.signInAlert.text({ ...alert, link: inboxLinks(siteUrl).list });
 }
 

@@ -7,13 +7,13 @@
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
-export interface DigestLeadLine {
+interface DigestLeadLine {
   name: string;
   createdAt: string;
   link: string;
 }
 
-export interface DigestOverdueLine {
+interface DigestOverdueLine {
   name: string;
   hours: number;
   /** Who answers it; null: nobody. */
@@ -21,7 +21,7 @@ export interface DigestOverdueLine {
   link: string;
 }
 
-export interface DigestMailValues {
+interface DigestMailValues {
   recipient: string;
   since: string;
   newLeads: readonly DigestLeadLine[];
@@ -30,7 +30,7 @@ export interface DigestMailValues {
   links: { overdue: string; spam: string; account: string };
 }
 
-export interface SignInAlertValues {
+interface SignInAlertValues {
   account: string;
   failures: number;
   windowMinutes: number;
