@@ -18,18 +18,11 @@ import type { ServerConfig } from "./config.ts";
 import { createFormHandler } from "./form/form-handler.ts";
 import { systemResolver } from "./form/spam-signals.ts";
 import { createRateLimiter } from "./form/rate-limiter.ts";
-import { createEmailSender } from "./notify/email-sender.ts";
-import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./notify/outbox-worker.ts";
-import { createReceiptSender } from "./notify/receipt-sender.ts";
-import { createSignInAlertMailer } from "./notify/sign-in-alert.ts";
-import { channelsOf, companyChannelsOf, type JobSenders, type Senders } from "./notify/sender.ts";
-import { createAssignmentSender } from "./notify/assignment-sender.ts";
-import { createReplySender } from "./notify/reply-sender.ts";
+import type { RetryPolicy } from "./notify/outbox-worker.ts";
+import { leadChannels, startNotifications } from "./notify/notifications.ts";
 import { createLeadStore } from "./store/lead-store.ts";
 import { createDigestStore } from "./store/digest-store.ts";
-import { createDigestSender } from "./digest/digest-mail.ts";
 import { startDigestScheduler } from "./digest/digest-scheduler.ts";
-import { createWebhookSender } from "./notify/webhook-sender.ts";
 import { createAnswerPages } from "./render/answer-pages.ts";
 import { readHeadLinks } from "./render/head-links.ts";
 import { readInboxScript } from "./render/inbox-script.ts";
@@ -40,7 +33,6 @@ import { createStaticResponder } from "./static/static-responder.ts";
 import { loadStaticSite } from "./static/static-site.ts";
 import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase } from "./store/open-database.ts";
-import { createOutbox } from "./store/outbox.ts";
 import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
 import { singleFlight } from "./http/single-flight.ts";
 import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./inbox/sign-in-throttle.ts";
@@ -133,40 +125,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     throw error;
   }
 
-  const senders: Senders = {};
-  if (config.smtp !== null) senders.email = createEmailSender(config.smtp, config.siteUrl);
-  if (config.webhook !== null) senders.webhook = createWebhookSender(config.webhook);
-  if (config.autoreply && config.smtp !== null) senders.receipt = createReceiptSender(config.smtp);
-  const store = createSubmissionStore(database, companyChannelsOf(senders), { receipts: senders.receipt !== undefined });
+  const channels = leadChannels(config);
+  const store = createSubmissionStore(database, channels.company, { receipts: channels.receipts });
   const leads = createLeadStore(database);
   const holidays: ReadonlySet<string> = new Set(config.holidays);
   const digests = createDigestStore(database, holidays);
-  const jobSenders: JobSenders = {};
-  if (config.smtp !== null) {
-    jobSenders.digest = createDigestSender(config.smtp, config.siteUrl, digests);
-    jobSenders.reply = createReplySender(config.smtp, config.replyTo ?? config.smtp.to[0] ?? config.smtp.from, leads);
-    jobSenders.assignment = createAssignmentSender(config.smtp, config.siteUrl, leads);
-  }
-  const worker = startOutboxWorker({
-    outbox: createOutbox(database),
-    store,
-    senders,
-    jobSenders,
-    retry: options.retry ?? defaultRetryPolicy,
-    pollMs: options.pollMs ?? 5_000,
-    leaseMs: options.leaseMs ?? 120_000,
-    sendTimeoutMs: options.sendTimeoutMs ?? 60_000,
-    // Within the 10 s shutdown, which drains requests at the same time.
-    stopGraceMs: 3_000,
-    log,
-  });
+  const notifications = startNotifications({ config, database, leads: store, holidays, timing: options, log });
 
   const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(config.staticDir) };
   const sessions = createSessionStore(database);
   const audit = createAuditLog(database);
   const users = createUserStore(database);
-  // Owners hear of an account under attack by mail, when mail is configured.
-  const alertMailer = config.smtp === null ? null : createSignInAlertMailer(config.smtp, config.siteUrl, log);
   const housekeeping = createHousekeeping(database, {
     auditRetentionDays: config.auditRetentionDays,
     insightsRetentionDays: config.insightsRetentionDays,
@@ -199,7 +168,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     messages: createInboxStore(database, holidays),
     leads,
     holidays,
-    repliesOn: jobSenders.reply !== undefined,
+    repliesOn: notifications.mail,
     digestTime: config.digestTime,
     reports,
     insightsRetentionDays: config.insightsRetentionDays,
@@ -215,16 +184,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await audit.record({ actor: null, action: "sign-in-alert", subject: userSubject(account.email) }, now).catch((error: unknown) =>
         log({ event: "audit-error", error: error instanceof Error ? error.message : String(error) }),
       );
-      if (alertMailer === null) return;
-      const owners = (await users.list()).filter((user) => user.role === "owner").map((user) => user.email);
-      alertMailer.send(owners, { account: account.email, failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000, at: now });
+      // Owners hear of it by mail, when mail is configured.
+      const alert = { account: account.email, failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000 };
+      await notifications.alertOwners({ ...alert, at: now.toISOString() });
     },
     headers,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
-    channels: channelsOf(senders),
-    companyChannels: companyChannelsOf(senders),
-    pokeNotifications: () => worker.poke(),
+    channels: notifications.channels,
+    companyChannels: notifications.companyChannels,
+    pokeNotifications: notifications.wake,
     render: (view) => serverPages.renderInboxPage(view, inboxAssets),
     now: () => new Date(),
   });
@@ -238,7 +207,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit, keys.get("client-address")) : null,
       domainResolver: config.spamDnsCheck ? systemResolver() : null,
       headers,
-      onStored: () => worker.poke(),
+      onStored: notifications.wake,
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
       ...(insights === null ? {} : { leadSource: createLeadSources(insights) }),
     }),
@@ -263,8 +232,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   try {
     address = await listen(server, config.port, config.host);
   } catch (error) {
-    alertMailer?.close();
-    await worker.stop();
+    await notifications.stop();
     await insights?.stop();
     await reports.stop();
     await database.close();
@@ -281,7 +249,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   housekeepingTimer.unref();
   // Without mail there is no one to send a digest to: nothing is queued.
   const digestScheduler =
-    jobSenders.digest === undefined
+    !notifications.mail
       ? null
       : startDigestScheduler({
           digests,
@@ -289,7 +257,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           holidays,
           checkMs: options.digestCheckMs ?? 60_000,
           now: options.digestNow ?? (() => new Date()),
-          onQueued: () => worker.poke(),
+          onQueued: notifications.wake,
           log,
         });
 
@@ -299,13 +267,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     store,
     async stop() {
       clearTimeout(housekeepingTimer);
-      alertMailer?.close();
       await digestScheduler?.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.
         closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => Promise.all([store.flush(), insights?.stop(), reports.stop()])),
-        worker.stop(),
+        notifications.stop(),
         purging,
       ]);
       await database.close();

@@ -13,7 +13,8 @@ import { createLeadStore } from "../store/lead-store.ts";
 import { createOutbox } from "../store/outbox.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
 import { createUserStore } from "../store/user-store.ts";
-import { createDigestSender, digestText } from "./digest-mail.ts";
+import { createDigestSender, digestText } from "../notify/digest-sender.ts";
+import { createSmtpTransport } from "../notify/smtp-transport.ts";
 import { startDigestScheduler } from "./digest-scheduler.ts";
 
 /** Monday 2026-11-30, 08:30 Dubai. */
@@ -123,11 +124,13 @@ describeEachBackend("the morning digest", (backend) => {
       const digests = createDigestStore(database, new Set());
       await digests.queueDigests("2026-11-30", MONDAY_0830);
       await createUserStore(database).setDigestOff(layla.id, true);
-      const sender = createDigestSender({ url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" }, null, digests);
+      const smtp = { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" };
+      const transport = createSmtpTransport(smtp.url);
+      const sender = createDigestSender(transport, smtp, null, digests);
       const outbox = createOutbox(database);
       const jobs = await outbox.claim(["digest"], MONDAY_0830, new Date(MONDAY_0830.getTime() + HOUR_MS), 10);
       for (const job of jobs) await sender.send(job, AbortSignal.timeout(5_000));
-      sender.close();
+      transport.close();
       expect(catcher.mails.map((mail) => mail.recipients)).toEqual([["omar@dunecrest.example"]]);
       const mail = readMail(catcher.mails[0]?.raw ?? "");
       expect(mail.header("Subject")).toBe("Inbox this morning: 1 new lead, 1 overdue, 1 spam");

@@ -1,9 +1,15 @@
 import type { SmtpConfig } from "../config.ts";
 import { isolate } from "../../app/lib/bidi.ts";
+import { inboxLinks } from "../../app/lib/inbox-links.ts";
 import type { Submission } from "../../app/lib/submission.ts";
+import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
+import type { SubmissionStore } from "../store/submission-store.ts";
 import { escapeHtml, HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
-import type { Sender } from "./sender.ts";
-import { createSmtpTransport } from "./smtp-transport.ts";
+import { createMailSender } from "./mail-sender.ts";
+import { leadOfJob, type Sender } from "./sender.ts";
+import type { MailTransport } from "./smtp-transport.ts";
+
+const words = staffMailCopy.newLead;
 
 /**
  * The name as a header shows it (the subject, the Reply-To's display name):
@@ -15,34 +21,31 @@ function headerName(submission: Submission): string {
 }
 
 export function emailSubject(submission: Submission): string {
-  return `Contact form: ${headerName(submission)}`;
+  return words.subject(headerName(submission));
 }
 
-/** The submission's page in the inbox: absolute under SITE_URL, else the path alone. */
-function inboxLink(submission: Submission, siteUrl: string | null): string {
-  return `${siteUrl ?? ""}/inbox/submissions/${submission.id}`;
+function inboxLine(link: string, siteUrl: string | null): string {
+  return siteUrl === null ? words.inInboxAt(link) : `${words.openInInbox}: ${link}`;
 }
 
-function inboxLine(submission: Submission, siteUrl: string | null): string {
-  const link = inboxLink(submission, siteUrl);
-  return siteUrl === null ? `It is in the inbox at ${link} on the site.` : `Open it in the inbox: ${link}`;
-}
+/** A label and its value in the text part, the values lined up. */
+const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
 
 export function emailText(submission: Submission, siteUrl: string | null): string {
   return [
-    `New message from the contact form (#${submission.id}).`,
+    words.heading(submission.id),
     "",
     // Isolated: a direction or override in the name stays inside it (the HTML part isolates by dir="auto").
-    `Name:     ${isolate(submission.fullName)}`,
-    `Email:    ${submission.email}`,
-    `Phone:    ${submission.phone ?? "not given"}`,
-    `Received: ${submission.createdAt}`,
+    field(words.labels.name, isolate(submission.fullName)),
+    field(words.labels.email, submission.email),
+    field(words.labels.phone, submission.phone ?? words.noPhone),
+    field(words.labels.received, submission.createdAt),
     "",
-    "Message:",
+    words.message,
     submission.message,
     "",
-    inboxLine(submission, siteUrl),
-    "Reply to this email to answer the sender.",
+    inboxLine(inboxLinks(siteUrl).lead(submission.id), siteUrl),
+    words.replyHint,
   ].join("\n");
 }
 
@@ -50,30 +53,30 @@ export function emailText(submission: Submission, siteUrl: string | null): strin
 export function emailHtml(submission: Submission, siteUrl: string | null): string {
   const phone =
     submission.phone === null
-      ? "not given"
+      ? words.noPhone
       : // Stored as E.164, so only + and digits reach the link.
         `<a href="tel:${escapeHtml(submission.phone.replace(/[^+\d]/g, ""))}">${escapeHtml(submission.phone)}</a>`;
   const row = (label: string, html: string) =>
     `<tr><th align="left" valign="top" style="padding:2px 12px 2px 0">${label}</th><td dir="auto">${html}</td></tr>`;
-  const link = inboxLink(submission, siteUrl);
+  const link = inboxLinks(siteUrl).lead(submission.id);
   const inbox =
     siteUrl === null
-      ? `<p>It is in the inbox at ${escapeHtml(link)} on the site.</p>`
-      : `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`;
+      ? `<p>${words.inInboxAt(escapeHtml(link))}</p>`
+      : `<p><a href="${escapeHtml(link)}">${words.openInInbox}</a></p>`;
   return [
     "<!doctype html>",
     '<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0b1b33">',
-    `<p>New message from the contact form (#${submission.id}).</p>`,
+    `<p>${words.heading(submission.id)}</p>`,
     "<table>",
-    row("Name", escapeHtml(submission.fullName)),
-    row("Email", escapeHtml(submission.email)),
-    row("Phone", phone),
-    row("Received", escapeHtml(submission.createdAt)),
+    row(words.labels.name, escapeHtml(submission.fullName)),
+    row(words.labels.email, escapeHtml(submission.email)),
+    row(words.labels.phone, phone),
+    row(words.labels.received, escapeHtml(submission.createdAt)),
     "</table>",
-    "<p><strong>Message:</strong></p>",
+    `<p><strong>${words.message}</strong></p>`,
     `<p dir="auto">${escapeHtml(submission.message).replace(/\n/g, "<br>\n")}</p>`,
     inbox,
-    "<p>Reply to this email to answer the sender.</p>",
+    `<p>${words.replyHint}</p>`,
     "</body></html>",
   ].join("\n");
 }
@@ -83,20 +86,18 @@ export function emailHtml(submission: Submission, siteUrl: string | null): strin
  * structured values (the Reply-To address object, the subject made one safe
  * line), which nodemailer encodes, so no header can be injected.
  */
-export function createEmailSender(config: SmtpConfig, siteUrl: string | null): Sender {
-  const transport = createSmtpTransport(config.url);
-  return {
-    async send(submission, signal) {
-      await transport.sendMail({
-        signal,
-        from: config.from,
-        to: config.to,
-        replyTo: { name: headerName(submission), address: submission.email },
-        subject: emailSubject(submission),
-        text: emailText(submission, siteUrl),
-        html: emailHtml(submission, siteUrl),
-      });
-    },
-    close: () => transport.close(),
-  };
+export function createEmailSender(
+  transport: MailTransport,
+  config: SmtpConfig,
+  siteUrl: string | null,
+  leads: Pick<SubmissionStore, "get">,
+): Sender {
+  return createMailSender(transport, leadOfJob(leads), (submission) => ({
+    from: config.from,
+    to: config.to,
+    replyTo: { name: headerName(submission), address: submission.email },
+    subject: emailSubject(submission),
+    text: emailText(submission, siteUrl),
+    html: emailHtml(submission, siteUrl),
+  }));
 }

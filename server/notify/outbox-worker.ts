@@ -1,8 +1,6 @@
 import type { Outbox, OutboxJob } from "../store/outbox.ts";
-import type { Channel, JobChannel } from "../store/schema.ts";
-import type { Submission } from "../../app/lib/submission.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
-import { channelsOf, type JobSender, type JobSenders, type Sender, type Senders } from "./sender.ts";
+import type { Channel } from "../store/schema.ts";
+import type { Sender, Senders } from "./sender.ts";
 
 export interface RetryPolicy {
   /** Wait after the first failure; doubled after each further one. */
@@ -14,10 +12,8 @@ export interface RetryPolicy {
 
 export interface OutboxWorkerOptions {
   outbox: Outbox;
-  store: SubmissionStore;
+  /** Each configured channel's sender: a channel without one is not looked at. */
   senders: Senders;
-  /** The inbox's own mail: replies, assignment mails, digests. */
-  jobSenders?: JobSenders;
   retry: RetryPolicy;
   /** How often to look for due jobs when nothing pokes the worker. */
   pollMs: number;
@@ -31,7 +27,7 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** A new submission is waiting: look now rather than at the next poll. */
+  /** A job was committed: look now rather than at the next poll. */
   poke(): void;
   /**
    * Stops looking for jobs and lets sends in flight finish for stopGraceMs;
@@ -63,34 +59,32 @@ function whenAborted(signal: AbortSignal): Promise<never> {
 
 const BATCH = 10;
 
-const jobChannels: readonly JobChannel[] = ["reply", "assignment", "digest"];
-
 interface ChannelLoop {
   poke(): void;
   stop(): Promise<void>;
 }
 
-/** A submission's notification, sent with the submission; or a job of its own, which reads what it needs. */
-type ChannelSender = { kind: "submission"; sender: Sender } | { kind: "job"; sender: JobSender };
-
 /**
  * One channel's deliveries, on their own: a mail server that does not answer
  * holds up mail, never the webhook of the next submission.
  */
-function startChannel(channel: Channel, channelSender: ChannelSender, options: OutboxWorkerOptions, stopping: AbortSignal): ChannelLoop {
+function startChannel(
+  channel: Channel,
+  sender: Sender,
+  options: OutboxWorkerOptions,
+  stopping: AbortSignal,
+): ChannelLoop {
   let timer: NodeJS.Timeout | null = null;
   let round: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
-  async function deliver(job: OutboxJob, submission: Submission | null) {
+  async function deliver(job: OutboxJob) {
     const log = { channel, ...(job.submissionId === null ? { job: job.id } : { submission: job.submissionId }), attempt: job.attempts };
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     const signal = AbortSignal.any([deadline, stopping]);
-    const sending =
-      channelSender.kind === "job" ? channelSender.sender.send(job, signal) : submission === null ? Promise.resolve() : channelSender.sender.send(submission, signal, job);
     try {
-      await Promise.race([sending, whenAborted(signal)]);
+      await Promise.race([sender.send(job, signal), whenAborted(signal)]);
     } catch (error) {
       if (stopping.aborted && !deadline.aborted) {
         // Left leased: tried again once the lease ends, here or on another instance.
@@ -119,18 +113,13 @@ function startChannel(channel: Channel, channelSender: ChannelSender, options: O
       const now = new Date();
       const jobs = await options.outbox.claim([channel], now, new Date(now.getTime() + options.leaseMs), BATCH);
       if (jobs.length === 0) break;
-      const ids = channelSender.kind === "submission" ? jobs.flatMap((job) => (job.submissionId === null ? [] : [job.submissionId])) : [];
-      const submissions = await options.store.get([...new Set(ids)]);
-      const byId = new Map(submissions.map((submission) => [submission.id, submission]));
       await Promise.all(
-        jobs.map(async (job) => {
-          const submission = job.submissionId === null ? null : (byId.get(job.submissionId) ?? null);
-          if (channelSender.kind === "submission" && submission === null) return;
+        jobs.map((job) =>
           // A job whose outcome cannot be recorded stays leased and comes back after the lease.
-          await deliver(job, submission).catch((error: unknown) =>
+          deliver(job).catch((error: unknown) =>
             options.log({ event: "outbox-error", channel, submission: job.submissionId, error: describe(error) }),
-          );
-        }),
+          ),
+        ),
       );
       // A full batch suggests more are due.
       if (jobs.length === BATCH) again = true;
@@ -176,16 +165,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     throw new Error("A notification's send must end before its lease does, or another instance may send it again.");
   }
   const stopping = new AbortController();
-  const loops = [
-    ...channelsOf(options.senders).flatMap((channel) => {
-      const sender = options.senders[channel];
-      return sender === undefined ? [] : [startChannel(channel, { kind: "submission", sender }, options, stopping.signal)];
-    }),
-    ...jobChannels.flatMap((channel) => {
-      const sender = options.jobSenders?.[channel];
-      return sender === undefined ? [] : [startChannel(channel, { kind: "job", sender }, options, stopping.signal)];
-    }),
-  ];
+  const loops = Object.entries(options.senders).flatMap(([channel, sender]) =>
+    sender === undefined ? [] : [startChannel(channel as Channel, sender, options, stopping.signal)],
+  );
 
   return {
     poke() {
@@ -195,7 +177,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const grace = setTimeout(() => stopping.abort(new Error("the server is stopping")), options.stopGraceMs);
       await Promise.all(loops.map((loop) => loop.stop()));
       clearTimeout(grace);
-      for (const sender of [...Object.values(options.senders), ...Object.values(options.jobSenders ?? {})]) sender.close();
     },
   };
 }

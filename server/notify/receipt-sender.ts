@@ -2,9 +2,11 @@ import { localeInfo, type Locale } from "../../app/config/locales.ts";
 import { site } from "../../app/config/site.ts";
 import { receiptCopy, type ReceiptText } from "../../app/content/receipt.ts";
 import type { SmtpConfig } from "../config.ts";
+import type { SubmissionStore } from "../store/submission-store.ts";
 import { escapeHtml } from "./mail-safety.ts";
-import type { Sender } from "./sender.ts";
-import { createSmtpTransport } from "./smtp-transport.ts";
+import { createMailSender } from "./mail-sender.ts";
+import { leadOfJob, type Sender } from "./sender.ts";
+import type { MailTransport } from "./smtp-transport.ts";
 
 /** The submission's language; anything unknown gets English, the site's default. */
 function receiptLanguage(locale: string): Locale {
@@ -35,26 +37,21 @@ function receiptHtml(text: ReceiptText, language: Locale): string {
  * as a structured recipient (never parsed as a list); every word is fixed
  * copy, so the form cannot carry a message to someone else.
  */
-export function createReceiptSender(config: SmtpConfig): Sender {
-  const transport = createSmtpTransport(config.url);
-  return {
-    async send(submission, signal, job) {
-      const language = receiptLanguage(submission.locale);
-      const text = receiptWords(language);
-      await transport.sendMail({
-        signal,
-        from: config.from,
-        to: { name: "", address: submission.email },
-        replyTo: site.email,
-        subject: text.subject,
-        text: receiptText(text),
-        html: receiptHtml(text, language),
-        // RFC 3834: vacation responders and ticket systems do not answer an automatic mail, so no loop starts.
-        headers: { "Auto-Submitted": "auto-generated" },
-        // Made when the receipt was queued: every retry sends the same one, and a reply from the inbox threads under it.
-        ...(job.messageId === null ? {} : { messageId: job.messageId }),
-      });
-    },
-    close: () => transport.close(),
-  };
+export function createReceiptSender(transport: MailTransport, config: SmtpConfig, leads: Pick<SubmissionStore, "get">): Sender {
+  return createMailSender(transport, leadOfJob(leads), (submission, job) => {
+    const language = receiptLanguage(submission.locale);
+    const text = receiptWords(language);
+    return {
+      from: config.from,
+      to: { name: "", address: submission.email },
+      replyTo: site.email,
+      subject: text.subject,
+      text: receiptText(text),
+      html: receiptHtml(text, language),
+      // RFC 3834: vacation responders and ticket systems do not answer an automatic mail, so no loop starts.
+      headers: { "Auto-Submitted": "auto-generated" },
+      // Made when the receipt was queued: every retry sends the same one, and a reply from the inbox threads under it.
+      ...(job.messageId === null ? {} : { messageId: job.messageId }),
+    };
+  });
 }

@@ -3,9 +3,10 @@ import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { LeadStore, ReplyPayload, ReplyToSend } from "../store/lead-store.ts";
 import { HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
-import type { JobSender } from "./sender.ts";
+import { payloadOfJob, type Sender } from "./sender.ts";
 import { plainName } from "../store/display-name.ts";
-import { createMailJobSender } from "./mail-job-sender.ts";
+import { createMailSender } from "./mail-sender.ts";
+import type { MailTransport } from "./smtp-transport.ts";
 
 export interface ReplyMail {
   fromName: string;
@@ -33,11 +34,16 @@ export function replyMail(reply: ReplyToSend): ReplyMail {
  * the consultant's name, Reply-To the company's mailbox (REPLY_TO), plain
  * text. The visitor's address is a structured recipient, never parsed as a list.
  */
-export function createReplySender(config: SmtpConfig, replyTo: string, leads: Pick<LeadStore, "replyToSend">): JobSender {
+export function createReplySender(
+  transport: MailTransport,
+  config: SmtpConfig,
+  replyTo: string,
+  leads: Pick<LeadStore, "replyToSend">,
+): Sender {
   // The store answers null when the lead was deleted or erased since: nothing to send.
-  return createMailJobSender(
-    config,
-    (payload: ReplyPayload) => leads.replyToSend(payload),
+  return createMailSender(
+    transport,
+    payloadOfJob((payload: ReplyPayload) => leads.replyToSend(payload)),
     (reply) => {
       const mail = replyMail(reply);
       return {

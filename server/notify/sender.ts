@@ -1,36 +1,36 @@
-import type { CompanyChannel, JobChannel, SubmissionChannel } from "../store/schema.ts";
+import type { Channel } from "../store/schema.ts";
 import type { OutboxJob } from "../store/outbox.ts";
 import type { Submission } from "../../app/lib/submission.ts";
+import type { SubmissionStore } from "../store/submission-store.ts";
 
-/** One delivery about a submission: telling the company, or the visitor's receipt. */
+/**
+ * Delivers one channel's outbox jobs: a lead's notification (the company's
+ * mail, the webhook, the visitor's receipt) or a job of its own (a reply, an
+ * assignment mail, a digest, a sign-in alert). It reads what the job names
+ * when it sends, so the worker knows jobs and channels, nothing of leads.
+ */
 export interface Sender {
   /**
-   * Resolves once delivered; throws to have the attempt retried later. Stops its work when `signal` aborts.
-   * `job` is the outbox row: a receipt's Message-ID was made when it was queued.
+   * Resolves once delivered, or when what the job was about is gone (nothing is sent then);
+   * throws to have the attempt retried later. Stops its work when `signal` aborts.
    */
-  send(submission: Submission, signal: AbortSignal, job: OutboxJob): Promise<void>;
-  close(): void;
-}
-
-/** A job of its own (a reply, an assignment mail, a digest): it reads what its payload names. */
-export interface JobSender {
-  /** Resolves once delivered, or when what it was about is gone; throws to have the attempt retried later. */
   send(job: OutboxJob, signal: AbortSignal): Promise<void>;
-  close(): void;
 }
 
-export type Senders = Partial<Record<SubmissionChannel, Sender>>;
+export type Senders = Partial<Record<Channel, Sender>>;
 
-export type JobSenders = Partial<Record<JobChannel, JobSender>>;
+/** What a sender reads for a job before it composes: null when that is gone. */
+export type JobReader<Read> = (job: OutboxJob) => Promise<Read | null>;
 
-const allChannels: readonly SubmissionChannel[] = ["email", "webhook", "receipt"];
-
-/** The channels that have a sender configured. */
-export function channelsOf(senders: Senders): SubmissionChannel[] {
-  return allChannels.filter((channel) => senders[channel] !== undefined);
+/** A lead's notification reads the lead it is about; a lead deleted or erased since is nothing to send. */
+export function leadOfJob(leads: Pick<SubmissionStore, "get">): JobReader<Submission> {
+  return async (job) =>
+    job.submissionId === null ? null : ((await leads.get([job.submissionId]))[0] ?? null);
 }
 
-/** The configured channels that tell the company: every new submission gets a job for each (the receipt is queued apart). */
-export function companyChannelsOf(senders: Senders): CompanyChannel[] {
-  return channelsOf(senders).filter((channel): channel is CompanyChannel => channel !== "receipt");
+/** A job of its own reads what its JSON payload names. */
+export function payloadOfJob<Payload, Read>(
+  read: (payload: Payload) => Promise<Read | null>,
+): JobReader<Read> {
+  return (job) => (job.payload === null ? Promise.resolve(null) : read(JSON.parse(job.payload) as Payload));
 }

@@ -11,7 +11,12 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 20_000,
 } as const;
 
-/** A transport to the configured SMTP server, bounded in time like every send. */
+/**
+ * The server's one transport to the configured SMTP server, bounded in time
+ * like every send; every mail sender shares it.
+ */
 export function createSmtpTransport(url: string) {
   return nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
 }
+
+export type MailTransport = Pick<ReturnType<typeof createSmtpTransport>, "sendMail">;

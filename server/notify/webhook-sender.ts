@@ -1,7 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import type { Submission } from "../../app/lib/submission.ts";
 import type { WebhookConfig } from "../config.ts";
-import type { Sender } from "./sender.ts";
+import type { SubmissionStore } from "../store/submission-store.ts";
+import { leadOfJob, type Sender } from "./sender.ts";
 
 const TIMEOUT_MS = 10_000;
 
@@ -37,10 +38,16 @@ export function webhookId(submission: Pick<Submission, "id" | "createdAt">): str
  * failure to retry. Each attempt is signed at its own time, as receivers
  * refuse timestamps more than five minutes off.
  */
-export function createWebhookSender({ url, secret }: WebhookConfig): Sender {
+export function createWebhookSender(
+  { url, secret }: WebhookConfig,
+  leads: Pick<SubmissionStore, "get">,
+): Sender {
   const signer = new Webhook(secret);
+  const leadOf = leadOfJob(leads);
   return {
-    async send(submission, signal) {
+    async send(job, signal) {
+      const submission = await leadOf(job);
+      if (submission === null) return;
       const body = JSON.stringify(webhookPayload(submission));
       const id = webhookId(submission);
       const at = new Date();
@@ -60,6 +67,5 @@ export function createWebhookSender({ url, secret }: WebhookConfig): Sender {
       await response.body?.cancel();
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
     },
-    close: () => {},
   };
 }

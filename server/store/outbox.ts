@@ -1,6 +1,7 @@
 import type { Database } from "./open-database.ts";
 import type { NotificationState } from "../../app/lib/submission.ts";
 import { companyChannels, isCompanyChannel, type Channel } from "./schema.ts";
+import { queueJob } from "./notification-jobs.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 
 export interface OutboxJob {
@@ -24,6 +25,8 @@ export interface Outbox {
   markSent(job: OutboxJob, now: Date): Promise<void>;
   /** Records a failed attempt: retried at `retryAt`, or given up for good when it is null. */
   markFailed(job: OutboxJob, error: string, retryAt: Date | null, now: Date): Promise<void>;
+  /** Queues a job tied to no submission and no other change (the sign-in alert), due at `at`. */
+  queue(channel: Channel, payload: unknown, at: Date): Promise<void>;
 }
 
 export function createOutbox(database: Database): Outbox {
@@ -109,5 +112,9 @@ export function createOutbox(database: Database): Outbox {
           : { state: "pending", next: retryAt.toISOString(), error },
         now,
       ),
+
+    async queue(channel, payload, at) {
+      await inTransaction(database, (trx) => queueJob(trx, { channel, submissionId: null, payload }, at));
+    },
   };
 }

@@ -18,10 +18,11 @@ export type SubmissionChannel = CompanyChannel | "receipt";
 
 /**
  * Mail the inbox sends, queued and retried like the rest: a reply to the
- * visitor (tied to its lead), the mail telling someone a lead is theirs and
- * the morning digest (tied to no submission; their payload says what).
+ * visitor (tied to its lead), the mail telling someone a lead is theirs, the
+ * morning digest and the owners' alert of an account under attack (tied to
+ * no submission; their payload says what).
  */
-export type JobChannel = "reply" | "assignment" | "digest";
+export type JobChannel = "reply" | "assignment" | "digest" | "sign-in-alert";
 
 export type Channel = SubmissionChannel | JobChannel;
 
@@ -57,7 +58,7 @@ export interface SubmissionsTable {
   first_answered_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
-/** One mail or webhook to deliver: a row per submission and channel, or a job of its own (digest, assignment). */
+/** One mail or webhook to deliver: a row per submission and channel, or a job of its own (digest, assignment, sign-in alert). */
 export interface OutboxTable {
   id: Generated<number>;
   /** The submission it is about; null for a job tied to none (its payload says what). */
