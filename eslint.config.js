@@ -24,6 +24,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.cts"],
+    rules: {
+      // CommonJS files load modules with require(): Node runs TypeScript by stripping types, and
+      // `import x = require()` is not a type it can strip.
+      "@typescript-eslint/no-require-imports": "off",
+    },
+  },
+  {
     files: ["tests/e2e/**/*.ts"],
     rules: {
       // Playwright reads a test's fixtures from its first parameter: `async ({}, testInfo)` is how a
