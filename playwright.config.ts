@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumArgs, chromiumPath } from "./scripts/browsers/chromium.ts";
 import { e2eDataDir } from "./tests/e2e/support/e2e-data-dir.ts";
 
 /**

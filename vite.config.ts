@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { flagIcons } from "./scripts/vite-flag-icons.ts";
-import { siteFiles } from "./scripts/vite-site-files.ts";
+import { flagIcons } from "./scripts/build/vite-flag-icons.ts";
+import { siteFiles } from "./scripts/build/vite-site-files.ts";
 
 export default defineConfig({
   // SITE_* variables override the site config at build time (see app/config/site.ts).
@@ -14,7 +14,7 @@ export default defineConfig({
   },
   build: {
     // The Vite manifest names the hashed stylesheet and font files the server's own pages link
-    // (server/render/head-links.ts); scripts/build.ts moves it out of the served folder.
+    // (server/render/head-links.ts); scripts/build/build.ts moves it out of the served folder.
     manifest: true,
     rolldownOptions: {
       output: {

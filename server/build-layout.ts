@@ -2,7 +2,7 @@ import { dirname, join } from "node:path";
 
 /**
  * Every path and file name under `build/`, in one place: the build pipeline
- * (scripts/build.ts), the Vite configs, the scripts that read the build and
+ * (scripts/build/build.ts), the Vite configs, the scripts that read the build and
  * the server all take them from here, so moving a file is one edit.
  *
  * The server is pointed at a static folder (STATIC_DIR), not at the build

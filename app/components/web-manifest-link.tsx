@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** Written by the build (scripts/vite-site-files.ts). */
+/** Written by the build (scripts/build/vite-site-files.ts). */
 const WEB_MANIFEST = "/site.webmanifest";
 
 const subscribe = () => () => {};

@@ -52,7 +52,7 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 /**
  * What the self-hosted fonts hold (app/styles/app.css's unicode-range, made
- * by scripts/subset-font.py): Inter's Latin subset and Noto Sans Arabic's.
+ * by scripts/assets/subset-font.py): Inter's Latin subset and Noto Sans Arabic's.
  * Anything else on an Arabic page would be drawn in a fallback font.
  */
 const IN_SITE_FONTS =

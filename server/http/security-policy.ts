@@ -1,6 +1,6 @@
 /**
  * The site's security headers. The build computes the hashes of each page's
- * inline scripts (scripts/security-headers.ts) and writes them, page by page,
+ * inline scripts (scripts/build/security-headers.ts) and writes them, page by page,
  * to the security manifest beside the static folder (server/build-layout.ts).
  * The server sends each prerendered page a policy that allows its own scripts
  * only, the pages it renders itself (which have no inline script) a policy

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { compressBuild } from "../../scripts/compress-build.ts";
+import { compressBuild } from "../../scripts/build/compress-build.ts";
 import { serverPagesDir, viteManifestPath } from "../../server/build-layout.ts";
 import { loadServerPages } from "../../server/render/server-pages.ts";
 import { copyServerPagesBeside } from "./build-server-pages.ts";

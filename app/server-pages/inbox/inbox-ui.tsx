@@ -17,9 +17,38 @@ export function PageHeading({ children, lead }: { children: ReactNode; lead?: Re
   );
 }
 
-/** A white card; a region named by its heading when it has one (`labelledBy`), a plain box otherwise. */
-export function Panel({ children, className, labelledBy }: { children: ReactNode; className?: string; labelledBy?: string }) {
+/** A panel's own heading: its text, and its id, which names the panel. */
+interface PanelHeading {
+  id: string;
+  text: ReactNode;
+}
+
+/**
+ * A white card; a region named by its heading when it has one, a plain box otherwise. It takes its
+ * heading (`heading`), or is named by one its children hold (`labelledBy`) when more sits beside it.
+ */
+export function Panel({
+  children,
+  className,
+  labelledBy,
+  heading,
+}: {
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+  heading?: PanelHeading;
+}) {
   const classes = clsx("rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 sm:p-6", className);
+  if (heading !== undefined) {
+    return (
+      <section aria-labelledby={heading.id} className={classes}>
+        <h2 id={heading.id} className="text-lg font-semibold text-navy-900">
+          {heading.text}
+        </h2>
+        {children}
+      </section>
+    );
+  }
   return labelledBy === undefined ? (
     <div className={classes}>{children}</div>
   ) : (

@@ -166,14 +166,232 @@ function AssignForm({ view }: { view: SubmissionView }) {
   );
 }
 
-/** One message with every field, how to answer it, what to do with it, and its notifications. */
-export function SubmissionPage({ view }: { view: SubmissionView }) {
-  const { message, viewer, lead } = view;
+/** The reply link. A subject is a title too: the name isolated, so an override cannot turn "Re:" around. */
+function replyMailto({ email, fullName }: { email: string; fullName: string }): string {
+  return mailtoHref(email, { subject: copy.replySubject(isolate(fullName)) });
+}
+
+/** Every field of the lead: who sent it, what, from where, its state, owner and answer clock. */
+function DetailsPanel({ view }: { view: SubmissionView }) {
+  const { message, lead } = view;
   const assignee = lead.colleagues.find((colleague) => colleague.id === lead.assigneeId);
-  const language = copy.languages[message.locale] ?? copy.languages.en ?? "English";
-  // A subject is a title too: the name isolated, so an override in it cannot turn "Re:" around.
-  const mailto = mailtoHref(message.email, { subject: copy.replySubject(isolate(message.fullName)) });
+  return (
+    <Panel className="lg:col-start-1 lg:row-start-1">
+      <dl className="divide-y divide-navy-100">
+        <Field label={copy.received}>
+          <time dateTime={message.createdAt}>{formatDubaiTime(message.createdAt)}</time>
+        </Field>
+        <Field label={copy.name}>
+          <bdi>{message.fullName}</bdi>
+        </Field>
+        <Field label={copy.email}>
+          <a href={replyMailto(message)} className={textLink} dir="ltr">
+            {message.email}
+          </a>
+        </Field>
+        <Field label={copy.phone}>
+          {message.phone === null ? (
+            <span className="text-ink-muted">{copy.noPhone}</span>
+          ) : (
+            <Phone phone={message.phone} />
+          )}
+        </Field>
+        <Field label={copy.language}>{copy.languages[message.locale] ?? message.locale}</Field>
+        <Field label={copy.state}>
+          <StateBadge state={message.state} />
+          {message.spamReasons.length === 0 ? null : (
+            <div className="mt-2 text-sm">
+              <p className="font-semibold text-navy-900">{copy.spamBecause}</p>
+              <ul className="mt-1 list-disc ps-5">
+                {message.spamReasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Field>
+        <Field label={copy.message}>
+          <p className="whitespace-pre-wrap" dir="auto">
+            {message.message}
+          </p>
+        </Field>
+        <Field label={copy.source}>
+          <LeadSourceDetails source={message.source} />
+        </Field>
+        <Field label={copy.owner}>{assignee === undefined ? copy.nobody : <bdi>{assignee.name}</bdi>}</Field>
+        <Field label={copy.answered}>
+          {lead.firstAnsweredAt === null ? (
+            <span className="flex flex-wrap items-center gap-2">
+              {copy.notAnswered}
+              {lead.clock === null ? null : <ClockBadge clock={lead.clock} />}
+            </span>
+          ) : (
+            <time dateTime={lead.firstAnsweredAt}>{formatDubaiTime(lead.firstAnsweredAt)}</time>
+          )}
+          {lead.clock === null ? null : (
+            <p className="mt-1 text-sm text-ink-muted">
+              {(lead.clock.overdue ? copy.wasDue : copy.dueBy)(formatDubaiTime(lead.clock.dueAt))}
+            </p>
+          )}
+        </Field>
+      </dl>
+    </Panel>
+  );
+}
+
+/** Reply by mail, mark replied, move between states, delete (owners). */
+function ActionsPanel({ view }: { view: SubmissionView }) {
+  const { message, viewer } = view;
   const inSpam = message.state === "spam";
+  return (
+    <Panel heading={{ id: "actions-heading", text: copy.actions }}>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {/* A lead in Spam is not answered until it is released: a reply would mail the spam's sender. */}
+        {inSpam ? null : (
+          <>
+            <a href={replyMailto(message)} className={smallButton}>
+              {copy.reply}
+            </a>
+            <ActionButton action={`/inbox/submissions/${message.id}/replied`} csrfToken={viewer.csrfToken}>
+              {copy.markReplied}
+            </ActionButton>
+          </>
+        )}
+        {moves[message.state].map((move) => (
+          <ActionButton
+            key={move.to}
+            action={`/inbox/submissions/${message.id}/state`}
+            csrfToken={viewer.csrfToken}
+            fields={{ state: move.to }}
+          >
+            {move.label}
+          </ActionButton>
+        ))}
+        {viewer.isOwner ? (
+          <a href={`/inbox/submissions/${message.id}/delete`} className={dangerOutlineButton}>
+            {copy.delete}
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-3 text-sm text-ink-muted">{inSpam ? copy.spamNoReply : copy.markRepliedHint}</p>
+    </Panel>
+  );
+}
+
+/** Who answers the lead. */
+function OwnerPanel({ view }: { view: SubmissionView }) {
+  return (
+    <Panel heading={{ id: "assign-heading", text: copy.owner }}>
+      <AssignForm view={view} />
+    </Panel>
+  );
+}
+
+/** Each channel's notification of the lead: its state, attempts and last error, and a resend. */
+function NotificationsPanel({ view }: { view: SubmissionView }) {
+  const { message, viewer } = view;
+  return (
+    <Panel heading={{ id: "notifications-heading", text: copy.notifications }}>
+      {message.notifications.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-muted">
+          {message.state === "spam" ? copy.spamNotNotified : copy.noNotifications}
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-4">
+          {message.notifications.map((notification) => {
+            const channel = copy.channels[notification.channel] ?? notification.channel;
+            // A sent job keeps the error of an earlier attempt; it is history, not the state.
+            const lastError = notification.state === "sent" ? null : notification.lastError;
+            return (
+              <li key={notification.channel} className="rounded-xl border border-navy-100 p-4">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  <dt className="font-semibold text-navy-900">{copy.channel}</dt>
+                  <dd>{channel}</dd>
+                  <dt className="font-semibold text-navy-900">{copy.notificationState}</dt>
+                  <dd>{copy.notificationStates[notification.state] ?? notification.state}</dd>
+                  <dt className="font-semibold text-navy-900">{copy.attempts}</dt>
+                  <dd>{notification.attempts}</dd>
+                  <dt className="font-semibold text-navy-900">{copy.lastError}</dt>
+                  <dd className="break-words">{lastError ?? copy.none}</dd>
+                </dl>
+                <div className="mt-3">
+                  <ActionButton
+                    action={`/inbox/submissions/${message.id}/resend`}
+                    csrfToken={viewer.csrfToken}
+                    fields={{ channel: notification.channel }}
+                  >
+                    {copy.resend}
+                    <span className="sr-only"> ({channel})</span>
+                  </ActionButton>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** The reply form, in the lead's language; or why there is none (in Spam, or no mail server). */
+function ReplyPanel({ view }: { view: SubmissionView }) {
+  const { message, lead } = view;
+  const language = copy.languages[message.locale] ?? copy.languages.en ?? "English";
+  return (
+    <Panel heading={{ id: "reply-heading", text: copy.replyHeading }}>
+      {message.state === "spam" ? (
+        <p className="mt-2 text-sm text-ink-muted">{copy.spamNoReply}</p>
+      ) : lead.repliesOn ? (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">{copy.replyLead(language)}</p>
+          <TextForm
+            view={view}
+            field="reply"
+            action={`/inbox/submissions/${message.id}/reply`}
+            label={copy.replyLabel}
+            submit={copy.replySend}
+            rows={8}
+            hidden={{ [REPLY_FORM_FIELD]: lead.replyToken }}
+          />
+        </>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{copy.repliesOff}</p>
+      )}
+    </Panel>
+  );
+}
+
+/** The staff's notes on the lead. */
+function NotesPanel({ view }: { view: SubmissionView }) {
+  return (
+    <Panel heading={{ id: "notes-heading", text: copy.notesHeading }}>
+      <p className="mt-2 text-sm text-ink-muted">{copy.notesLead}</p>
+      <TextForm
+        view={view}
+        field="note"
+        action={`/inbox/submissions/${view.message.id}/notes`}
+        label={copy.noteLabel}
+        submit={copy.noteSave}
+        rows={3}
+      />
+    </Panel>
+  );
+}
+
+/** What happened to the lead, in order. */
+function TimelinePanel({ view }: { view: SubmissionView }) {
+  return (
+    <Panel heading={{ id: "timeline-heading", text: copy.timeline }}>
+      <LeadTimeline entries={view.lead.timeline} />
+    </Panel>
+  );
+}
+
+/**
+ * One lead with every field, how to answer it, what to do with it, and its notifications: the
+ * details, then the reply, notes and timeline below them; actions, owner and notifications beside.
+ */
+export function SubmissionPage({ view }: { view: SubmissionView }) {
   return (
     <>
       <p className="mb-4">
@@ -181,172 +399,20 @@ export function SubmissionPage({ view }: { view: SubmissionView }) {
           ← {copy.back}
         </a>
       </p>
-      <PageHeading>{copy.title(isolate(message.fullName))}</PageHeading>
+      <PageHeading>{copy.title(isolate(view.message.fullName))}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
       {view.error === undefined ? null : <Notice tone="error">{view.error}</Notice>}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Panel className="lg:col-start-1 lg:row-start-1">
-          <dl className="divide-y divide-navy-100">
-            <Field label={copy.received}>
-              <time dateTime={message.createdAt}>{formatDubaiTime(message.createdAt)}</time>
-            </Field>
-            <Field label={copy.name}>
-              <bdi>{message.fullName}</bdi>
-            </Field>
-            <Field label={copy.email}>
-              <a href={mailto} className={textLink} dir="ltr">
-                {message.email}
-              </a>
-            </Field>
-            <Field label={copy.phone}>
-              {message.phone === null ? <span className="text-ink-muted">{copy.noPhone}</span> : <Phone phone={message.phone} />}
-            </Field>
-            <Field label={copy.language}>{copy.languages[message.locale] ?? message.locale}</Field>
-            <Field label={copy.state}>
-              <StateBadge state={message.state} />
-              {message.spamReasons.length === 0 ? null : (
-                <div className="mt-2 text-sm">
-                  <p className="font-semibold text-navy-900">{copy.spamBecause}</p>
-                  <ul className="mt-1 list-disc ps-5">
-                    {message.spamReasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </Field>
-            <Field label={copy.message}>
-              <p className="whitespace-pre-wrap" dir="auto">
-                {message.message}
-              </p>
-            </Field>
-            <Field label={copy.source}>
-              <LeadSourceDetails source={message.source} />
-            </Field>
-            <Field label={copy.owner}>{assignee === undefined ? copy.nobody : <bdi>{assignee.name}</bdi>}</Field>
-            <Field label={copy.answered}>
-              {lead.firstAnsweredAt === null ? (
-                <span className="flex flex-wrap items-center gap-2">
-                  {copy.notAnswered}
-                  {lead.clock === null ? null : <ClockBadge clock={lead.clock} />}
-                </span>
-              ) : (
-                <time dateTime={lead.firstAnsweredAt}>{formatDubaiTime(lead.firstAnsweredAt)}</time>
-              )}
-              {lead.clock === null ? null : (
-                <p className="mt-1 text-sm text-ink-muted">
-                  {(lead.clock.overdue ? copy.wasDue : copy.dueBy)(formatDubaiTime(lead.clock.dueAt))}
-                </p>
-              )}
-            </Field>
-          </dl>
-        </Panel>
+        <DetailsPanel view={view} />
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-3">
-          <Panel labelledBy="actions-heading">
-            <h2 id="actions-heading" className="text-lg font-semibold text-navy-900">
-              {copy.actions}
-            </h2>
-            <div className="mt-4 flex flex-wrap gap-2">
-              {/* A lead in Spam is not answered until it is released: a reply would mail the spam's sender. */}
-              {inSpam ? null : (
-                <>
-                  <a href={mailto} className={smallButton}>
-                    {copy.reply}
-                  </a>
-                  <ActionButton action={`/inbox/submissions/${message.id}/replied`} csrfToken={viewer.csrfToken}>
-                    {copy.markReplied}
-                  </ActionButton>
-                </>
-              )}
-              {moves[message.state].map((move) => (
-                <ActionButton key={move.to} action={`/inbox/submissions/${message.id}/state`} csrfToken={viewer.csrfToken} fields={{ state: move.to }}>
-                  {move.label}
-                </ActionButton>
-              ))}
-              {viewer.isOwner ? (
-                <a href={`/inbox/submissions/${message.id}/delete`} className={dangerOutlineButton}>
-                  {copy.delete}
-                </a>
-              ) : null}
-            </div>
-            <p className="mt-3 text-sm text-ink-muted">{inSpam ? copy.spamNoReply : copy.markRepliedHint}</p>
-          </Panel>
-          <Panel labelledBy="assign-heading">
-            <h2 id="assign-heading" className="text-lg font-semibold text-navy-900">
-              {copy.owner}
-            </h2>
-            <AssignForm view={view} />
-          </Panel>
-          <Panel labelledBy="notifications-heading">
-            <h2 id="notifications-heading" className="text-lg font-semibold text-navy-900">
-              {copy.notifications}
-            </h2>
-            {message.notifications.length === 0 ? (
-              <p className="mt-3 text-sm text-ink-muted">{message.state === "spam" ? copy.spamNotNotified : copy.noNotifications}</p>
-            ) : (
-              <ul className="mt-3 grid gap-4">
-                {message.notifications.map((notification) => (
-                  <li key={notification.channel} className="rounded-xl border border-navy-100 p-4">
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                      <dt className="font-semibold text-navy-900">{copy.channel}</dt>
-                      <dd>{copy.channels[notification.channel] ?? notification.channel}</dd>
-                      <dt className="font-semibold text-navy-900">{copy.notificationState}</dt>
-                      <dd>{copy.notificationStates[notification.state] ?? notification.state}</dd>
-                      <dt className="font-semibold text-navy-900">{copy.attempts}</dt>
-                      <dd>{notification.attempts}</dd>
-                      <dt className="font-semibold text-navy-900">{copy.lastError}</dt>
-                      {/* A sent job keeps the error of an earlier attempt; it is history, not the state. */}
-                      <dd className="break-words">{notification.state === "sent" || notification.lastError === null ? copy.none : notification.lastError}</dd>
-                    </dl>
-                    <div className="mt-3">
-                      <ActionButton action={`/inbox/submissions/${message.id}/resend`} csrfToken={viewer.csrfToken} fields={{ channel: notification.channel }}>
-                        {copy.resend}
-                        <span className="sr-only"> ({copy.channels[notification.channel] ?? notification.channel})</span>
-                      </ActionButton>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
+          <ActionsPanel view={view} />
+          <OwnerPanel view={view} />
+          <NotificationsPanel view={view} />
         </div>
         <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2 lg:row-span-2">
-          <Panel labelledBy="reply-heading">
-            <h2 id="reply-heading" className="text-lg font-semibold text-navy-900">
-              {copy.replyHeading}
-            </h2>
-            {inSpam ? (
-              <p className="mt-2 text-sm text-ink-muted">{copy.spamNoReply}</p>
-            ) : lead.repliesOn ? (
-              <>
-                <p className="mt-2 text-sm text-ink-muted">{copy.replyLead(language)}</p>
-                <TextForm
-                  view={view}
-                  field="reply"
-                  action={`/inbox/submissions/${message.id}/reply`}
-                  label={copy.replyLabel}
-                  submit={copy.replySend}
-                  rows={8}
-                  hidden={{ [REPLY_FORM_FIELD]: lead.replyToken }}
-                />
-              </>
-            ) : (
-              <p className="mt-2 text-sm text-ink-muted">{copy.repliesOff}</p>
-            )}
-          </Panel>
-          <Panel labelledBy="notes-heading">
-            <h2 id="notes-heading" className="text-lg font-semibold text-navy-900">
-              {copy.notesHeading}
-            </h2>
-            <p className="mt-2 text-sm text-ink-muted">{copy.notesLead}</p>
-            <TextForm view={view} field="note" action={`/inbox/submissions/${message.id}/notes`} label={copy.noteLabel} submit={copy.noteSave} rows={3} />
-          </Panel>
-          <Panel labelledBy="timeline-heading">
-            <h2 id="timeline-heading" className="text-lg font-semibold text-navy-900">
-              {copy.timeline}
-            </h2>
-            <LeadTimeline entries={lead.timeline} />
-          </Panel>
+          <ReplyPanel view={view} />
+          <NotesPanel view={view} />
+          <TimelinePanel view={view} />
         </div>
       </div>
     </>

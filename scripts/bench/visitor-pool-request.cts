@@ -1,5 +1,5 @@
 /**
- * autocannon's setupRequest for the bench's visitor pool (scripts/load-generator.ts):
+ * autocannon's setupRequest for the bench's visitor pool (scripts/bench/load-generator.ts):
  * each worker thread loads this file once, and each request's `[<visitor>]` in
  * the header values becomes a visitor of the pool. `visitors` are active at a
  * time and take turns, each making `viewsEach` views; then as many new

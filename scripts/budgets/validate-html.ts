@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { htmlFiles } from "./build-files.ts";
+import { htmlFiles } from "../build/build-files.ts";
 import { writeServerPageSamples } from "./server-page-samples.ts";
-import { STATIC_DIR } from "../server/build-layout.ts";
+import { STATIC_DIR } from "../../server/build-layout.ts";
 
 /**
  * Runs the Nu HTML Checker (vnu.jar, offline, needs Java) on every

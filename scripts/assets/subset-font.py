@@ -10,7 +10,7 @@ the letters (bake_letter_marks below).
 Other characters fall back to the metric-matched system fonts through the
 @font-face unicode-range in app/styles/app.css, which must list the same
 ranges. Run by hand after changing a range (needs Debian's python3-fonttools
-and python3-brotli): /usr/bin/python3 scripts/subset-font.py
+and python3-brotli): /usr/bin/python3 scripts/assets/subset-font.py
 """
 from copy import deepcopy
 from io import BytesIO

@@ -1,9 +1,9 @@
 import type { Plugin } from "vite";
-import { DEFAULT_LOCALE, localeInfo, locales } from "../app/config/locales.ts";
-import { pages } from "../app/config/pages.ts";
-import { site } from "../app/config/site.ts";
-import { companyCopy } from "../app/content/company.ts";
-import { localisedPath } from "../app/lib/locale-paths.ts";
+import { DEFAULT_LOCALE, localeInfo, locales } from "../../app/config/locales.ts";
+import { pages } from "../../app/config/pages.ts";
+import { site } from "../../app/config/site.ts";
+import { companyCopy } from "../../app/content/company.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
 
 const indexable = Object.values(pages).filter((page) => page.indexable);
 const absolute = (path: string) => `${site.url}${path}`;

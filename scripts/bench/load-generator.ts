@@ -115,7 +115,7 @@ end
 `;
 }
 
-/** The visitor pool in wrk's Lua, as scripts/visitor-pool-request.cts does it for autocannon. */
+/** The visitor pool in wrk's Lua, as scripts/bench/visitor-pool-request.cts does it for autocannon. */
 const poolRequests = (pool: VisitorPool) => `
 local sent = 0
 local run = "${randomUUID().slice(0, 8)}"

@@ -10,18 +10,18 @@ import { mkdir, rename, rmdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
-import { locales } from "../app/config/locales.ts";
-import { STATIC_DIR, viteManifestPath, viteManifestWrittenPath } from "../server/build-layout.ts";
-import { readHeadLinks } from "../server/render/head-links.ts";
-import { loadServerPages } from "../server/render/server-pages.ts";
+import { locales } from "../../app/config/locales.ts";
+import { STATIC_DIR, viteManifestPath, viteManifestWrittenPath } from "../../server/build-layout.ts";
+import { readHeadLinks } from "../../server/render/head-links.ts";
+import { loadServerPages } from "../../server/render/server-pages.ts";
 import { compressStep } from "./compress-build.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { finalizeBuild } from "./finalize-build.ts";
 import { checkSecurityHeaders, writeSecurityHeaders } from "./security-headers.ts";
 
-const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const staticDir = resolve(projectRoot, STATIC_DIR);
-const projectFile = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+const projectFile = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
 /** Runs React Router's own CLI: it has no public JavaScript API for a build with prerendering. */
 function reactRouterBuild(): Promise<void> {
@@ -32,7 +32,7 @@ function reactRouterBuild(): Promise<void> {
   });
 }
 
-/** Moves the client build's Vite manifest out of the served folder, to where the server and scripts/size.ts read it. */
+/** Moves the client build's Vite manifest out of the served folder, to where the server and scripts/budgets/size.ts read it. */
 async function moveViteManifest(): Promise<string> {
   const written = viteManifestWrittenPath(staticDir);
   if (!existsSync(written)) throw new Error(`vite-manifest: the client build wrote no manifest at ${written}; is build.manifest on in vite.config.ts?`);
@@ -57,7 +57,7 @@ const steps: readonly { name: string; run: () => Promise<string | void> }[] = [
   },
   {
     // Straight after the client build, before anything indexes, serves or compresses build/client:
-    // the manifest is for the server and scripts/size.ts, not for browsers.
+    // the manifest is for the server and scripts/budgets/size.ts, not for browsers.
     name: "vite manifest",
     run: moveViteManifest,
   },

@@ -17,12 +17,12 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chooseLoadGenerator, type Load, type LoadResult } from "./load-generator.ts";
-import { freePort, startSiteServer } from "./local-server.ts";
+import { freePort, startSiteServer } from "../local-server.ts";
 import { findNginx, startNginx } from "./nginx-reference.ts";
-import { STATIC_DIR } from "../server/build-layout.ts";
-import { SQLITE_FILE_NAME } from "../server/config.ts";
-import { openDatabase } from "../server/store/open-database.ts";
-import { createSubmissionStore } from "../server/store/submission-store.ts";
+import { STATIC_DIR } from "../../server/build-layout.ts";
+import { SQLITE_FILE_NAME } from "../../server/config.ts";
+import { openDatabase } from "../../server/store/open-database.ts";
+import { createSubmissionStore } from "../../server/store/submission-store.ts";
 
 const staticDir = resolve(process.env.STATIC_DIR ?? STATIC_DIR);
 const seconds = Number(process.env.BENCH_SECONDS ?? "10");

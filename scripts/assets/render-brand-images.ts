@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumArgs, chromiumPath } from "../browsers/chromium.ts";
 
 /**
  * Renders the raster brand images in public/ (favicon PNG, touch and manifest
  * icons, the 1200×630 social card) from app/assets/brand/favicon.svg. Run it by hand
- * after changing the mark or the brand: `node scripts/render-brand-images.ts`.
+ * after changing the mark or the brand: `node scripts/assets/render-brand-images.ts`.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public");
 const mark = readFileSync(path.join(root, "app/assets/brand/favicon.svg"), "utf8");
 const font = readFileSync(path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString("base64");

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { locales } from "../app/config/locales.ts";
-import { inboxCopy } from "../app/content/inbox/inbox-copy.ts";
-import type { InboxView, MessageSummary } from "../app/server-pages/inbox/views.ts";
-import { readHeadLinks } from "../server/render/head-links.ts";
-import { loadServerPages } from "../server/render/server-pages.ts";
+import { locales } from "../../app/config/locales.ts";
+import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
+import type { InboxView, MessageSummary } from "../../app/server-pages/inbox/views.ts";
+import { readHeadLinks } from "../../server/render/head-links.ts";
+import { loadServerPages } from "../../server/render/server-pages.ts";
 
 /**
  * The pages the server renders per request, written out with sample data so

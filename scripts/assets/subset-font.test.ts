@@ -4,7 +4,7 @@ import { decompress } from "wawoff2";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The shipped Noto Sans Arabic subset (scripts/subset-font.py) shaped by
+ * The shipped Noto Sans Arabic subset (scripts/assets/subset-font.py) shaped by
  * HarfBuzz against the full Fontsource font it is cut from. Glyph ids and
  * glyph splits differ (the subset bakes each dotted letter into one glyph),
  * so what is compared is the ink: every contour of every glyph at the place

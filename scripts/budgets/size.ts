@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderPaths } from "../app/lib/prerender-paths.ts";
+import { prerenderPaths } from "../../app/lib/prerender-paths.ts";
 import { matchRoutes, type RouteObject } from "react-router";
-import { STATIC_DIR } from "../server/build-layout.ts";
-import { readViteManifest } from "../server/render/vite-manifest.ts";
+import { STATIC_DIR } from "../../server/build-layout.ts";
+import { readViteManifest } from "../../server/render/vite-manifest.ts";
 
 /**
  * Prints the JavaScript each prerendered page loads before it is interactive

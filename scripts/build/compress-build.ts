@@ -6,7 +6,7 @@ import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { compressibleExtensions } from "../server/static/content-types.ts";
+import { compressibleExtensions } from "../../server/static/content-types.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

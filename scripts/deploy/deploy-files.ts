@@ -3,7 +3,7 @@
  * tracks except tests, their support and configuration, the docs and CI;
  * and the build. With a build in place (npm run build):
  *
- *   node_modules/.bin/node scripts/deploy-files.ts > files.txt
+ *   node_modules/.bin/node scripts/deploy/deploy-files.ts > files.txt
  *   rsync -a --files-from=files.txt ./ host:/srv/dunecrest/
  *
  * then `npm ci` on the host (it brings Node 24) and start the server.
@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUILD_DIR } from "../server/build-layout.ts";
+import { BUILD_DIR } from "../../server/build-layout.ts";
 
 /** What never ships: the tests and what only they use (vitest.webkit.config.ts too), the docs, CI. */
 const LEFT_OUT: readonly RegExp[] = [
@@ -37,5 +37,5 @@ export function deployFiles(root: string): string[] {
 }
 
 if (import.meta.main) {
-  process.stdout.write(`${deployFiles(fileURLToPath(new URL("..", import.meta.url))).join("\n")}\n`);
+  process.stdout.write(`${deployFiles(fileURLToPath(new URL("../..", import.meta.url))).join("\n")}\n`);
 }

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, systemChromium, unpackHeadlessShell } from "./chromium.ts";
-import { startSiteServer } from "./local-server.ts";
-import { locales } from "../app/config/locales.ts";
-import { pages } from "../app/config/pages.ts";
-import { localisedPath } from "../app/lib/locale-paths.ts";
+import { chromiumArgs, systemChromium, unpackHeadlessShell } from "../browsers/chromium.ts";
+import { startSiteServer } from "../local-server.ts";
+import { locales } from "../../app/config/locales.ts";
+import { pages } from "../../app/config/pages.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
 
 /**
  * Lighthouse (mobile, default simulated throttling) on the five public routes of each language,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { rename, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import { localeInfo, locales } from "../app/config/locales.ts";
+import { localeInfo, locales } from "../../app/config/locales.ts";
 
 /**
  * React Router writes every prerendered path as `<path>/index.html`. Static

@@ -2,13 +2,13 @@ import { cpSync, mkdirSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
-import { createFixtureSite } from "../tests/server-support/fixture-site.ts";
-import { postForm, request, validFields } from "../tests/server-support/http.ts";
-import { runSubmissionsCli, runUsersCli, serverEnv, spawnServer } from "../tests/server-support/server-process.ts";
-import { makeTempDir, removeTempDirs } from "../tests/server-support/temp-dir.ts";
+import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
+import { postForm, request, validFields } from "../../tests/server-support/http.ts";
+import { runSubmissionsCli, runUsersCli, serverEnv, spawnServer } from "../../tests/server-support/server-process.ts";
+import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { deployFiles } from "./deploy-files.ts";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const files = deployFiles(root);
 
 afterAll(removeTempDirs);
