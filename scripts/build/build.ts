@@ -49,7 +49,7 @@ async function checkServerHeadLinks(): Promise<string> {
   return `server-pages: head links from the Vite manifest (${counts})`;
 }
 
-const steps: readonly { name: string; run: () => Promise<string | void> }[] = [
+const steps: readonly { name: string; run: () => Promise<string> | Promise<void> }[] = [
   {
     // First: it empties build/client and prerenders every page into it; everything after works on its output.
     name: "prerender",
