@@ -39,13 +39,19 @@ function ink(font: hb.Font, text: string): Ink {
   const contours: number[][] = [];
   let advance = 0;
   let lifted = 0;
+  let contour: number[] = [];
   for (const [index, { codepoint: glyph }] of buffer.getGlyphInfos().entries()) {
-    const { xAdvance, xOffset, yOffset } = positions[index]!;
+    const position = positions[index];
+    if (position === undefined) throw new Error(`HarfBuzz gave ${text} fewer positions than glyphs`);
+    const { xAdvance, xOffset, yOffset } = position;
     expect(glyph, `a glyph for ${text}`).not.toBe(0);
     if (yOffset !== 0) lifted += 1;
     for (const { type, values } of font.glyphToJson(glyph)) {
-      if (type === "M") contours.push([]);
-      for (let i = 0; i < values.length; i += 2) contours.at(-1)!.push(advance + xOffset + values[i]!, yOffset + values[i + 1]!);
+      if (type === "M") {
+        contour = [];
+        contours.push(contour);
+      }
+      for (const [i, value] of values.entries()) contour.push(i % 2 === 0 ? advance + xOffset + value : yOffset + value);
     }
     advance += xAdvance;
   }
@@ -56,7 +62,7 @@ function ink(font: hb.Font, text: string): Ink {
 function unmatched(expected: number[][], actual: number[][]): number[][] {
   const left = [...actual];
   const missing = expected.filter((contour) => {
-    const twin = left.findIndex((other) => other.length === contour.length && other.every((value, i) => Math.abs(value - contour[i]!) <= TOLERANCE));
+    const twin = left.findIndex((other) => other.length === contour.length && other.every((value, i) => Math.abs(value - (contour[i] ?? Infinity)) <= TOLERANCE));
     if (twin === -1) return true;
     left.splice(twin, 1);
     return false;
