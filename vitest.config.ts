@@ -12,7 +12,7 @@ import { defineConfig } from "vitest/config";
 export const serverTests = [
   "**/*.server.test.ts",
   // Until server/inbox's tests, split by route module in issue 28, take the `.server` name there.
-  "server/inbox/*.test.ts",
+  "server/inbox/**/*.test.ts",
 ];
 export const browserTests = ["**/*.webkit.test.ts", "**/*.firefox.test.ts"];
 export const ignoredFolders = ["**/node_modules/**", "**/.git/**", "build/**", ".react-router/**"];
