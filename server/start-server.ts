@@ -68,6 +68,8 @@ export interface StartOptions {
   firstHousekeepingMs?: number;
   /** How often counted page views are written (a crash loses at most this long's counts). */
   insightsFlushMs?: number;
+  /** How long a post waits for its visitor's first view before its source is "unknown" (1 s). */
+  leadSourceLimitMs?: number;
   /** How often the morning digest's scheduler looks at the clock. */
   digestCheckMs?: number;
   /** The digest scheduler's clock: a test sets a working morning. */
@@ -209,7 +211,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       headers,
       onStored: notifications.wake,
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
-      ...(insights === null ? {} : { leadSource: createLeadSources(insights) }),
+      ...(insights === null ? {} : { leadSource: createLeadSources(insights, options.leadSourceLimitMs) }),
     }),
     ping: singleFlight(() => store.ping()),
     trustProxyHops: config.trustProxyHops,

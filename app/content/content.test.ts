@@ -288,28 +288,15 @@ describe("Arabic counting", () => {
 });
 
 describe("form messages", () => {
-  it("keeps the English words of the form's rules", () => {
-    expect(contactMessages.en).toEqual({
-      fullNameMissing: "Enter your full name.",
-      fullNameTooLong: `Shorten your name to ${contactLimits.fullName.max} characters or fewer.`,
-      emailMissing: "Enter your email address.",
-      emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
-      emailInvalid: "Enter a valid email address, like name@example.com.",
-      emailUndeliverable: "Mail cannot be delivered to this address. Enter the address you receive mail at, like name@example.com, without characters such as %, ?, & or /.",
-      // The example's spaces are no-break spaces: a phone number never breaks across lines.
-      phoneInvalid: "Enter a phone number with its country code, like +971\u00A050\u00A0123\u00A04567, or leave it empty.",
-      messageMissing: "Enter your message.",
-      messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
-    });
-  });
-
-  it("gives the limits and the examples in Arabic too", () => {
-    expect(contactMessages.ar.fullNameTooLong).toContain(`${contactLimits.fullName.max} `);
-    expect(contactMessages.ar.emailTooLong).toContain(`${contactLimits.email.max} `);
-    expect(contactMessages.ar.messageTooLong).toContain(`${contactLimits.message.max} `);
-    expect(contactMessages.ar.emailInvalid).toContain("name@example.com");
-    expect(contactMessages.ar.emailUndeliverable).toContain("name@example.com");
-    expect(contactMessages.ar.phoneInvalid).toContain("+971\u00A050\u00A0123\u00A04567");
+  it.each(locales)("quote the form's limits and examples from the rules (%s)", (locale) => {
+    const messages = contactMessages[locale];
+    expect(messages.fullNameTooLong).toContain(`${contactLimits.fullName.max} `);
+    expect(messages.emailTooLong).toContain(`${contactLimits.email.max} `);
+    expect(messages.messageTooLong).toContain(`${contactLimits.message.max} `);
+    expect(messages.emailInvalid).toContain("name@example.com");
+    expect(messages.emailUndeliverable).toContain("name@example.com");
+    // No-break spaces: a phone number never breaks across lines.
+    expect(messages.phoneInvalid).toContain("+971\u00A050\u00A0123\u00A04567");
   });
 });
 

@@ -22,9 +22,12 @@ export function formPageOf(request: Request): string | null {
 /**
  * Where a post came from: its form page, and the first view of today of the
  * visitor with the same address and browser. Best effort: "unknown" when no
- * visit matches, the look-up fails, or it takes too long.
+ * visit matches, the look-up fails, or it takes longer than `limitMs`.
  */
-export function createLeadSources(counter: InsightsCounter): (request: Request, socketAddress: string | undefined) => Promise<LeadSource> {
+export function createLeadSources(
+  counter: InsightsCounter,
+  limitMs = LOOKUP_LIMIT_MS,
+): (request: Request, socketAddress: string | undefined) => Promise<LeadSource> {
   return async (request, socketAddress) => {
     const formPage = formPageOf(request);
     let timer: NodeJS.Timeout | undefined;
@@ -36,7 +39,7 @@ export function createLeadSources(counter: InsightsCounter): (request: Request, 
         host: request.headers.get("host") ?? undefined,
       }),
       new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), LOOKUP_LIMIT_MS);
+        timer = setTimeout(() => resolve(null), limitMs);
       }),
     ])
       .catch(() => null)

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { isolate } from "../../app/lib/bidi.ts";
@@ -16,54 +14,9 @@ import { axeViolations } from "./support/axe";
 import { contactForm, expectThankYouPage, waitPastSpamCheck } from "./support/contact-form";
 import { gotoHydrated, readyPhoneField } from "./support/hydration";
 import { e2eDataDir } from "./support/e2e-data-dir";
+import { addAccount, PASSWORD, setPasswordOnPage, signedInOwner, signIn, uniqueEmail } from "./support/inbox-account";
 import { noProblems, watchPage } from "./support/page-health";
 import { isPhone } from "./support/viewport";
-
-const PASSWORD = "correct horse battery staple";
-const nodeBin = join(process.cwd(), "node_modules", ".bin", "node");
-
-/** An address no other test uses: the e2e database is shared by every test and both projects. */
-function uniqueEmail(testInfo: TestInfo, who: string): string {
-  return `${who}-${testInfo.project.name}-${randomUUID().slice(0, 8)}@dunecrest.example`;
-}
-
-/** `npm run users -- add EMAIL`, against the e2e server's database; returns the one-time code it printed. */
-async function addAccount(email: string): Promise<string> {
-  const { DATABASE_URL: _url, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(nodeBin, ["server/cli/users-cli.ts", "add", email, "--role", "owner"], {
-    cwd: process.cwd(),
-    env: { ...env, DATA_DIR: e2eDataDir },
-  });
-  const code = /One-time code: +([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(stdout)?.[1];
-  if (code === undefined) throw new Error(`No one-time code in:\n${stdout}`);
-  return code;
-}
-
-async function setPasswordOnPage(page: Page, email: string, code: string): Promise<void> {
-  await page.goto("/inbox/set-password");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("One-time code", { exact: true }).fill(code);
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the new password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toHaveText(inboxCopy.setPassword.done);
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  if (!new URL(page.url(), "http://x").pathname.startsWith("/inbox")) await page.goto("/inbox");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
-/** A new account with its password set through the page, signed in. */
-async function signedInAccount(page: Page, testInfo: TestInfo): Promise<string> {
-  const email = uniqueEmail(testInfo, "staff");
-  await setPasswordOnPage(page, email, await addAccount(email));
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: inboxCopy.list.heading })).toBeVisible();
-  return email;
-}
 
 interface Visitor {
   fullName: string;
@@ -211,7 +164,7 @@ test.describe("refusals", () => {
   });
 
   test("a post from another site is refused, even with the session's cookie and token", async ({ page, baseURL }, testInfo) => {
-    await signedInAccount(page, testInfo);
+    await signedInOwner(page, testInfo);
     const token = await sessionToken(page);
     const foreign = await page.request.post("/inbox/people", {
       headers: { Origin: "https://evil.example" },
@@ -229,7 +182,7 @@ test.describe("refusals", () => {
   });
 
   test("an export linked from another site is not downloaded: the inbox offers it from its own page instead", async ({ page, baseURL }, testInfo) => {
-    await signedInAccount(page, testInfo);
+    await signedInOwner(page, testInfo);
     const inboxOrigin = new URL(baseURL ?? "").origin;
     // Another site, served by the test, with a plain link to every lead.
     await page.route("https://evil.example/**", (route) =>
@@ -252,7 +205,7 @@ test.describe("refusals", () => {
   });
 
   test("a form with a wrong CSRF token is refused with a page that says why", async ({ page }, testInfo) => {
-    await signedInAccount(page, testInfo);
+    await signedInOwner(page, testInfo);
     await page.goto("/inbox/people");
     await page.locator('form[action="/inbox/people"] input[name="_csrf"]').evaluate((input) => {
       (input as HTMLInputElement).value = "forged-token";
@@ -266,7 +219,7 @@ test.describe("refusals", () => {
   });
 
   test("a session idle for more than 8 hours ends: the next page is the sign-in form, which says so and returns there", async ({ page }, testInfo) => {
-    const email = await signedInAccount(page, testInfo);
+    const email = await signedInOwner(page, testInfo);
     await page.goto("/inbox/account");
     // Nine hours pass for this account's session only (the server's clock is the real one).
     const database = openDatabase({ kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) }, { role: "tool" });
@@ -335,7 +288,7 @@ test.describe("accessibility", () => {
   test("the list, a message, its delete confirmation, a data request and the account page have no axe violations", async ({ page }, testInfo) => {
     // A sign-in and seven axe scans take 24–28 s alone on a two-core machine, near the default 30 s; under load they went over.
     test.slow();
-    await signedInAccount(page, testInfo);
+    await signedInOwner(page, testInfo);
     const visitor = visitorFor(testInfo);
     await postMessage(page, visitor);
 
@@ -388,7 +341,7 @@ test.describe("accessibility", () => {
   });
 
   test("the list and a message fit a 320 px screen without scrolling sideways", async ({ page }, testInfo) => {
-    await signedInAccount(page, testInfo);
+    await signedInOwner(page, testInfo);
     const visitor = { ...visitorFor(testInfo), fullName: `Mariam Abdulrahman Al-Mansouri-Nasser ${randomUUID()}` };
     await postMessage(page, visitor);
     await page.setViewportSize({ width: 320, height: 640 });
@@ -406,7 +359,7 @@ test.describe("accessibility", () => {
 
 test("on a phone the sections share one row, Sign out sits beside the brand and the first message is in view on arrival", async ({ page }, testInfo) => {
   test.skip(isPhone(testInfo), "sets a phone's viewport itself: once, in the desktop project");
-  await signedInAccount(page, testInfo);
+  await signedInOwner(page, testInfo);
   await postMessage(page, visitorFor(testInfo));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/inbox");
@@ -449,7 +402,7 @@ function isolation(scope: Locator, text: string): Promise<{ shown: number; notIs
 
 test("visitor text in Arabic and Latin, a right-to-left override and a 200-character word are isolated on every page and never make it scroll sideways", async ({ page }, testInfo) => {
   test.slow();
-  await signedInAccount(page, testInfo);
+  await signedInOwner(page, testInfo);
   const token = randomUUID().slice(0, 8);
   // An override the visitor never closes: unisolated, it turns the text after the name (" · Inbox", "received …") around too.
   const name = "مريم Mallory";

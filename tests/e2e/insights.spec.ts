@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { dubaiDay } from "../../app/lib/dubai-time.ts";
 import { STATIC_DIR } from "../../server/build-layout.ts";
@@ -17,6 +15,7 @@ import { TEST_SERVER_SECRET_SETTING } from "../server-support/test-secret.ts";
 import { axeViolations } from "./support/axe";
 import { contactForm, fillValidForm, waitPastSpamCheck } from "./support/contact-form";
 import { gotoHydrated, markWindow, expectSameDocument } from "./support/hydration";
+import { signedInOwner } from "./support/inbox-account";
 import { siteLanguages } from "./support/site";
 
 /**
@@ -25,8 +24,6 @@ import { siteLanguages } from "./support/site";
  * spec's browsing too. Desktop only: the phone project would count the same.
  */
 const [english] = siteLanguages;
-const PASSWORD = "correct horse battery staple";
-const nodeBin = join(process.cwd(), "node_modules", ".bin", "node");
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 const notDesktop = (projectName: string) => projectName !== "desktop";
@@ -49,26 +46,6 @@ async function countsIn(config: DatabaseConfig) {
   } finally {
     await database.close();
   }
-}
-
-async function signInAs(page: Page, url: string, dataDir: string): Promise<void> {
-  const email = "insights-owner@dunecrest.example";
-  const { stdout } = await promisify(execFile)(nodeBin, ["server/cli/users-cli.ts", "add", email, "--role", "owner"], {
-    cwd: process.cwd(),
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir },
-  });
-  const code = /One-time code: +([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})/.exec(stdout)?.[1] ?? "";
-  await page.goto(`${url}/inbox/set-password`);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("One-time code", { exact: true }).fill(code);
-  await page.getByLabel("New password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Repeat the new password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Set password" }).click();
-  await expect(page.getByRole("status")).toHaveText(inboxCopy.setPassword.done);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: inboxCopy.list.heading })).toBeVisible();
 }
 
 test.describe("insights counted by the server", () => {
@@ -133,7 +110,7 @@ test.describe("insights counted by the server", () => {
     expect(counts.leads[0]?.source).toEqual({ formPage: "/contact", landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: null, utmCampaign: "launch" });
 
     // Read back as the company reads it: the Insights page and the lead's page, with no axe violation at either width.
-    await signInAs(page, url, dataDir);
+    await signedInOwner(page, testInfo, { origin: url, dataDir });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${url}/inbox/insights`);

@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { inject } from "vitest";
+import { describeInBrowser } from "../../browser-suite/external-browser-suite.ts";
 import type { FirefoxContext } from "./global-setup.ts";
 
 /**
@@ -8,33 +9,25 @@ import type { FirefoxContext } from "./global-setup.ts";
  * Skipped when the global setup found no Firefox; it has said so, in one line.
  */
 export function describeInFirefox(title: string, body: (browser: () => Browser, context: FirefoxContext) => void): void {
-  const context = inject("firefox");
-  if (context === null) {
-    const absent = (): never => {
-      throw new Error("Firefox is not installed");
-    };
-    describe.skip(`${title} (Firefox not installed)`, () => body(absent, { executablePath: "", siteUrl: "", dataDir: "" }));
-    return;
-  }
-  describe(title, () => {
-    let browser: Browser | undefined;
-    beforeAll(async () => {
-      browser = await puppeteer.launch({
-        browser: "firefox",
-        executablePath: context.executablePath,
-        headless: true,
-        // Lets a test put text on the clipboard for a real Ctrl+V, which Firefox otherwise allows only after a click.
-        extraPrefsFirefox: { "dom.events.testing.asyncClipboard": true },
-      });
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
-    body(() => {
-      if (browser === undefined) throw new Error("Firefox did not start");
-      return browser;
-    }, context);
-  });
+  describeInBrowser(
+    title,
+    {
+      browser: "Firefox",
+      context: inject("firefox"),
+      absentContext: { executablePath: "", siteUrl: "", dataDir: "" },
+      open: (context) =>
+        puppeteer.launch({
+          browser: "firefox",
+          executablePath: context.executablePath,
+          headless: true,
+          // Lets a test put text on the clipboard for a real Ctrl+V, which Firefox otherwise allows only
+          // after a click.
+          extraPrefsFirefox: { "dom.events.testing.asyncClipboard": true },
+        }),
+      close: (browser) => browser.close(),
+    },
+    body,
+  );
 }
 
 /** Opens a path of the site and waits until React has hydrated the phone field (the form's last part to hydrate). */

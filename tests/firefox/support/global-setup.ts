@@ -1,10 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startSiteServer } from "../../../scripts/local-server.ts";
-import { STATIC_DIR } from "../../../server/build-layout.ts";
+import { startSuiteSite } from "../../browser-suite/external-browser-suite.ts";
 
 /** Debian's Firefox ESR, which CI installs (no browser download works where the tests run). */
 export const FIREFOX_PATH = "/usr/bin/firefox-esr";
@@ -30,30 +26,12 @@ declare module "vitest" {
  * suite is skipped with one line; in CI (CI=true) it fails.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(FIREFOX_PATH)) {
-    const message = `Firefox not found (no ${FIREFOX_PATH}): skipping the Firefox tests; install it with apt-get install ${FIREFOX_PACKAGE}`;
-    if (process.env.CI === "true") throw new Error(`${message} (CI=true: they must run)`);
-    console.warn(message);
+  const missing = existsSync(FIREFOX_PATH) ? [] : [FIREFOX_PATH];
+  const site = await startSuiteSite("Firefox", missing, FIREFOX_PACKAGE);
+  if (site === null) {
     project.provide("firefox", null);
     return async () => {};
   }
-
-  // The suite tests the production build as it is; it builds only when there is none.
-  if (!existsSync(join(STATIC_DIR, "index.html"))) {
-    console.warn(`No build in ${STATIC_DIR}: running npm run build once.`);
-    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
-
-  const scratchDir = mkdtempSync(join(tmpdir(), "dunecrest-firefox-"));
-  const dataDir = join(scratchDir, "data");
-  const site = await startSiteServer({ DATA_DIR: dataDir, FORM_RATE_LIMIT: "0" });
-  project.provide("firefox", { executablePath: FIREFOX_PATH, siteUrl: site.url, dataDir });
-  return async () => {
-    // The server closes its database on SIGTERM; its folder goes once it has.
-    const exited = new Promise((resolve) => site.child.once("exit", resolve));
-    site.child.kill("SIGTERM");
-    await exited;
-    rmSync(scratchDir, { recursive: true, force: true });
-  };
+  project.provide("firefox", { executablePath: FIREFOX_PATH, siteUrl: site.siteUrl, dataDir: site.dataDir });
+  return () => site.stop();
 }

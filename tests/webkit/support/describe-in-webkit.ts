@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { inject } from "vitest";
+import { describeInBrowser } from "../../browser-suite/external-browser-suite.ts";
 import type { WebKitContext } from "./global-setup.ts";
 import { WebKitPage } from "./webkit-page.ts";
 
@@ -8,25 +9,15 @@ import { WebKitPage } from "./webkit-page.ts";
  * the global setup found no WebKit; it has said so, in one line.
  */
 export function describeInWebKit(title: string, body: (page: () => WebKitPage, context: WebKitContext) => void): void {
-  const context = inject("webkit");
-  if (context === null) {
-    const absent = (): never => {
-      throw new Error("WebKit is not installed");
-    };
-    describe.skip(`${title} (WebKit not installed)`, () => body(absent, { driverUrl: "", capabilities: {}, siteUrl: "", dataDir: "" }));
-    return;
-  }
-  describe(title, () => {
-    let page: WebKitPage | undefined;
-    beforeAll(async () => {
-      page = await WebKitPage.start(context);
-    });
-    afterAll(async () => {
-      await page?.end();
-    });
-    body(() => {
-      if (page === undefined) throw new Error("MiniBrowser did not start");
-      return page;
-    }, context);
-  });
+  describeInBrowser(
+    title,
+    {
+      browser: "WebKit",
+      context: inject("webkit"),
+      absentContext: { driverUrl: "", capabilities: {}, siteUrl: "", dataDir: "" },
+      open: (context) => WebKitPage.start(context),
+      close: (page) => page.end(),
+    },
+    body,
+  );
 }

@@ -165,10 +165,22 @@ describeEachBackend("the morning digest from running servers", (backend) => {
         ),
       ),
     );
-    for (const server of servers) suite.cleanup(() => server.stop());
-    await waitFor(() => catcher.mails.length >= 2, "the digests");
-    // Both schedulers looked many times meanwhile; give a duplicate time to show.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(catcher.mails.map((mail) => mail.recipients[0]).sort()).toEqual(["layla@dunecrest.example", "omar@dunecrest.example"]);
+    const stops = servers.map((server) => {
+      let stopping: Promise<void> | undefined;
+      const stop = () => (stopping ??= server.stop());
+      suite.cleanup(stop);
+      return stop;
+    });
+    const digestStates = () =>
+      database.db.selectFrom("notification_outbox").select("state").where("channel", "=", "digest").execute();
+    await waitFor(async () => {
+      const jobs = await digestStates();
+      return jobs.length >= 2 && jobs.every((job) => job.state !== "pending");
+    }, "the outbox to send the digests");
+    // Stopped servers have finished what their schedulers and workers started: any duplicate is in by now.
+    await Promise.all(stops.map((stop) => stop()));
+    const recipients = catcher.mails.map((mail) => mail.recipients[0]).sort();
+    expect(recipients).toEqual(["layla@dunecrest.example", "omar@dunecrest.example"]);
+    expect(await digestStates()).toEqual([{ state: "sent" }, { state: "sent" }]);
   });
 });
