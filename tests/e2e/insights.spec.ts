@@ -75,7 +75,7 @@ test.describe("insights counted by the server", () => {
 
     await gotoHydrated(page, `${url}/?utm_source=linkedin&utm_campaign=launch`);
     const marker = await markWindow(page);
-    const nav = page.getByRole("navigation", { name: english!.header.navigationLabel });
+    const nav = page.getByRole("navigation", { name: english.header.navigationLabel });
     const servicesData = page.waitForRequest((request) => new URL(request.url()).pathname === "/services.data");
     await nav.getByRole("link", { name: "Services", exact: true }).click();
     await servicesData;
@@ -85,10 +85,10 @@ test.describe("insights counted by the server", () => {
     await contactData;
     await expect(page).toHaveURL(`${url}/contact`);
     await expectSameDocument(page, marker);
-    await fillValidForm(page, english!, "Where did this lead come from? From the campaign.");
+    await fillValidForm(page, english, "Where did this lead come from? From the campaign.");
     await waitPastSpamCheck(page);
     await contactForm(page).submit.click();
-    await expect(page).toHaveURL(`${url}${english!.paths.success}`);
+    await expect(page).toHaveURL(`${url}${english.paths.success}`);
 
     // Another browser reads the Arabic home page.
     const arabicContext = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" });
