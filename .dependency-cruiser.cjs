@@ -21,6 +21,7 @@ const layers = [
   [6, "app pages (routes, document, server pages)", "^app/(routes/|server-pages/|root\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$)"],
   [7, "server configuration", "^server/(config|build-layout)\\.ts$"],
   [8, "server/auth", "^server/auth/"],
+  [8, "server/headers", "^server/headers/"],
   [9, "server/store", "^server/store/"],
   [10, "server/notify", "^server/notify/"],
   [10, "server/render", "^server/render/"],

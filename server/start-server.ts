@@ -12,8 +12,7 @@ import { createLeadSources } from "./insights/lead-source.ts";
 import { pageOf } from "./insights/page-view.ts";
 import { appAnswers, bodyLimitFor, createApp } from "./http/app.ts";
 import { createExpectContinueListener } from "./http/expect-continue.ts";
-import { createHttpHeaders } from "./http/response-headers.ts";
-import { readPageScriptHashes } from "./http/security-policy.ts";
+import { readPageScriptHashes } from "./headers/security-policy.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFormHandler } from "./form/form-handler.ts";
 import { systemResolver } from "./form/spam-signals.ts";
@@ -116,7 +115,6 @@ function closeGracefully(server: Server, graceMs: number): Promise<void> {
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? stdoutLog;
   const site = loadStaticSite(config.staticDir);
-  const headers = createHttpHeaders(readPageScriptHashes(config.staticDir));
   const serverPages = await loadServerPages(config.staticDir);
   const headLinks = readHeadLinks(config.staticDir, serverPages);
   const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));
@@ -219,7 +217,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       const owners = (await users.list()).filter((user) => user.role === "owner").map((user) => user.email);
       alertMailer.send(owners, { account: account.email, failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000, at: now });
     },
-    headers,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
     channels: channelsOf(senders),
@@ -237,22 +234,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       pages,
       rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit, keys.get("client-address")) : null,
       domainResolver: config.spamDnsCheck ? systemResolver() : null,
-      headers,
-      onStored: () => worker.poke(),
+        onStored: () => worker.poke(),
       onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
       ...(insights === null ? {} : { leadSource: createLeadSources(insights) }),
     }),
     ping: singleFlight(() => store.ping()),
     trustProxyHops: config.trustProxyHops,
-    headers,
     log,
   });
 
   const listener = createRequestListener({
-    staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].fixed.methodNotAllowed),
+    staticFiles: createStaticResponder(site, readPageScriptHashes(config.staticDir), (pathname) => pages[localeOfPath(pathname)].fixed.methodNotAllowed),
     appAnswers,
     app: getRequestListener(app.fetch, { hostname: config.host }),
-    headers,
     log,
     insights,
   });

@@ -11,6 +11,7 @@ import {
 } from "../../app/lib/contact-rules.ts";
 import type { LeadSource } from "../../app/lib/insights.ts";
 import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/submission.ts";
+import { generatedPageHeaders, seeOtherHeaders } from "../headers/response-headers.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
@@ -56,21 +57,12 @@ export interface FormAnswer {
   submissionId?: number;
 }
 
-/** The headers of the form's answers (server/http/response-headers.ts builds them). */
-export interface FormHeaders {
-  /** A page holding what the visitor typed: never cached. */
-  generatedPage(extra?: Record<string, string>): Record<string, string>;
-  /** 303 See Other after a stored post, so a reload does not post again. */
-  seeOther(location: string): Record<string, string>;
-}
-
 export interface FormHandlerOptions {
   store: SubmissionStore;
   pages: Localised<AnswerPages>;
   rateLimiter: RateLimiter | null;
   /** Looks up the email's domain (SPAM_DNS_CHECK); null leaves that signal out. */
   domainResolver: DomainResolver | null;
-  headers: FormHeaders;
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
   onError(error: unknown): void;
@@ -95,12 +87,12 @@ function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
  * unless every check passed, and the 303 only after the commit.
  */
 export function createFormHandler(options: FormHandlerOptions): (post: FormPost) => Promise<FormAnswer> {
-  const { pages: localised, store, rateLimiter, headers } = options;
+  const { pages: localised, store, rateLimiter } = options;
   const html = (body: string, status: number, extra: Record<string, string> = {}) =>
-    new Response(body, { status, headers: headers.generatedPage(extra) });
+    new Response(body, { status, headers: generatedPageHeaders(extra) });
   return async ({ request, client, locale, socketAddress }) => {
     const pages = localised[locale];
-    const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(localisedPath(sitePages.success.path, locale)) });
+    const seeOther = () => new Response(null, { status: 303, headers: seeOtherHeaders(localisedPath(sitePages.success.path, locale)) });
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
     if (kind === null) return { response: html(pages.fixed.unsupportedType, 415), outcome: "unsupported-type" };
     if (!isIdentityEncoding(request.headers.get("content-encoding"))) {

@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { clientAddress } from "../auth/client-address.ts";
 import type { Localised } from "../../app/config/locales.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
+import { generatedPageHeaders, healthHeaders } from "../headers/response-headers.ts";
 import { MAX_FORM_BYTES } from "../form/form-body.ts";
 import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "../form/form-handler.ts";
 import { MAX_INBOX_BODY_BYTES } from "../inbox/inbox-app.ts";
-import type { HttpHeaders } from "./response-headers.ts";
 import type { InboxEnv } from "../inbox/inbox-context.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
@@ -35,7 +35,6 @@ export interface AppOptions {
   /** Throws unless a submission could be stored now (a read, a write and, for SQLite, its files). */
   ping(): Promise<void>;
   trustProxyHops: number;
-  headers: HttpHeaders;
   log: Log;
 }
 
@@ -45,7 +44,7 @@ type AppEnv = {
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { pages, log, headers } = options;
+  const { pages, log } = options;
   const app = new Hono<AppEnv>();
 
   // The log line names the request and what became of it; never a field's content.
@@ -64,15 +63,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     log({ event: "error", path: c.req.path, error: error.message });
-    return c.body(pages[localeOfPath(c.req.path)].fixed.serverError, 500, headers.generatedPage());
+    return c.body(pages[localeOfPath(c.req.path)].fixed.serverError, 500, generatedPageHeaders());
   });
 
   app.get(HEALTH_PATH, async (c) => {
     try {
       await options.ping();
-      return c.body('{"status":"ok"}', 200, headers.health());
+      return c.body('{"status":"ok"}', 200, healthHeaders());
     } catch {
-      return c.body('{"status":"database unavailable"}', 503, headers.health());
+      return c.body('{"status":"database unavailable"}', 503, healthHeaders());
     }
   });
 
@@ -91,7 +90,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return answer.response;
     });
 
-    app.all(path, (c) => c.body(pages[locale].fixed.methodNotAllowed, 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
+    app.all(path, (c) => c.body(pages[locale].fixed.methodNotAllowed, 405, generatedPageHeaders({ Allow: "GET, HEAD, POST" })));
   }
 
   return app;

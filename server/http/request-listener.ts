@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { HttpHeaders } from "./response-headers.ts";
+import { badRequestHeaders } from "../headers/response-headers.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 import { requestPath } from "./request-path.ts";
 import type { InsightsCounter } from "../insights/insights-counter.ts";
@@ -13,7 +13,6 @@ export interface RequestListenerOptions {
   appAnswers(method: string, pathname: string): boolean;
   /** The app behind its Node adaptor. */
   app: RequestListener;
-  headers: HttpHeaders;
   log: Log;
   /** Counts the static answers that are page views (null: INSIGHTS=off). */
   insights: InsightsCounter | null;
@@ -28,13 +27,13 @@ const header = (value: string | string[] | undefined): string | undefined => (Ar
  * the answer itself. The log line is the one the app writes for its routes.
  */
 export function createRequestListener(options: RequestListenerOptions): RequestListener {
-  const { staticFiles, appAnswers, app, headers, log, insights } = options;
+  const { staticFiles, appAnswers, app, log, insights } = options;
   return (request, response) => {
     const started = performance.now();
     const method = request.method ?? "GET";
     const pathname = requestPath(request.url ?? "/");
     if (pathname === null) {
-      response.writeHead(400, headers.badRequest()).end();
+      response.writeHead(400, badRequestHeaders()).end();
       log({ method, status: 400, ms: elapsedMs(started) });
       return;
     }
@@ -56,7 +55,7 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
     } catch (error) {
       // Outside the app there is no error handler to fall back on: one bad request must not end the process.
       log({ event: "error", path: pathname, error: error instanceof Error ? error.message : String(error) });
-      if (!response.headersSent) response.writeHead(500, headers.badRequest());
+      if (!response.headersSent) response.writeHead(500, badRequestHeaders());
       response.end();
       status = 500;
     }
