@@ -30,6 +30,7 @@ const layers = [
   [11, "server/form", "^server/form/"],
   [11, "server/digest", "^server/digest/"],
   [12, "server/inbox", "^server/inbox/"],
+  [12, "server/housekeeping", "^server/housekeeping/"],
   [13, "server/http", "^server/http/"],
   [14, "server/cli", "^server/cli/"],
   [15, "server entry and composition root", "^server/(main|start-server)\\.ts$"],

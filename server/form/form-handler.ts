@@ -1,4 +1,4 @@
-import { locales, type Locale, type Localised } from "../../app/config/locales.ts";
+import { locales, type Locale } from "../../app/config/locales.ts";
 import { pages as sitePages } from "../../app/config/pages.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import {
@@ -47,6 +47,8 @@ export interface FormPost {
   client: string;
   /** The language of the page the form was on, read from the path it posted to. */
   locale: Locale;
+  /** The answer pages, in that language, of the site being served when the post arrived. */
+  pages: AnswerPages;
   /** The connection's address, for matching the post to the visit that brought it. */
   socketAddress?: string;
 }
@@ -59,7 +61,6 @@ export interface FormAnswer {
 
 export interface FormHandlerOptions {
   store: SubmissionStore;
-  pages: Localised<AnswerPages>;
   rateLimiter: RateLimiter | null;
   /** Looks up the email's domain (SPAM_DNS_CHECK); null leaves that signal out. */
   domainResolver: DomainResolver | null;
@@ -87,11 +88,10 @@ function typedValues(fields: Readonly<Record<string, string>>): ContactValues {
  * unless every check passed, and the 303 only after the commit.
  */
 export function createFormHandler(options: FormHandlerOptions): (post: FormPost) => Promise<FormAnswer> {
-  const { pages: localised, store, rateLimiter } = options;
+  const { store, rateLimiter } = options;
   const html = (body: string, status: number, extra: Record<string, string> = {}) =>
     new Response(body, { status, headers: generatedPageHeaders(extra) });
-  return async ({ request, client, locale, socketAddress }) => {
-    const pages = localised[locale];
+  return async ({ request, client, locale, pages, socketAddress }) => {
     const seeOther = () => new Response(null, { status: 303, headers: seeOtherHeaders(localisedPath(sitePages.success.path, locale)) });
     const kind = bodyKind(request.headers.get("content-type") ?? undefined);
     if (kind === null) return { response: html(pages.fixed.unsupportedType, 415), outcome: "unsupported-type" };

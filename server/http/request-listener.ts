@@ -3,12 +3,13 @@ import { badRequestHeaders } from "../headers/response-headers.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 import { requestPath } from "./request-path.ts";
 import type { InsightsCounter } from "../insights/insights-counter.ts";
-import type { StaticResponder } from "../static/static-responder.ts";
+import type { ServedSiteHolder } from "./served-site.ts";
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface RequestListenerOptions {
-  staticFiles: StaticResponder;
+  /** The site being served: a static answer comes from the one current when the request arrived. */
+  served: ServedSiteHolder;
   /** Whether the app answers this request (server/http/app.ts); the static files answer every other. */
   appAnswers(method: string, pathname: string): boolean;
   /** The app behind its Node adaptor. */
@@ -27,7 +28,7 @@ const header = (value: string | string[] | undefined): string | undefined => (Ar
  * the answer itself. The log line is the one the app writes for its routes.
  */
 export function createRequestListener(options: RequestListenerOptions): RequestListener {
-  const { staticFiles, appAnswers, app, log, insights } = options;
+  const { served, appAnswers, app, log, insights } = options;
   return (request, response) => {
     const started = performance.now();
     const method = request.method ?? "GET";
@@ -43,7 +44,7 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
     }
     let status: number;
     try {
-      status = staticFiles.answer(
+      status = served.current().staticFiles.answer(
         {
           method,
           pathname,

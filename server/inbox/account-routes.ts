@@ -31,7 +31,7 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
     const notice = c.req.query("notice") as AccountNotice | undefined;
     const [list, account] = await Promise.all([passkeys.listFor(session.user.id), users.findById(session.user.id)]);
     return c.body(
-      services.render({
+      c.var.render({
         page: "account",
         viewer: viewerOf(session),
         passkeys: list.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),

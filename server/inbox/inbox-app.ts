@@ -44,20 +44,20 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   const refuse = (c: InboxContext, ownersOnly = false) => {
     const session = c.get("session");
     const viewer = session === null ? null : viewerOf(session);
-    return c.body(services.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, inboxPageHeaders());
+    return c.body(c.var.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, inboxPageHeaders());
   };
   const forbidden = (c: InboxContext) => refuse(c);
   /** 400 with a page that says the form could not be read (a cut or malformed body): nothing was done. */
   const badRequest = (c: InboxContext) => {
     const session = c.get("session");
-    return c.body(services.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, inboxPageHeaders());
+    return c.body(c.var.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, inboxPageHeaders());
   };
   const ownersOnly = (c: InboxContext) => refuse(c, true);
   /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
   const downloadElsewhere = (c: InboxContext) => {
     const session = c.get("session");
     const download = c.req.path + new URL(c.req.url).search;
-    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, inboxPageHeaders());
+    return c.body(c.var.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, inboxPageHeaders());
   };
 
   // A declared length over the limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
@@ -102,7 +102,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
 
   const notFound = (c: InboxContext) => {
     const session = c.get("session");
-    return c.body(services.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, inboxPageHeaders());
+    return c.body(c.var.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, inboxPageHeaders());
   };
   addMessageRoutes(app, services, notFound, ownersOnly);
   addInsightsRoutes(app, services);

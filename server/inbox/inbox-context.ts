@@ -54,7 +54,6 @@ export interface InboxServices {
   companyChannels: readonly CompanyChannel[];
   /** Wakes the notification worker after a resend. */
   pokeNotifications(): void;
-  render(view: InboxView): string;
   now(): Date;
 }
 
@@ -64,6 +63,8 @@ export type InboxEnv = {
     https: boolean;
     client: string;
     session: AuthenticatedSession | null;
+    /** Renders an inbox page with the site being served when the request arrived (set by server/http/app.ts). */
+    render(view: InboxView): string;
   };
 };
 

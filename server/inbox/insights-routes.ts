@@ -77,7 +77,7 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
     const [report, weeks] = await Promise.all([reports.page(range.from, range.to), answerWeeks(services, range, now)]);
     const search = searchOf(range);
     return c.body(
-      services.render({
+      c.var.render({
         page: "insights",
         viewer: viewerOf(sessionOf(c)),
         report,

@@ -36,7 +36,7 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
   /** 409 with the lead's page saying why: a lead in Spam is not answered until it is released. */
   const inSpam = async (c: InboxContext, id: number) => {
     const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { error: copy.spamNotAnswered });
-    return view === null ? notFound(c) : c.body(services.render(view), 409, inboxPageHeaders());
+    return view === null ? notFound(c) : c.body(c.var.render(view), 409, inboxPageHeaders());
   };
 
   /** The lead's page again with the refused text kept and the reason beside its field (a reply to a lead in Spam has no field: that refusal stands). */
@@ -44,7 +44,7 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { problem: { field, text, value } });
     if (view === null) return notFound(c);
     if (field === "reply" && view.message.state === "spam") return inSpam(c, id);
-    return c.body(services.render(view), 400, inboxPageHeaders());
+    return c.body(c.var.render(view), 400, inboxPageHeaders());
   };
 
   app.post("/submissions/:id/assign", async (c) => {

@@ -25,7 +25,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const now = services.now();
     const scope = { viewerId: session.user.id, now };
     const [result, counts, days] = await Promise.all([messages.list(filter, page, scope), messages.counts(filter, scope), messages.dailyCounts(now)]);
-    const html = services.render({
+    const html = c.var.render({
       page: "list",
       viewer: viewerOf(session),
       filter,
@@ -68,7 +68,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const notice = done !== undefined && Object.hasOwn(notices, done) ? notices[done] : undefined;
     const view = id === null ? null : await leadPageView(services, id, viewerOf(session), notice === undefined ? {} : { notice });
     if (view === null) return notFound(c);
-    return c.body(services.render(view), 200, inboxPageHeaders());
+    return c.body(c.var.render(view), 200, inboxPageHeaders());
   });
 
   app.post("/submissions/:id/state", async (c) => {
@@ -104,7 +104,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const id = idOf(c);
     const message = id === null ? null : await messages.get(id);
     if (message === null) return notFound(c);
-    return c.body(services.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, inboxPageHeaders());
+    return c.body(c.var.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, inboxPageHeaders());
   });
 
   app.post("/submissions/:id/delete", async (c) => {

@@ -20,21 +20,21 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
   const { messages, audit, users } = services;
 
   /** The page, always with the accounts whose names must change: owners come here, and only owners can ask for it. */
-  const peoplePage = async (session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
-    services.render({ page: "people", viewer: viewerOf(session), namesToChange: await users.namesToChange(), ...extra });
+  const peoplePage = async (c: InboxContext, session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
+    c.var.render({ page: "people", viewer: viewerOf(session), namesToChange: await users.namesToChange(), ...extra });
 
   // A person's data is exported and erased by owners only.
   app.use("/people/*", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
   app.use("/people", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
 
-  app.get("/people", async (c) => c.body(await peoplePage(sessionOf(c)), 200, inboxPageHeaders()));
+  app.get("/people", async (c) => c.body(await peoplePage(c, sessionOf(c)), 200, inboxPageHeaders()));
 
   app.post("/people", async (c) => {
     const session = sessionOf(c);
     const email = ((await formFields(c)).email ?? "").trim();
     if (email === "") return seeOther(c, "/inbox/people");
     const matches = summary(await messages.byEmail(email));
-    return c.body(await peoplePage(session, { email, matches }), 200, inboxPageHeaders());
+    return c.body(await peoplePage(c, session, { email, matches }), 200, inboxPageHeaders());
   });
 
   app.post("/people/export", async (c) => {
@@ -57,10 +57,10 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const email = (fields.email ?? "").trim();
     if (fields.confirm !== "yes") {
       const matches = summary(await messages.byEmail(email));
-      return c.body(await peoplePage(session, { email, matches, confirmErase: matches.length > 0 }), 200, inboxPageHeaders());
+      return c.body(await peoplePage(c, session, { email, matches, confirmErase: matches.length > 0 }), 200, inboxPageHeaders());
     }
     const { count, ids } = await messages.eraseByEmail(email);
     await audit.record(byViewer(session, "submissions-erased", ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`), services.now());
-    return c.body(await peoplePage(session, { erased: count }), 200, inboxPageHeaders());
+    return c.body(await peoplePage(c, session, { erased: count }), 200, inboxPageHeaders());
   });
 }

@@ -93,7 +93,7 @@ export function signInPage(
     ...(options.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: options.retryAfterSeconds }),
   };
   const extra: Record<string, string> = options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
-  return c.body(services.render(view), options.status ?? 200, inboxPageHeaders(extra));
+  return c.body(c.var.render(view), options.status ?? 200, inboxPageHeaders(extra));
 }
 
 /** Sign-in by password, sign-out, and setting a password with a one-time code. */
@@ -143,7 +143,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
   app.post("/sign-out", async (c) => {
     const session = c.get("session");
     if (session !== null && !tokensMatch(session.csrfToken, (await formFields(c))[CSRF_FIELD])) {
-      return c.body(services.render({ page: "forbidden", viewer: null }), 403, inboxPageHeaders());
+      return c.body(c.var.render({ page: "forbidden", viewer: null }), 403, inboxPageHeaders());
     }
     const token = readCookie(c, "session", c.get("https"));
     if (token !== undefined) await sessions.end(token);
@@ -154,7 +154,7 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
 
   const setPasswordPage = (c: InboxContext, status: 200 | 400 | 403, email?: string, problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch") =>
     c.body(
-      services.render({ page: "setPassword", csrfToken: preSessionToken(c), ...(email === undefined ? {} : { email }), ...(problem === undefined ? {} : { problem }) }),
+      c.var.render({ page: "setPassword", csrfToken: preSessionToken(c), ...(email === undefined ? {} : { email }), ...(problem === undefined ? {} : { problem }) }),
       status,
       inboxPageHeaders(),
     );
