@@ -1,13 +1,9 @@
 import type { ServerConfig } from "./config.ts";
-import { createFormHandler } from "./form/form-handler.ts";
-import { systemResolver } from "./form/spam-signals.ts";
-import { createRateLimiter } from "./form/rate-limiter.ts";
+import { createForm } from "./form/start-form.ts";
 import { startHousekeeping, type HousekeepingTimes } from "./housekeeping/start-housekeeping.ts";
-import { createApp } from "./http/app.ts";
 import { closeGracefully, createHttpServer, listen } from "./http/http-server.ts";
 import { stdoutLog, type Log } from "./http/request-log.ts";
 import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/served-site.ts";
-import { singleFlight } from "./http/single-flight.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
 import { ALERT_CEILING, ALERT_WINDOW_MS } from "./inbox/sign-in-throttle.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
@@ -30,7 +26,7 @@ import { createServerKeys } from "./store/server-keys.ts";
 import { loadServerSecret } from "./store/server-secret.ts";
 import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
 
-/** What a caller may set: the log, and each part's clocks and limits (tests set them; the defaults are production's). */
+/** What a caller may set: the log, and each part's clocks and limits (tests set them). */
 export interface StartOptions extends HousekeepingTimes, InsightsTimes {
   log?: Log;
   retry?: RetryPolicy;
@@ -123,29 +119,19 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       alertMailer.send(owners, { account: account.email, failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000, at: now });
     },
   });
-  const insights = startInsights({ config, visitorKey: keys.get("visitor"), sessions: inbox.sessions, log }, options);
-  const handleForm = createFormHandler({
-    store,
-    rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit, keys.get("client-address")) : null,
-    domainResolver: config.spamDnsCheck ? systemResolver() : null,
-    onStored: () => worker.poke(),
-    onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
-    ...(insights.leadSource === undefined ? {} : { leadSource: insights.leadSource }),
-  });
-  const ping = singleFlight(() => store.ping());
-  const app = createApp({ served, inbox: inbox.app, handleForm, ping, trustProxyHops: config.trustProxyHops, log });
-  const server = createHttpServer({ served, app, host: config.host, log, insights: insights.counter });
-  let address: { url: string; port: number };
-  try {
-    address = await listen(server, config.port, config.host);
-  } catch (error) {
+  const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
+  const onStored = () => worker.poke();
+  const handleForm = createForm({ config, database, keys, store, onStored, log }, insights.leadSource);
+  const front = { served, inbox: inbox.app, handleForm, ping: () => store.ping(), config, log };
+  const server = createHttpServer({ ...front, insights: insights.counter });
+  const address = await listen(server, config.port, config.host).catch(async (error: unknown) => {
     alertMailer?.close();
     await worker.stop();
     await insights.stop();
     await inbox.stop();
     await database.close();
     throw error;
-  }
+  });
   // Without mail there is no one to send a digest to: nothing is queued.
   const digestsOrNone = jobSenders.digest === undefined ? null : digests;
   const housekeeping = startHousekeeping(
@@ -162,7 +148,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.
-        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => Promise.all([store.flush(), insights.stop(), inbox.stop()])),
+        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() =>
+          Promise.all([store.flush(), insights.stop(), inbox.stop()]),
+        ),
         worker.stop(),
         housekeeping.lastPurge(),
       ]);

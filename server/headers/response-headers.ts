@@ -32,7 +32,8 @@ const cacheControl: Readonly<Record<StaticKind, string>> = {
   "hashed-asset": "public, max-age=31536000, immutable",
   // Pages change with each deploy under the same URL: revalidate (cheaply, by ETag) every time.
   html: "no-cache",
-  // A client-side navigation's data is a page view too (issue 16): revalidated by ETag, so each one reaches the server.
+  // A client-side navigation's data is a page view too (issue 16): revalidated by ETag, so each one
+  // reaches the server.
   "page-data": "no-cache",
   // Favicons, flags and logos keep their names across deploys but rarely change.
   other: "public, max-age=3600",
@@ -50,7 +51,13 @@ function hasVariants(file: HeadedFile): boolean {
 const securityOf = (file: HeadedFile, scriptHashes: readonly string[]): HeaderRecord =>
   file.kind === "html" ? documentSecurityHeaders(scriptHashes) : subresource;
 
-function representation(file: HeadedFile, variant: HeadedVariant, scriptHashes: readonly string[]): HeaderRecord {
+type FileHeaders = (
+  file: HeadedFile,
+  variant: HeadedVariant,
+  scriptHashes: readonly string[],
+) => HeaderRecord;
+
+const representation: FileHeaders = (file, variant, scriptHashes) => {
   const headers: HeaderRecord = {
     ...securityOf(file, scriptHashes),
     "Content-Type": file.contentType,
@@ -60,29 +67,33 @@ function representation(file: HeadedFile, variant: HeadedVariant, scriptHashes: 
   // Caches must key on Accept-Encoding whenever another encoding could have been chosen.
   if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
   return headers;
-}
+};
 
 /** A static file's 200 answer (GET and HEAD); `scriptHashes` are the page's own inline scripts. */
-export const staticFileHeaders = (file: HeadedFile, variant: HeadedVariant, scriptHashes: readonly string[]): HeaderRecord => ({
+export const staticFileHeaders: FileHeaders = (file, variant, scriptHashes) => ({
   ...representation(file, variant, scriptHashes),
   "Cache-Control": cacheControl[file.kind],
   ETag: variant.etag,
 });
 
 /** A 304 repeats the validators and caching rules of the 200 it stands for. */
-export function notModifiedHeaders(file: HeadedFile, variant: HeadedVariant, scriptHashes: readonly string[]): HeaderRecord {
-  const headers: HeaderRecord = { ...securityOf(file, scriptHashes), "Cache-Control": cacheControl[file.kind], ETag: variant.etag };
+export const notModifiedHeaders: FileHeaders = (file, variant, scriptHashes) => {
+  const headers: HeaderRecord = {
+    ...securityOf(file, scriptHashes),
+    "Cache-Control": cacheControl[file.kind],
+    ETag: variant.etag,
+  };
   if (hasVariants(file)) headers["Vary"] = "Accept-Encoding";
   return headers;
-}
+};
 
 /** The prerendered not-found page, sent with status 404 for any unknown path. */
-export const notFoundPageHeaders = (file: HeadedFile, variant: HeadedVariant, scriptHashes: readonly string[]): HeaderRecord => ({
+export const notFoundPageHeaders: FileHeaders = (file, variant, scriptHashes) => ({
   ...representation(file, variant, scriptHashes),
   "Cache-Control": "no-cache",
 });
 
-/** A page generated for this request (an answer page holding what the visitor typed, the 405 page): never cached. */
+/** A page made for this request (an answer page with what the visitor typed, the 405 page): never cached. */
 export const generatedPageHeaders = (extra: HeaderRecord = {}): HeaderRecord => ({
   ...security,
   "Content-Type": "text/html; charset=utf-8",
@@ -125,7 +136,15 @@ export const seeOtherHeaders = (location: string): HeaderRecord => ({
   "Content-Length": "0",
 });
 
-export const healthHeaders = (): HeaderRecord => ({ ...security, "Content-Type": "application/json", "Cache-Control": "no-store" });
+export const healthHeaders = (): HeaderRecord => ({
+  ...security,
+  "Content-Type": "application/json",
+  "Cache-Control": "no-store",
+});
 
 /** A request target no URL parser would agree on: refused without a body. */
-export const badRequestHeaders = (): HeaderRecord => ({ ...security, "Cache-Control": "no-store", "Content-Length": "0" });
+export const badRequestHeaders = (): HeaderRecord => ({
+  ...security,
+  "Cache-Control": "no-store",
+  "Content-Length": "0",
+});

@@ -12,7 +12,7 @@ const FIRST_HOUSEKEEPING_MS = 60 * 1000;
 export interface HousekeepingOptions {
   config: Pick<ServerConfig, "auditRetentionDays" | "insightsRetentionDays" | "digestTime">;
   database: Database;
-  /** The morning digest's store; null without mail: there is no one to send a digest to, so nothing is queued. */
+  /** The morning digest's store; null without mail (no one to send a digest to: nothing is queued). */
   digests: DigestStore | null;
   holidays: Holidays;
   /** Wakes the outbox worker once digests are queued. */
@@ -37,8 +37,11 @@ export interface RunningHousekeeping {
   lastPurge(): Promise<void>;
 }
 
-/** What the server does on a clock: the purge of what is kept no longer than needed, and the morning digest. */
-export function startHousekeeping(options: HousekeepingOptions, times: HousekeepingTimes = {}): RunningHousekeeping {
+/** What the server does on a clock: the purge of what is kept no longer than needed, and the digest. */
+export function startHousekeeping(
+  options: HousekeepingOptions,
+  times: HousekeepingTimes = {},
+): RunningHousekeeping {
   const { config, log } = options;
   const housekeeping = createHousekeeping(options.database, {
     auditRetentionDays: config.auditRetentionDays,
@@ -48,7 +51,9 @@ export function startHousekeeping(options: HousekeepingOptions, times: Housekeep
   const purge = () => {
     purging = housekeeping
       .purge(new Date())
-      .catch((error: unknown) => log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) =>
+        log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }),
+      );
   };
   // A minute after start, then hourly: a server restarted more often than hourly still purges, and
   // the purge's writes do not meet the start's own (a CLI run by a deploy script, the first posts).

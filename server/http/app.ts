@@ -40,7 +40,12 @@ export interface AppOptions {
 
 type AppEnv = {
   Bindings: HttpBindings;
-  Variables: { served: ServedSite; render: InboxEnv["Variables"]["render"]; outcome: FormOutcome; submissionId: number };
+  Variables: {
+    served: ServedSite;
+    render: InboxEnv["Variables"]["render"];
+    outcome: FormOutcome;
+    submissionId: number;
+  };
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {

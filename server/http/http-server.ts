@@ -2,34 +2,35 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { InsightsCounter } from "../insights/insights-counter.ts";
-import { appAnswers, bodyLimitFor } from "./app.ts";
+import { appAnswers, bodyLimitFor, createApp, type AppOptions } from "./app.ts";
 import { createExpectContinueListener } from "./expect-continue.ts";
 import { createRequestListener } from "./request-listener.ts";
-import type { Log } from "./request-log.ts";
-import type { ServedSiteHolder } from "./served-site.ts";
+import { singleFlight } from "./single-flight.ts";
+import type { ServerConfig } from "../config.ts";
 
-export interface HttpServerOptions {
-  served: ServedSiteHolder;
-  /** The app (server/http/app.ts): the form, the inbox and the health check. */
-  app: { fetch: Parameters<typeof getRequestListener>[0] };
-  /** The host name the app's URLs are built on (HOST). */
-  host: string;
-  log: Log;
+/** The app's parts (server/http/app.ts) and what the front door adds. */
+export interface HttpServerOptions extends Omit<AppOptions, "ping" | "trustProxyHops"> {
+  /** Throws unless a submission could be stored now: the health check, one at a time however many ask. */
+  ping(): Promise<void>;
+  config: Pick<ServerConfig, "host" | "trustProxyHops">;
   /** Counts the static answers that are page views (null: INSIGHTS=off). */
   insights: InsightsCounter | null;
 }
 
-/** The front door: static files from the site being served, everything else from the app. */
+/** The front door: static files from the site being served, the form, the inbox and /healthz from the app. */
 export function createHttpServer(options: HttpServerOptions): Server {
+  const { config } = options;
+  const app = createApp({ ...options, ping: singleFlight(options.ping), trustProxyHops: config.trustProxyHops });
   const listener = createRequestListener({
     served: options.served,
     appAnswers,
-    app: getRequestListener(options.app.fetch, { hostname: options.host }),
+    app: getRequestListener(app.fetch, { hostname: config.host }),
     log: options.log,
     insights: options.insights,
   });
   const server = createServer(listener);
-  // Without this, Node answers every Expect: 100-continue with 100 Continue, inviting an upload the limit refuses.
+  // Without this, Node answers every Expect: 100-continue with 100 Continue, inviting an upload the limit
+  // refuses.
   server.on("checkContinue", createExpectContinueListener(listener, bodyLimitFor));
   return server;
 }

@@ -14,23 +14,32 @@ import { loadServedSite } from "./served-site.ts";
 const ORIGINAL_STYLESHEET = "/assets/root-Bx7k2q.css";
 const PUBLISHED_STYLESHEET = "assets/root-Published1.css";
 
-/** A second build: one page more, and a stylesheet of its own, which the server's pages link in their head. */
+/** A second build: one page more, and a stylesheet of its own, which the server's pages link. */
 async function createPublishedSite(): Promise<string> {
   const staticDir = await createFixtureSite();
   mkdirSync(join(staticDir, "published"));
-  writeFileSync(join(staticDir, "published/index.html"), "<!DOCTYPE html><title>Published</title><h1>Published</h1>");
+  const page = "<!DOCTYPE html><title>Published</title><h1>Published</h1>";
+  writeFileSync(join(staticDir, "published/index.html"), page);
   writeFileSync(join(staticDir, PUBLISHED_STYLESHEET), "body{color:black}");
-  const manifest = JSON.parse(readFileSync(viteManifestPath(staticDir), "utf8")) as Record<string, { css: string[] }>;
+  const manifestFile = viteManifestPath(staticDir);
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { css: string[] }>;
   for (const chunk of Object.values(manifest)) chunk.css = [PUBLISHED_STYLESHEET];
-  writeFileSync(viteManifestPath(staticDir), JSON.stringify(manifest));
+  writeFileSync(manifestFile, JSON.stringify(manifest));
   return staticDir;
 }
 
-/** The form posted with a broken address: the 400 answer page, rendered by the server with the site's head. */
+/** The form posted with a broken address: the 400 answer page, rendered with the site's head. */
 const invalidBody = new URLSearchParams({ ...validFields, email: "broken" }).toString();
 
-/** Sends a post's headers and half its body, and the rest when `finish` is called: the request is in flight between. */
-function postInTwoParts(baseUrl: string, body: string): { started: Promise<void>; finish(): Promise<string> } {
+interface PostInFlight {
+  /** Resolves once the headers and half the body are sent. */
+  started: Promise<void>;
+  /** Sends the rest; resolves with the answer's body. */
+  finish(): Promise<string>;
+}
+
+/** A post sent in two parts: between them, it is in flight. */
+function postInTwoParts(baseUrl: string, body: string): PostInFlight {
   const url = new URL(baseUrl);
   const half = Math.floor(body.length / 2);
   const req = httpRequest({
@@ -65,18 +74,21 @@ describe("what the server serves, replaced while it runs", { timeout: 60_000 }, 
   let server: TestServer | undefined;
   afterAll(async () => server?.stop());
 
-  it("answers the next request from the replacement, and a request in flight from the site it started with", async () => {
+  it("answers the next request from the replacement, one in flight from the site it began with", async () => {
     const staticDir = await createFixtureSite();
     const published = await loadServedSite(await createPublishedSite());
-    server = await startTestServer({ staticDir, database: { kind: "sqlite", file: join(makeTempDir("sqlite"), "submissions.sqlite") } });
+    const database = { kind: "sqlite", file: join(makeTempDir("sqlite"), "submissions.sqlite") } as const;
+    server = await startTestServer({ staticDir, database });
     const url = server.url;
 
     expect((await request(url, "/published")).status).toBe(404);
-    const before = await request(url, "/success.html", { method: "POST", headers: FORM_TYPE, body: invalidBody });
+    const postInvalid = () =>
+      request(url, "/success.html", { method: "POST", headers: FORM_TYPE, body: invalidBody });
+    const before = await postInvalid();
     expect(before.status).toBe(400);
     expect(before.text).toContain(`href="${ORIGINAL_STYLESHEET}"`);
 
-    // Each request reads what is served once: counting the reads tells when the post in flight has read its own.
+    // Each request reads what is served once: counting the reads tells when the post in flight has.
     const holder = server.served;
     const read = holder.current;
     let reads = 0;
@@ -92,7 +104,7 @@ describe("what the server serves, replaced while it runs", { timeout: 60_000 }, 
     const page = await request(url, "/published");
     expect(page.status).toBe(200);
     expect(page.text).toContain("<h1>Published</h1>");
-    const after = await request(url, "/success.html", { method: "POST", headers: FORM_TYPE, body: invalidBody });
+    const after = await postInvalid();
     expect(after.status).toBe(400);
     expect(after.text).toContain(`href="/${PUBLISHED_STYLESHEET}"`);
 

@@ -37,14 +37,17 @@ export async function loadServedSite(staticDir: string): Promise<ServedSite> {
   const pageScriptHashes = readPageScriptHashes(staticDir);
   const serverPages = await loadServerPages(staticDir);
   const headLinks = readHeadLinks(staticDir, serverPages);
-  const answerPages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));
+  const answerPages = await byLocaleAsync((locale) =>
+    createAnswerPages(serverPages, headLinks[locale], locale),
+  );
+  const methodNotAllowed = (pathname: string) => answerPages[localeOfPath(pathname)].fixed.methodNotAllowed;
   const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(staticDir) };
   return {
     files,
     pageScriptHashes,
     serverPages,
     answerPages,
-    staticFiles: createStaticResponder(files, pageScriptHashes, (pathname) => answerPages[localeOfPath(pathname)].fixed.methodNotAllowed),
+    staticFiles: createStaticResponder(files, pageScriptHashes, methodNotAllowed),
     renderInboxPage: (view) => serverPages.renderInboxPage(view, inboxAssets),
   };
 }

@@ -1,6 +1,6 @@
-import { inboxPageHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
 import type { AccountNotice } from "../../app/server-pages/inbox/views.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 import { signedInRecently } from "./passkey-routes.ts";

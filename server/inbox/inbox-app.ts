@@ -1,10 +1,10 @@
-import { inboxJsonHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientAddress } from "../auth/client-address.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
 import { expectedOrigin, isCrossSite, isHttps, isStartedHere, tokensMatch } from "../auth/request-origin.ts";
+import { inboxJsonHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";

@@ -1,7 +1,7 @@
-import { seeOtherHeaders } from "../headers/response-headers.ts";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { InboxView, Viewer } from "../../app/server-pages/inbox/views.ts";
+import { seeOtherHeaders } from "../headers/response-headers.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
 import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";

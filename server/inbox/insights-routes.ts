@@ -1,7 +1,7 @@
-import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
 import { weekOf, weeklyAnswerFigures, type WeekFigures } from "../../app/lib/business-days.ts";
 import { addDays, daysBetween, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
+import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { MAX_RANGE_DAYS } from "../../app/lib/insights.ts";
 import { isCalendarDay } from "./inbox-query.ts";

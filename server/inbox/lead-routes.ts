@@ -1,9 +1,9 @@
-import { inboxPageHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { Actor } from "../store/lead-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 import { idOf, parseRowId } from "./submission-id.ts";

@@ -1,7 +1,7 @@
-import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { submissionStates, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
+import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportBody, exportFileName } from "./export-format.ts";

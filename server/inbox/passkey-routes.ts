@@ -1,4 +1,3 @@
-import { inboxJsonHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
 import {
   generateAuthenticationOptions,
@@ -13,6 +12,7 @@ import { verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { userSubject } from "../store/audit-log.ts";
 import type { ChallengePurpose, PendingChallenge } from "../store/challenge-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
+import { inboxJsonHeaders } from "../headers/response-headers.ts";
 import { byViewer, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { readRegisterBody, readRegisterOptionsBody, readSignInBody } from "./passkey-bodies.ts";
 import { sessionOf } from "./session-of.ts";

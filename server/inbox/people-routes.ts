@@ -1,5 +1,5 @@
-import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
+import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { exportFileName, personExportBody } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";

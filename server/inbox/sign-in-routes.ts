@@ -1,4 +1,3 @@
-import { inboxPageHeaders } from "../headers/response-headers.ts";
 import type { Hono } from "hono";
 import { randomToken } from "../auth/tokens.ts";
 import { checkPasswordRules, verifyPasswordOrDummy } from "../auth/passwords.ts";
@@ -9,6 +8,7 @@ import { refusedSignIn } from "../store/audit-log.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { SignInNotice } from "../../app/server-pages/inbox/views.ts";
 import type { User } from "../store/user-store.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 

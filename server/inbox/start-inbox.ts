@@ -17,7 +17,10 @@ import { startReportThread } from "./insights-report-thread.ts";
 import { createSignInThrottle } from "./sign-in-throttle.ts";
 
 export interface InboxOptions {
-  config: Pick<ServerConfig, "database" | "digestTime" | "insightsRetentionDays" | "trustProxyHops" | "siteUrl">;
+  config: Pick<
+    ServerConfig,
+    "database" | "digestTime" | "insightsRetentionDays" | "trustProxyHops" | "siteUrl"
+  >;
   database: Database;
   keys: ServerKeys;
   leads: LeadStore;
@@ -29,7 +32,7 @@ export interface InboxOptions {
   companyChannels: readonly CompanyChannel[];
   /** Wakes the notification worker after a resend. */
   pokeNotifications(): void;
-  /** Tells the account's owners it is under attack; never throws. Given the inbox's accounts and audit log. */
+  /** Tells the account's owners it is under attack; never throws. Given the inbox's accounts and log. */
   alertOwners(account: User, now: Date, inbox: { audit: AuditLog; users: UserStore }): Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import type { LeadSource } from "../../app/lib/insights.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import { sessionTokenIn } from "../auth/inbox-cookies.ts";
 import type { ServerConfig } from "../config.ts";
+import type { ServerKeys } from "../store/server-keys.ts";
 import type { SessionStore } from "../store/session-store.ts";
 import { startCountingThread } from "./counting-thread.ts";
 import type { InsightsCounter } from "./insights-counter.ts";
@@ -14,8 +15,8 @@ const INSIGHTS_FLUSH_MS = 5_000;
 
 export interface InsightsOptions {
   config: Pick<ServerConfig, "insights" | "database" | "trustProxyHops">;
-  /** The key visitors are hashed with (server/store/server-keys.ts's "visitor"). */
-  visitorKey: Buffer;
+  /** Its "visitor" key is what visitors are hashed with. */
+  keys: ServerKeys;
   /** The inbox's sessions: a signed-in browser's views are the company's own, not counted. */
   sessions: SessionStore;
   log(entry: Record<string, unknown>): void;
@@ -43,7 +44,7 @@ export function startInsights(options: InsightsOptions, times: InsightsTimes = {
   const counter = startCountingThread({
     database: config.database,
     trustProxyHops: config.trustProxyHops,
-    visitorKey: options.visitorKey.toString("base64url"),
+    visitorKey: options.keys.get("visitor").toString("base64url"),
     // The form's answer pages are where a post lands, and the not-found page is counted as not found.
     uncounted: locales.flatMap((locale) =>
       [sitePages.success.path, "/404"].map((path) => pageOf(localisedPath(path, locale)) ?? path),
