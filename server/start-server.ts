@@ -1,122 +1,39 @@
-import type { AddressInfo } from "node:net";
-import { createServer, type Server } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { byLocaleAsync } from "../app/config/locales.ts";
-import { localeOfPath, localisedPath } from "../app/lib/locale-paths.ts";
-import { locales } from "../app/config/locales.ts";
-import { pages as sitePages } from "../app/config/pages.ts";
-import { sessionTokenIn } from "./auth/inbox-cookies.ts";
-import { startCountingThread } from "./insights/counting-thread.ts";
-import type { InsightsCounter } from "./insights/insights-counter.ts";
-import { createLeadSources } from "./insights/lead-source.ts";
-import { pageOf } from "./insights/page-view.ts";
-import { appAnswers, bodyLimitFor, createApp } from "./http/app.ts";
-import { createExpectContinueListener } from "./http/expect-continue.ts";
-import { createHttpHeaders } from "./http/response-headers.ts";
-import { readPageScriptHashes } from "./http/security-policy.ts";
 import type { ServerConfig } from "./config.ts";
-import { createFormHandler } from "./form/form-handler.ts";
-import { systemResolver } from "./form/spam-signals.ts";
-import { createRateLimiter } from "./form/rate-limiter.ts";
-import type { RetryPolicy } from "./notify/outbox-worker.ts";
-import { leadChannels, startNotifications } from "./notify/notifications.ts";
-import { createLeadStore } from "./store/lead-store.ts";
-import { createDigestStore } from "./store/digest-store.ts";
-import { startDigestScheduler } from "./digest/digest-scheduler.ts";
-import { createAnswerPages } from "./render/answer-pages.ts";
-import { readHeadLinks } from "./render/head-links.ts";
-import { readInboxScript } from "./render/inbox-script.ts";
-import { loadServerPages } from "./render/server-pages.ts";
-import { createRequestListener } from "./http/request-listener.ts";
+import { createForm } from "./form/start-form.ts";
+import { startHousekeeping, type HousekeepingTimes } from "./housekeeping/start-housekeeping.ts";
+import { closeGracefully, createHttpServer, listen } from "./http/http-server.ts";
 import { stdoutLog, type Log } from "./http/request-log.ts";
-import { createStaticResponder } from "./static/static-responder.ts";
-import { loadStaticSite } from "./static/static-site.ts";
+import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/served-site.ts";
+import { startInbox } from "./inbox/start-inbox.ts";
+import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
+import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
+import { createDigestStore } from "./store/digest-store.ts";
+import { createLeadStore } from "./store/lead-store.ts";
 import { migrateToLatest } from "./store/migrations.ts";
-import { openDatabase } from "./store/open-database.ts";
-import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
-import { singleFlight } from "./http/single-flight.ts";
-import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./inbox/sign-in-throttle.ts";
-import { createInboxApp } from "./inbox/inbox-app.ts";
-import { createInboxStore } from "./inbox/inbox-store.ts";
-import { startReportThread } from "./inbox/insights-report-thread.ts";
-import { createAuditLog, userSubject } from "./store/audit-log.ts";
-import { createHousekeeping } from "./store/housekeeping.ts";
+import { openDatabase, type Database } from "./store/open-database.ts";
 import { createServerKeys } from "./store/server-keys.ts";
 import { loadServerSecret } from "./store/server-secret.ts";
-import { createChallengeStore } from "./store/challenge-store.ts";
-import { createPasskeyStore } from "./store/passkey-store.ts";
-import { createSessionStore } from "./store/session-store.ts";
-import { createUserStore } from "./store/user-store.ts";
+import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
 
-/** How often ended sessions, stale throttle counters and audit rows past their retention are deleted. */
-const HOUSEKEEPING_MS = 60 * 60 * 1000;
-const FIRST_HOUSEKEEPING_MS = 60 * 1000;
-const INSIGHTS_FLUSH_MS = 5_000;
-
-export interface StartOptions {
+/** What a caller may set: the log, and each part's clocks and limits (tests set them). */
+export interface StartOptions extends NotificationTiming, HousekeepingTimes, InsightsTimes {
   log?: Log;
-  retry?: RetryPolicy;
-  /** How often the outbox is checked for due notifications. */
-  pollMs?: number;
-  /** How long a notification attempt may take before another may start. */
-  leaseMs?: number;
-  /** How long one notification send may take before it is given up and retried (less than leaseMs). */
-  sendTimeoutMs?: number;
   /** How long stop() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
-  /** How long after start the first housekeeping purge runs (then hourly). */
-  firstHousekeepingMs?: number;
-  /** How often counted page views are written (a crash loses at most this long's counts). */
-  insightsFlushMs?: number;
-  /** How long a post waits for its visitor's first view before its source is "unknown" (1 s). */
-  leadSourceLimitMs?: number;
-  /** How often the morning digest's scheduler looks at the clock. */
-  digestCheckMs?: number;
-  /** The digest scheduler's clock: a test sets a working morning. */
-  digestNow?: () => Date;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   store: SubmissionStore;
+  /** What the server serves now (decision 031): a publish replaces it while the server runs. */
+  served: ServedSiteHolder;
   /** Stops accepting, finishes requests in flight and pending commits, then closes the database. */
   stop(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
-}
-
-function closeGracefully(server: Server, graceMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
-    const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
-    server.close(() => {
-      clearInterval(idleSweep);
-      clearTimeout(deadline);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
-}
-
-export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const log = options.log ?? stdoutLog;
-  const site = loadStaticSite(config.staticDir);
-  const headers = createHttpHeaders(readPageScriptHashes(config.staticDir));
-  const serverPages = await loadServerPages(config.staticDir);
-  const headLinks = readHeadLinks(config.staticDir, serverPages);
-  const pages = await byLocaleAsync((locale) => createAnswerPages(serverPages, headLinks[locale], locale));
-
-  // Before the database: a start that cannot have its secret changes nothing.
-  const keys = createServerKeys(loadServerSecret(config.serverSecret));
+/** The database, brought to the latest schema; a failed migration leaves it closed. */
+async function openMigrated(config: ServerConfig, log: Log): Promise<Database> {
   const database = openDatabase(config.database, {
     onError: (error) => log({ event: "database-error", error: error.message }),
   });
@@ -126,156 +43,63 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await database.close();
     throw error;
   }
+  return database;
+}
 
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? stdoutLog;
+  const served = holdServedSite(await loadServedSite(config.staticDir));
+  // Before the database: a start that cannot have its secret changes nothing.
+  const keys = createServerKeys(loadServerSecret(config.serverSecret));
+  const database = await openMigrated(config, log);
   const channels = leadChannels(config);
   const store = createSubmissionStore(database, channels.company, { receipts: channels.receipts });
-  const leads = createLeadStore(database);
   const holidays: ReadonlySet<string> = new Set(config.holidays);
-  const digests = createDigestStore(database, holidays);
   const notifications = startNotifications({ config, database, leads: store, holidays, timing: options, log });
-
-  const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(config.staticDir) };
-  const sessions = createSessionStore(database);
-  const audit = createAuditLog(database);
-  const users = createUserStore(database);
-  const housekeeping = createHousekeeping(database, {
-    auditRetentionDays: config.auditRetentionDays,
-    insightsRetentionDays: config.insightsRetentionDays,
-  });
-  const reports = startReportThread(config.database);
-  const insights: InsightsCounter | null = config.insights
-    ? startCountingThread({
-        database: config.database,
-        trustProxyHops: config.trustProxyHops,
-        visitorKey: keys.get("visitor").toString("base64url"),
-        // The form's answer pages are where a post lands, and the not-found page is counted as not found.
-        uncounted: locales.flatMap((locale) => [sitePages.success.path, "/404"].map((path) => pageOf(localisedPath(path, locale)) ?? path)),
-        mayBeSignedIn: (cookie) => sessionTokenIn(cookie) !== undefined,
-        isSignedIn: async (cookie) => {
-          const token = sessionTokenIn(cookie);
-          return token !== undefined && (await sessions.isActive(token, new Date()));
-        },
-        flushMs: options.insightsFlushMs ?? INSIGHTS_FLUSH_MS,
-        log,
-      })
-    : null;
-  // The latest purge, which stop() lets finish before it closes the database.
-  let purging: Promise<void> = Promise.resolve();
-  const purge = () => {
-    purging = housekeeping
-      .purge(new Date())
-      .catch((error: unknown) => log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }));
-  };
-  const inbox = createInboxApp({
-    messages: createInboxStore(database, holidays),
-    leads,
+  const inbox = startInbox({
+    config,
+    database,
+    keys,
+    leads: createLeadStore(database),
     holidays,
     repliesOn: notifications.mail,
-    digestTime: config.digestTime,
-    reports,
-    insightsRetentionDays: config.insightsRetentionDays,
-    users,
-    sessions,
-    audit,
-    passkeys: createPasskeyStore(database),
-    challenges: createChallengeStore(database),
-    throttle: createSignInThrottle(database, keys.get("client-address")),
-    serverKeys: keys,
-    alertOwners: async (account, now) => {
-      log({ event: "sign-in-alert", account: account.id });
-      await audit.record({ actor: null, action: "sign-in-alert", subject: userSubject(account.email) }, now).catch((error: unknown) =>
-        log({ event: "audit-error", error: error instanceof Error ? error.message : String(error) }),
-      );
-      // Owners hear of it by mail, when mail is configured.
-      const alert = { account: account.email, failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000 };
-      await notifications.alertOwners({ ...alert, at: now.toISOString() });
-    },
-    headers,
-    trustProxyHops: config.trustProxyHops,
-    siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
     channels: notifications.channels,
     companyChannels: notifications.companyChannels,
     pokeNotifications: notifications.wake,
-    render: (view) => serverPages.renderInboxPage(view, inboxAssets),
-    now: () => new Date(),
-  });
-
-  const app = createApp({
-    pages,
-    inbox,
-    handleForm: createFormHandler({
-      store,
-      pages,
-      rateLimiter: config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit, keys.get("client-address")) : null,
-      domainResolver: config.spamDnsCheck ? systemResolver() : null,
-      headers,
-      onStored: notifications.wake,
-      onError: (error) => log({ event: "store-error", error: error instanceof Error ? error.message : String(error) }),
-      ...(insights === null ? {} : { leadSource: createLeadSources(insights, options.leadSourceLimitMs) }),
-    }),
-    ping: singleFlight(() => store.ping()),
-    trustProxyHops: config.trustProxyHops,
-    headers,
+    notifyOwners: notifications.alertOwners,
     log,
   });
-
-  const listener = createRequestListener({
-    staticFiles: createStaticResponder(site, headers, (pathname) => pages[localeOfPath(pathname)].fixed.methodNotAllowed),
-    appAnswers,
-    app: getRequestListener(app.fetch, { hostname: config.host }),
-    headers,
-    log,
-    insights,
-  });
-  const server = createServer(listener);
-  // Without this, Node answers every Expect: 100-continue with 100 Continue, inviting an upload the limit refuses.
-  server.on("checkContinue", createExpectContinueListener(listener, bodyLimitFor));
-  let address: AddressInfo;
-  try {
-    address = await listen(server, config.port, config.host);
-  } catch (error) {
+  const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
+  const handleForm = createForm({ config, database, keys, store, onStored: notifications.wake, log }, insights.leadSource);
+  const front = { served, inbox: inbox.app, handleForm, ping: () => store.ping(), config, log };
+  const server = createHttpServer({ ...front, insights: insights.counter });
+  const address = await listen(server, config.port, config.host).catch(async (error: unknown) => {
     await notifications.stop();
-    await insights?.stop();
-    await reports.stop();
+    await insights.stop();
+    await inbox.stop();
     await database.close();
     throw error;
-  }
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  // A minute after start, then hourly: a server restarted more often than hourly still purges, and
-  // the purge's writes do not meet the start's own (a CLI run by a deploy script, the first posts).
-  let housekeepingTimer = setTimeout(() => {
-    purge();
-    housekeepingTimer = setInterval(purge, HOUSEKEEPING_MS);
-    housekeepingTimer.unref();
-  }, options.firstHousekeepingMs ?? FIRST_HOUSEKEEPING_MS);
-  housekeepingTimer.unref();
+  });
   // Without mail there is no one to send a digest to: nothing is queued.
-  const digestScheduler =
-    !notifications.mail
-      ? null
-      : startDigestScheduler({
-          digests,
-          time: config.digestTime,
-          holidays,
-          checkMs: options.digestCheckMs ?? 60_000,
-          now: options.digestNow ?? (() => new Date()),
-          onQueued: notifications.wake,
-          log,
-        });
-
+  const digests = notifications.mail ? createDigestStore(database, holidays) : null;
+  const housekeeping = startHousekeeping(
+    { config, database, digests, holidays, onDigestsQueued: notifications.wake, log },
+    options,
+  );
   return {
-    url: `http://${host}:${address.port}`,
-    port: address.port,
+    ...address,
     store,
+    served,
     async stop() {
-      clearTimeout(housekeepingTimer);
-      await digestScheduler?.stop();
+      await housekeeping.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.
-        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() => Promise.all([store.flush(), insights?.stop(), reports.stop()])),
+        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() =>
+          Promise.all([store.flush(), insights.stop(), inbox.stop()]),
+        ),
         notifications.stop(),
-        purging,
+        housekeeping.lastPurge(),
       ]);
       await database.close();
     },

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { allPageHashes, documentSecurityHeaders, readPageScriptHashes } from "../../server/http/security-policy.ts";
+import { allPageHashes, documentSecurityHeaders, readPageScriptHashes } from "../../server/headers/security-policy.ts";
 import { waitUntilUp } from "../local-server.ts";
 
 export interface Nginx {

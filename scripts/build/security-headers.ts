@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { htmlFiles } from "./build-files.ts";
 import { headersFilePath, securityManifestPath } from "../../server/build-layout.ts";
 import { staticPathOf } from "../../server/static/static-site.ts";
-import { allPageHashes, documentSecurityHeaders, readPageScriptHashes, type SecurityManifest } from "../../server/http/security-policy.ts";
+import { allPageHashes, documentSecurityHeaders, readPageScriptHashes, type SecurityManifest } from "../../server/headers/security-policy.ts";
 
 /**
  * Hashes every inline script of the prerendered pages, so the

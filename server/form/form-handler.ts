@@ -1,4 +1,4 @@
-import { locales, type Locale, type Localised } from "../../app/config/locales.ts";
+import { locales, type Locale } from "../../app/config/locales.ts";
 import { pages as sitePages } from "../../app/config/pages.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../app/lib/contact-rules.ts";
 import type { LeadSource } from "../../app/lib/insights.ts";
 import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/submission.ts";
+import { generatedPageHeaders, seeOtherHeaders } from "../headers/response-headers.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
 import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
@@ -47,6 +48,8 @@ export interface FormPost {
   client: string;
   /** The language of the page the form was on, read from the path it posted to. */
   locale: Locale;
+  /** The answer pages, in that language, of the site being served when the post arrived. */
+  pages: AnswerPages;
   /** The connection's address, for matching the post to the visit that brought it. */
   socketAddress?: string;
 }
@@ -57,21 +60,11 @@ export interface FormAnswer {
   submissionId?: number;
 }
 
-/** The headers of the form's answers (server/http/response-headers.ts builds them). */
-export interface FormHeaders {
-  /** A page holding what the visitor typed: never cached. */
-  generatedPage(extra?: Record<string, string>): Record<string, string>;
-  /** 303 See Other after a stored post, so a reload does not post again. */
-  seeOther(location: string): Record<string, string>;
-}
-
 export interface FormHandlerOptions {
   store: SubmissionStore;
-  pages: Localised<AnswerPages>;
   rateLimiter: RateLimiter | null;
   /** Looks up the email's domain (SPAM_DNS_CHECK); null leaves that signal out. */
   domainResolver: DomainResolver | null;
-  headers: FormHeaders;
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
   onError(error: unknown): void;
@@ -263,13 +256,12 @@ function answerStored(
  * unless every check passed, and the 303 only after the commit.
  */
 export function createFormHandler(options: FormHandlerOptions): (post: FormPost) => Promise<FormAnswer> {
-  const { pages: localised, headers } = options;
   const html = (body: string, status: number, extra: Record<string, string> = {}) =>
-    new Response(body, { status, headers: headers.generatedPage(extra) });
+    new Response(body, { status, headers: generatedPageHeaders(extra) });
   return async (post) => {
-    const { locale } = post;
-    const seeOther = () => new Response(null, { status: 303, headers: headers.seeOther(localisedPath(sitePages.success.path, locale)) });
-    const answerer: Answerer = { pages: localised[locale], html, seeOther };
+    const seeOther = () =>
+      new Response(null, { status: 303, headers: seeOtherHeaders(localisedPath(sitePages.success.path, post.locale)) });
+    const answerer: Answerer = { pages: post.pages, html, seeOther };
 
     const body = await readBody(post.request, answerer);
     if (body.answer !== undefined) return body.answer;

@@ -1,14 +1,13 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { clientAddress } from "../auth/client-address.ts";
-import type { Localised } from "../../app/config/locales.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
+import { generatedPageHeaders, healthHeaders } from "../headers/response-headers.ts";
 import { MAX_FORM_BYTES } from "../form/form-body.ts";
 import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "../form/form-handler.ts";
 import { MAX_INBOX_BODY_BYTES } from "../inbox/inbox-app.ts";
-import type { HttpHeaders } from "./response-headers.ts";
 import type { InboxEnv } from "../inbox/inbox-context.ts";
-import type { AnswerPages } from "../render/answer-pages.ts";
+import type { ServedSite, ServedSiteHolder } from "./served-site.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 
 const HEALTH_PATH = "/healthz";
@@ -28,25 +27,38 @@ export function bodyLimitFor(method: string, pathname: string): number | null {
 }
 
 export interface AppOptions {
-  pages: Localised<AnswerPages>;
+  /** The site being served: each request is answered from the one current when it arrived. */
+  served: ServedSiteHolder;
   /** The leads inbox, mounted at /inbox. */
   inbox: Hono<InboxEnv>;
   handleForm(post: FormPost): Promise<FormAnswer>;
   /** Throws unless a submission could be stored now (a read, a write and, for SQLite, its files). */
   ping(): Promise<void>;
   trustProxyHops: number;
-  headers: HttpHeaders;
   log: Log;
 }
 
 type AppEnv = {
   Bindings: HttpBindings;
-  Variables: { outcome: FormOutcome; submissionId: number };
+  Variables: {
+    served: ServedSite;
+    render: InboxEnv["Variables"]["render"];
+    outcome: FormOutcome;
+    submissionId: number;
+  };
 };
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { pages, log, headers } = options;
+  const { log } = options;
   const app = new Hono<AppEnv>();
+
+  // Read once: a site replaced while the request runs does not change its answer half-way.
+  app.use(async (c, next) => {
+    const served = options.served.current();
+    c.set("served", served);
+    c.set("render", served.renderInboxPage);
+    await next();
+  });
 
   // The log line names the request and what became of it; never a field's content.
   app.use(async (c, next) => {
@@ -64,15 +76,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     log({ event: "error", path: c.req.path, error: error.message });
-    return c.body(pages[localeOfPath(c.req.path)].fixed.serverError, 500, headers.generatedPage());
+    return c.body(c.var.served.answerPages[localeOfPath(c.req.path)].fixed.serverError, 500, generatedPageHeaders());
   });
 
   app.get(HEALTH_PATH, async (c) => {
     try {
       await options.ping();
-      return c.body('{"status":"ok"}', 200, headers.health());
+      return c.body('{"status":"ok"}', 200, healthHeaders());
     } catch {
-      return c.body('{"status":"database unavailable"}', 503, headers.health());
+      return c.body('{"status":"database unavailable"}', 503, healthHeaders());
     }
   });
 
@@ -84,6 +96,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         request: c.req.raw,
         client: clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), options.trustProxyHops),
         locale,
+        pages: c.var.served.answerPages[locale],
         socketAddress: c.env.incoming.socket.remoteAddress,
       });
       c.set("outcome", answer.outcome);
@@ -91,7 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return answer.response;
     });
 
-    app.all(path, (c) => c.body(pages[locale].fixed.methodNotAllowed, 405, headers.generatedPage({ Allow: "GET, HEAD, POST" })));
+    app.all(path, (c) => c.body(c.var.served.answerPages[locale].fixed.methodNotAllowed, 405, generatedPageHeaders({ Allow: "GET, HEAD, POST" })));
   }
 
   return app;

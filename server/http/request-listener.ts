@@ -1,19 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { HttpHeaders } from "./response-headers.ts";
+import { badRequestHeaders } from "../headers/response-headers.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 import { requestPath } from "./request-path.ts";
 import type { InsightsCounter } from "../insights/insights-counter.ts";
-import type { StaticResponder } from "../static/static-responder.ts";
+import type { ServedSiteHolder } from "./served-site.ts";
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface RequestListenerOptions {
-  staticFiles: StaticResponder;
+  /** The site being served: a static answer comes from the one current when the request arrived. */
+  served: ServedSiteHolder;
   /** Whether the app answers this request (server/http/app.ts); the static files answer every other. */
   appAnswers(method: string, pathname: string): boolean;
   /** The app behind its Node adaptor. */
   app: RequestListener;
-  headers: HttpHeaders;
   log: Log;
   /** Counts the static answers that are page views (null: INSIGHTS=off). */
   insights: InsightsCounter | null;
@@ -28,13 +28,13 @@ const header = (value: string | string[] | undefined): string | undefined => (Ar
  * the answer itself. The log line is the one the app writes for its routes.
  */
 export function createRequestListener(options: RequestListenerOptions): RequestListener {
-  const { staticFiles, appAnswers, app, headers, log, insights } = options;
+  const { served, appAnswers, app, log, insights } = options;
   return (request, response) => {
     const started = performance.now();
     const method = request.method ?? "GET";
     const pathname = requestPath(request.url ?? "/");
     if (pathname === null) {
-      response.writeHead(400, headers.badRequest()).end();
+      response.writeHead(400, badRequestHeaders()).end();
       log({ method, status: 400, ms: elapsedMs(started) });
       return;
     }
@@ -44,7 +44,7 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
     }
     let status: number;
     try {
-      status = staticFiles.answer(
+      status = served.current().staticFiles.answer(
         {
           method,
           pathname,
@@ -56,7 +56,7 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
     } catch (error) {
       // Outside the app there is no error handler to fall back on: one bad request must not end the process.
       log({ event: "error", path: pathname, error: error instanceof Error ? error.message : String(error) });
-      if (!response.headersSent) response.writeHead(500, headers.badRequest());
+      if (!response.headersSent) response.writeHead(500, badRequestHeaders());
       response.end();
       status = 500;
     }

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { AccountNotice } from "../../app/server-pages/inbox/views.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 import { signedInRecently } from "./passkey-routes.ts";
@@ -23,14 +24,14 @@ const accountNotices: readonly AccountNotice[] = [
 
 /** The account page: who is signed in, their name, their digest and their passkeys. */
 export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { passkeys, audit, headers, users } = services;
+  const { passkeys, audit, users } = services;
 
   app.get("/account", async (c) => {
     const session = sessionOf(c);
     const notice = c.req.query("notice") as AccountNotice | undefined;
     const [list, account] = await Promise.all([passkeys.listFor(session.user.id), users.findById(session.user.id)]);
     return c.body(
-      services.render({
+      c.var.render({
         page: "account",
         viewer: viewerOf(session),
         passkeys: list.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt })),
@@ -42,7 +43,7 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
         ...(notice !== undefined && accountNotices.includes(notice) ? { notice } : {}),
       }),
       200,
-      headers.inboxPage(),
+      inboxPageHeaders(),
     );
   });
 
@@ -52,12 +53,12 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
     try {
       await users.setDisplayName(session.user.id, raw === "" ? null : raw);
     } catch (error) {
-      if (error instanceof InvalidNameError) return seeOther(c, services, "/inbox/account?notice=nameInvalid");
-      if (error instanceof DuplicateNameError) return seeOther(c, services, "/inbox/account?notice=nameTaken");
+      if (error instanceof InvalidNameError) return seeOther(c, "/inbox/account?notice=nameInvalid");
+      if (error instanceof DuplicateNameError) return seeOther(c, "/inbox/account?notice=nameTaken");
       throw error;
     }
     await audit.record(byViewer(session, "display-name-set", userSubject(session.user.email)), services.now());
-    return seeOther(c, services, "/inbox/account?notice=nameSaved");
+    return seeOther(c, "/inbox/account?notice=nameSaved");
   });
 
   app.post("/account/digest", async (c) => {
@@ -65,7 +66,7 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
     const off = (await formFields(c)).digest === "off";
     await users.setDigestOff(session.user.id, off);
     await audit.record(byViewer(session, "digest-changed", `${userSubject(session.user.email)}: ${off ? "off" : "on"}`), services.now());
-    return seeOther(c, services, `/inbox/account?notice=${off ? "digestOff" : "digestOn"}`);
+    return seeOther(c, `/inbox/account?notice=${off ? "digestOff" : "digestOn"}`);
   });
 
   app.post("/passkeys/remove", async (c) => {
@@ -74,6 +75,6 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
     if (await passkeys.remove(session.user.id, id)) {
       await audit.record(byViewer(session, "passkey-removed", null), services.now());
     }
-    return seeOther(c, services, "/inbox/account?notice=passkeyRemoved");
+    return seeOther(c, "/inbox/account?notice=passkeyRemoved");
   });
 }

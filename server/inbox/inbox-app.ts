@@ -4,6 +4,7 @@ import { clientAddress } from "../auth/client-address.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import { clearCookie, readCookie } from "../auth/inbox-cookies.ts";
 import { expectedOrigin, isCrossSite, isHttps, isStartedHere, tokensMatch } from "../auth/request-origin.ts";
+import { inboxJsonHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
@@ -37,31 +38,30 @@ const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !isDownlo
  * signing in (by password or passkey) needs a session.
  */
 export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
-  const { headers } = services;
-  const app = new Hono<InboxEnv>();
+    const app = new Hono<InboxEnv>();
 
   /** 403 with a page that says why: another site or an expired form, or (`ownersOnly`) an owner's action asked for by a member. */
   const refuse = (c: InboxContext, ownersOnly = false) => {
     const session = c.get("session");
     const viewer = session === null ? null : viewerOf(session);
-    return c.body(services.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, headers.inboxPage());
+    return c.body(c.var.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, inboxPageHeaders());
   };
   const forbidden = (c: InboxContext) => refuse(c);
   /** 400 with a page that says the form could not be read (a cut or malformed body): nothing was done. */
   const badRequest = (c: InboxContext) => {
     const session = c.get("session");
-    return c.body(services.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, headers.inboxPage());
+    return c.body(c.var.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, inboxPageHeaders());
   };
   const ownersOnly = (c: InboxContext) => refuse(c, true);
   /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
   const downloadElsewhere = (c: InboxContext) => {
     const session = c.get("session");
     const download = c.req.path + new URL(c.req.url).search;
-    return c.body(services.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, headers.inboxPage());
+    return c.body(c.var.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, inboxPageHeaders());
   };
 
   // A declared length over the limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
-  app.use(bodyLimit({ maxSize: MAX_INBOX_BODY_BYTES, onError: (c) => c.body('{"error":"Too large."}', 413, { ...headers.inboxJson(), Connection: "close" }) }));
+  app.use(bodyLimit({ maxSize: MAX_INBOX_BODY_BYTES, onError: (c) => c.body('{"error":"Too large."}', 413, { ...inboxJsonHeaders(), Connection: "close" }) }));
 
   app.use(async (c, next) => {
     const https = isHttps(c.req.raw, services.trustProxyHops);
@@ -84,12 +84,12 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       // An ended session's cookie is worth nothing: it goes, so later visits are not told "expired" again.
       if (hadCookie) clearCookie(c, "session", c.get("https"));
       const next = c.req.path + new URL(c.req.url).search;
-      if (isPageRequest(c)) return seeOther(c, services, `/inbox?next=${encodeURIComponent(next)}${hadCookie ? "&notice=expired" : ""}`);
+      if (isPageRequest(c)) return seeOther(c, `/inbox?next=${encodeURIComponent(next)}${hadCookie ? "&notice=expired" : ""}`);
       // A browser's form post (an action after the session ended) gets the sign-in page, still with 401.
       if (c.req.header("accept")?.includes("text/html") === true) {
         return signInPage(c, services, { status: 401, ...(hadCookie ? { notice: "expired" as const } : {}) });
       }
-      return c.body('{"error":"Sign in first."}', 401, headers.inboxJson());
+      return c.body('{"error":"Sign in first."}', 401, inboxJsonHeaders());
     }
     if (!isReadOnly(c.req.method)) {
       const given = c.req.header("x-csrf-token") ?? (await formFields(c))[CSRF_FIELD];
@@ -102,7 +102,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
 
   const notFound = (c: InboxContext) => {
     const session = c.get("session");
-    return c.body(services.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, headers.inboxPage());
+    return c.body(c.var.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, inboxPageHeaders());
   };
   addMessageRoutes(app, services, notFound, ownersOnly);
   addInsightsRoutes(app, services);

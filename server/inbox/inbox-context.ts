@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { InboxView, Viewer } from "../../app/server-pages/inbox/views.ts";
+import { seeOtherHeaders } from "../headers/response-headers.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
 import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
@@ -15,17 +16,6 @@ import type { LeadStore } from "../store/lead-store.ts";
 import type { Holidays } from "../../app/lib/business-days.ts";
 
 /** What the inbox's routes work with, made once at start. */
-/** The headers of the inbox's answers (server/http/response-headers.ts builds them). */
-export interface InboxHeaders {
-  /** An inbox page: per account and private, never cached, never indexed. */
-  inboxPage(extra?: Record<string, string>): Record<string, string>;
-  /** An export, as a download. */
-  download(contentType: string, fileName: string): Record<string, string>;
-  /** The answers to the passkey script, and refusals of requests that are not pages. */
-  inboxJson(): Record<string, string>;
-  seeOther(location: string): Record<string, string>;
-}
-
 export interface InboxServices {
   messages: InboxStore;
   /** The Insights page's reports and CSV files, made in a thread of their own. */
@@ -50,7 +40,6 @@ export interface InboxServices {
   serverKeys: ServerKeys;
   /** Tells the account's owners it is under attack (a ceiling of failed sign-ins was reached); never throws. */
   alertOwners(account: User, now: Date): Promise<void>;
-  headers: InboxHeaders;
   trustProxyHops: number;
   /**
    * SITE_URL's origin: the origin every state-changing request must come from,
@@ -65,7 +54,6 @@ export interface InboxServices {
   companyChannels: readonly CompanyChannel[];
   /** Wakes the notification worker after a resend. */
   pokeNotifications(): void;
-  render(view: InboxView): string;
   now(): Date;
 }
 
@@ -75,6 +63,8 @@ export type InboxEnv = {
     https: boolean;
     client: string;
     session: AuthenticatedSession | null;
+    /** Renders an inbox page with the site being served when the request arrived (set by server/http/app.ts). */
+    render(view: InboxView): string;
   };
 };
 
@@ -90,6 +80,6 @@ export function byViewer(session: AuthenticatedSession, action: AuditEntry["acti
 }
 
 /** 303 See Other with the site's security headers (and any cookie the handler set). */
-export function seeOther(c: InboxContext, services: Pick<InboxServices, "headers">, location: string): Response {
-  return c.body(null, 303, services.headers.seeOther(location));
+export function seeOther(c: InboxContext, location: string): Response {
+  return c.body(null, 303, seeOtherHeaders(location));
 }

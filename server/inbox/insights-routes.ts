@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { weekOf, weeklyAnswerFigures, type WeekFigures } from "../../app/lib/business-days.ts";
 import { addDays, daysBetween, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
+import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { MAX_RANGE_DAYS } from "../../app/lib/insights.ts";
 import { isCalendarDay } from "./inbox-query.ts";
@@ -68,7 +69,7 @@ async function answerWeeks(services: InboxServices, range: InsightsRange, now: D
 
 /** The Insights page and its tables' CSV files, for every signed-in account: counts, never a person's data. */
 export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { headers, reports } = services;
+  const { reports } = services;
   const rangeOf = (c: InboxContext, now: Date) => insightsRange((name) => c.req.query(name), now, services.insightsRetentionDays);
 
   /** The page of a range; `refusedExport` when it answers a CSV link whose dates could not be kept to. */
@@ -76,7 +77,7 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
     const [report, weeks] = await Promise.all([reports.page(range.from, range.to), answerWeeks(services, range, now)]);
     const search = searchOf(range);
     return c.body(
-      services.render({
+      c.var.render({
         page: "insights",
         viewer: viewerOf(sessionOf(c)),
         report,
@@ -88,7 +89,7 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
         exportHref: (table) => `/inbox/insights/${table}.csv${search}`,
       }),
       refusedExport ? 400 : 200,
-      headers.inboxPage(),
+      inboxPageHeaders(),
     );
   };
 
@@ -106,6 +107,6 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
     if (range.invalidDates || range.outOfRange) return insightsPage(c, range, now, true);
     const bytes = await reports.csv(range.from, range.to, table);
     await services.audit.record(byViewer(sessionOf(c), "insights-exported", `${table} ${range.from} to ${range.to}`), now);
-    return c.body(bytes, 200, headers.download("text/csv; charset=utf-8", `insights-${table}-${range.from}-to-${range.to}.csv`));
+    return c.body(bytes, 200, downloadHeaders("text/csv; charset=utf-8", `insights-${table}-${range.from}-to-${range.to}.csv`));
   });
 }

@@ -3,6 +3,7 @@ import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { Actor } from "../store/lead-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 import { idOf, parseRowId } from "./submission-id.ts";
@@ -30,12 +31,12 @@ function textOf(raw: string | undefined): string | null {
  * elsewhere. Each is audited by lead id, never with the text.
  */
 export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response): void {
-  const { leads, audit, headers } = services;
+  const { leads, audit } = services;
 
   /** 409 with the lead's page saying why: a lead in Spam is not answered until it is released. */
   const inSpam = async (c: InboxContext, id: number) => {
     const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { error: copy.spamNotAnswered });
-    return view === null ? notFound(c) : c.body(services.render(view), 409, headers.inboxPage());
+    return view === null ? notFound(c) : c.body(c.var.render(view), 409, inboxPageHeaders());
   };
 
   /** The lead's page again with the refused text kept and the reason beside its field (a reply to a lead in Spam has no field: that refusal stands). */
@@ -43,7 +44,7 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { problem: { field, text, value } });
     if (view === null) return notFound(c);
     if (field === "reply" && view.message.state === "spam") return inSpam(c, id);
-    return c.body(services.render(view), 400, headers.inboxPage());
+    return c.body(c.var.render(view), 400, inboxPageHeaders());
   };
 
   app.post("/submissions/:id/assign", async (c) => {
@@ -56,7 +57,7 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     if (!(await leads.assign(id, assignee, actorOf(session), now))) return notFound(c);
     if (assignee !== null && assignee !== session.user.id) services.pokeNotifications();
     await audit.record(byViewer(session, "lead-assigned", `submission ${id}: ${assignee === null ? "nobody" : `user ${assignee}`}`), now);
-    return seeOther(c, services, `/inbox/submissions/${id}?done=assigned`);
+    return seeOther(c, `/inbox/submissions/${id}?done=assigned`);
   });
 
   app.post("/submissions/:id/notes", async (c) => {
@@ -70,7 +71,7 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const now = services.now();
     if (!(await leads.addNote(id, actorOf(session), note, now))) return notFound(c);
     await audit.record(byViewer(session, "note-added", `submission ${id}`), now);
-    return seeOther(c, services, `/inbox/submissions/${id}?done=noted`);
+    return seeOther(c, `/inbox/submissions/${id}?done=noted`);
   });
 
   app.post("/submissions/:id/reply", async (c) => {
@@ -94,7 +95,7 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
       services.pokeNotifications();
       await audit.record(byViewer(session, "reply-sent", `submission ${id}`), now);
     }
-    return seeOther(c, services, `/inbox/submissions/${id}?done=replied`);
+    return seeOther(c, `/inbox/submissions/${id}?done=replied`);
   });
 
   app.post("/submissions/:id/replied", async (c) => {
@@ -106,6 +107,6 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     if (result === "missing") return notFound(c);
     if (result === "spam") return inSpam(c, id);
     await audit.record(byViewer(session, "marked-replied", `submission ${id}`), now);
-    return seeOther(c, services, `/inbox/submissions/${id}?done=markedReplied`);
+    return seeOther(c, `/inbox/submissions/${id}?done=markedReplied`);
   });
 }

@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { submissionStates, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
+import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportBody, exportFileName } from "./export-format.ts";
@@ -16,7 +17,7 @@ const listNotices = { deleted: "deleted" } as const;
 
 /** The list, a message's page, its actions, and exports of the current filter. */
 export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
-  const { messages, audit, headers } = services;
+  const { messages, audit } = services;
 
   app.get("/", async (c) => {
     const session = sessionOf(c);
@@ -24,7 +25,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const now = services.now();
     const scope = { viewerId: session.user.id, now };
     const [result, counts, days] = await Promise.all([messages.list(filter, page, scope), messages.counts(filter, scope), messages.dailyCounts(now)]);
-    const html = services.render({
+    const html = c.var.render({
       page: "list",
       viewer: viewerOf(session),
       filter,
@@ -43,7 +44,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       },
       ...(c.req.query("notice") === listNotices.deleted ? { notice: inboxCopy.confirmDelete.deleted } : {}),
     });
-    return c.body(html, 200, headers.inboxPage());
+    return c.body(html, 200, inboxPageHeaders());
   });
 
   for (const kind of ["csv", "json"] as const) {
@@ -55,7 +56,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       const rows = await messages.exportRows(filter, { viewerId: session.user.id, now });
       await audit.record(byViewer(session, "export", `${submissionsWord(rows.length)} (${kind})`), now);
       const { body, contentType } = exportBody(kind, rows);
-      return c.body(body, 200, headers.download(contentType, exportFileName(kind, filter, now)));
+      return c.body(body, 200, downloadHeaders(contentType, exportFileName(kind, filter, now)));
     });
   }
 
@@ -67,7 +68,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const notice = done !== undefined && Object.hasOwn(notices, done) ? notices[done] : undefined;
     const view = id === null ? null : await leadPageView(services, id, viewerOf(session), notice === undefined ? {} : { notice });
     if (view === null) return notFound(c);
-    return c.body(services.render(view), 200, headers.inboxPage());
+    return c.body(c.var.render(view), 200, inboxPageHeaders());
   });
 
   app.post("/submissions/:id/state", async (c) => {
@@ -82,7 +83,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     if (state === "new" && (await messages.releaseFromSpam(id, services.companyChannels, now, actor))) services.pokeNotifications();
     else if ((await messages.setState(id, state, now, actor)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
-    return seeOther(c, services, `/inbox/submissions/${id}?done=${state}`);
+    return seeOther(c, `/inbox/submissions/${id}?done=${state}`);
   });
 
   app.post("/submissions/:id/resend", async (c) => {
@@ -94,7 +95,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     if (!(await messages.resend(id, channel, now))) return notFound(c);
     services.pokeNotifications();
     await audit.record(byViewer(session, "notification-resent", `submission ${id}: ${channel}`), now);
-    return seeOther(c, services, `/inbox/submissions/${id}?done=resent`);
+    return seeOther(c, `/inbox/submissions/${id}?done=resent`);
   });
 
   app.get("/submissions/:id/delete", async (c) => {
@@ -103,7 +104,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const id = idOf(c);
     const message = id === null ? null : await messages.get(id);
     if (message === null) return notFound(c);
-    return c.body(services.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, headers.inboxPage());
+    return c.body(c.var.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, inboxPageHeaders());
   });
 
   app.post("/submissions/:id/delete", async (c) => {
@@ -112,6 +113,6 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const id = idOf(c);
     if (id === null || !(await messages.remove(id))) return notFound(c);
     await audit.record(byViewer(session, "submission-deleted", `submission ${id}`), services.now());
-    return seeOther(c, services, `/inbox?notice=${listNotices.deleted}`);
+    return seeOther(c, `/inbox?notice=${listNotices.deleted}`);
   });
 }

@@ -12,6 +12,7 @@ import { verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { userSubject } from "../store/audit-log.ts";
 import type { ChallengePurpose, PendingChallenge } from "../store/challenge-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
+import { inboxJsonHeaders } from "../headers/response-headers.ts";
 import { byViewer, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { readRegisterBody, readRegisterOptionsBody, readSignInBody } from "./passkey-bodies.ts";
 import { sessionOf } from "./session-of.ts";
@@ -46,13 +47,13 @@ function relyingParty(services: InboxServices): { origin: string; id: string } |
 }
 
 /** A refusal the script turns into "the passkey was not accepted": nothing about which account or why. */
-const refused = (c: InboxContext, services: InboxServices) => c.body('{"error":"Not accepted."}', 400, services.headers.inboxJson());
+const refused = (c: InboxContext) => c.body('{"error":"Not accepted."}', 400, inboxJsonHeaders());
 
 /** Every passkey call without SITE_URL: not a fault, a setting, and the answer says which. */
-const passkeysOff = (c: InboxContext, services: InboxServices) =>
-  c.body('{"error":"Passkeys are off: the server has no SITE_URL, the site\'s public address that passkeys are bound to. Sign in with your password."}', 404, services.headers.inboxJson());
+const passkeysOff = (c: InboxContext) =>
+  c.body('{"error":"Passkeys are off: the server has no SITE_URL, the site\'s public address that passkeys are bound to. Sign in with your password."}', 404, inboxJsonHeaders());
 
-const json = (c: InboxContext, services: InboxServices, value: unknown) => c.body(JSON.stringify(value), 200, services.headers.inboxJson());
+const json = (c: InboxContext, value: unknown) => c.body(JSON.stringify(value), 200, inboxJsonHeaders());
 
 async function rememberChallenge(c: InboxContext, services: InboxServices, challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<void> {
   const token = await services.challenges.save(challenge, purpose, userId, services.now());
@@ -73,15 +74,15 @@ async function takeChallenge(c: InboxContext, services: InboxServices, purpose: 
  * token (sent in a header) and the same per-client throttle.
  */
 export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { passkeys, users, throttle, headers, audit } = services;
-  const forbidden = (c: InboxContext) => c.body('{"error":"Reload the page."}', 403, headers.inboxJson());
+  const { passkeys, users, throttle, audit } = services;
+  const forbidden = (c: InboxContext) => c.body('{"error":"Reload the page."}', 403, inboxJsonHeaders());
 
   const tooMany = (c: InboxContext, retryAfterSeconds: number) =>
-    c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(retryAfterSeconds) });
+    c.body('{"error":"Too many attempts."}', 429, { ...inboxJsonHeaders(), "Retry-After": String(retryAfterSeconds) });
 
   app.post("/passkeys/sign-in/options", async (c) => {
     const rp = relyingParty(services);
-    if (rp === null) return passkeysOff(c, services);
+    if (rp === null) return passkeysOff(c);
     if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
     // Each ceremony is a row until answered or expired: a client may start only a few a minute.
     const allowance = await throttle.passkeyOptions(c.get("client"), services.now());
@@ -89,12 +90,12 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     // Discoverable credentials: the authenticator offers its passkeys for this site, so no email is asked for or revealed.
     const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: [], userVerification: USER_VERIFICATION });
     await rememberChallenge(c, services, options.challenge, "authenticate", null);
-    return json(c, services, options);
+    return json(c, options);
   });
 
   app.post("/passkeys/sign-in/verify", async (c) => {
     const rp = relyingParty(services);
-    if (rp === null) return passkeysOff(c, services);
+    if (rp === null) return passkeysOff(c);
     if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
     const now = services.now();
     const client = c.get("client");
@@ -109,7 +110,7 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const fail = async (action: "passkey-sign-in-failed" | "passkey-counter-regressed" = "passkey-sign-in-failed") => {
       await throttle.clientFailed(client, now);
       await audit.recordRefused({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, throttle.clientTag(client), now);
-      return refused(c, services);
+      return refused(c);
     };
     if (pending === null || body === null || passkey === null || account === null) return fail();
     const verify = (counter: number) =>
@@ -131,7 +132,7 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     }
     await passkeys.used(passkey.id, result.authenticationInfo.newCounter, now);
     await startSession(c, services, account, "passkey-sign-in", now);
-    return json(c, services, { redirect: safeNext(body.next) });
+    return json(c, { redirect: safeNext(body.next) });
   });
 }
 
@@ -141,12 +142,12 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
  * sign-in is under ten minutes old.
  */
 export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
-  const { passkeys, audit, users, throttle, headers } = services;
-  const passwordNeeded = (c: InboxContext) => c.body('{"error":"Enter your password to add a passkey.","reason":"password"}', 403, headers.inboxJson());
+  const { passkeys, audit, users, throttle } = services;
+  const passwordNeeded = (c: InboxContext) => c.body('{"error":"Enter your password to add a passkey.","reason":"password"}', 403, inboxJsonHeaders());
 
   app.post("/passkeys/register/options", async (c) => {
     const rp = relyingParty(services);
-    if (rp === null) return passkeysOff(c, services);
+    if (rp === null) return passkeysOff(c);
     const session = sessionOf(c);
     const { user } = session;
     const now = services.now();
@@ -157,7 +158,7 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       const attempt = { email: user.email, hasAccount: true, client: c.get("client"), device: deviceOf(c, services, user.id) };
       const { decision } = await throttle.attempt(attempt, now);
       if (!decision.allowed) {
-        return c.body('{"error":"Too many attempts."}', 429, { ...headers.inboxJson(), "Retry-After": String(decision.retryAfterSeconds) });
+        return c.body('{"error":"Too many attempts."}', 429, { ...inboxJsonHeaders(), "Retry-After": String(decision.retryAfterSeconds) });
       }
       const stored = await users.findById(user.id);
       if (!(await verifyPasswordOrDummy(stored?.passwordHash ?? null, password))) {
@@ -179,17 +180,17 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       supportedAlgorithmIDs: ALGORITHMS,
     });
     await rememberChallenge(c, services, options.challenge, "register", user.id);
-    return json(c, services, options);
+    return json(c, options);
   });
 
   app.post("/passkeys/register/verify", async (c) => {
     const rp = relyingParty(services);
-    if (rp === null) return passkeysOff(c, services);
+    if (rp === null) return passkeysOff(c);
     const session = sessionOf(c);
     const pending = await takeChallenge(c, services, "register");
     const body = await readRegisterBody(c);
     // A challenge given to another account's session is no answer for this one.
-    if (pending === null || body === null || pending.userId !== session.user.id) return refused(c, services);
+    if (pending === null || body === null || pending.userId !== session.user.id) return refused(c);
     const result = await verifyRegistrationResponse({
       response: body.response,
       expectedChallenge: pending.challenge,
@@ -198,7 +199,7 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       requireUserVerification: false,
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
-    if (result === null || !result.verified) return refused(c, services);
+    if (result === null || !result.verified) return refused(c);
     const { credential } = result.registrationInfo;
     const now = services.now();
     const added = await passkeys.add(
@@ -212,8 +213,8 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       },
       now,
     );
-    if (!added) return c.body('{"error":"This passkey is registered already.","reason":"duplicate"}', 409, headers.inboxJson());
+    if (!added) return c.body('{"error":"This passkey is registered already.","reason":"duplicate"}', 409, inboxJsonHeaders());
     await audit.record(byViewer(session, "passkey-added", null), now);
-    return json(c, services, { redirect: "/inbox/account?notice=passkeyAdded" });
+    return json(c, { redirect: "/inbox/account?notice=passkeyAdded" });
   });
 }

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { exportFileName, personExportBody } from "./export-format.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";
@@ -16,24 +17,24 @@ const summary = (rows: readonly { id: number; createdAt: string; fullName: strin
  * form posts only, so it stays out of URLs, logs and browser history.
  */
 export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ownersOnly: (c: InboxContext) => Response): void {
-  const { messages, audit, headers, users } = services;
+  const { messages, audit, users } = services;
 
   /** The page, always with the accounts whose names must change: owners come here, and only owners can ask for it. */
-  const peoplePage = async (session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
-    services.render({ page: "people", viewer: viewerOf(session), namesToChange: await users.namesToChange(), ...extra });
+  const peoplePage = async (c: InboxContext, session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
+    c.var.render({ page: "people", viewer: viewerOf(session), namesToChange: await users.namesToChange(), ...extra });
 
   // A person's data is exported and erased by owners only.
   app.use("/people/*", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
   app.use("/people", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
 
-  app.get("/people", async (c) => c.body(await peoplePage(sessionOf(c)), 200, headers.inboxPage()));
+  app.get("/people", async (c) => c.body(await peoplePage(c, sessionOf(c)), 200, inboxPageHeaders()));
 
   app.post("/people", async (c) => {
     const session = sessionOf(c);
     const email = ((await formFields(c)).email ?? "").trim();
-    if (email === "") return seeOther(c, services, "/inbox/people");
+    if (email === "") return seeOther(c, "/inbox/people");
     const matches = summary(await messages.byEmail(email));
-    return c.body(await peoplePage(session, { email, matches }), 200, headers.inboxPage());
+    return c.body(await peoplePage(c, session, { email, matches }), 200, inboxPageHeaders());
   });
 
   app.post("/people/export", async (c) => {
@@ -47,7 +48,7 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const now = services.now();
     await audit.record(byViewer(session, "person-exported", `${submissionsWord(rows.length)} (${kind})`), now);
     const { body, contentType } = personExportBody(kind, rows, { notes, replies });
-    return c.body(body, 200, headers.download(contentType, exportFileName(kind, { state: "all" }, now, "person")));
+    return c.body(body, 200, downloadHeaders(contentType, exportFileName(kind, { state: "all" }, now, "person")));
   });
 
   app.post("/people/erase", async (c) => {
@@ -56,10 +57,10 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const email = (fields.email ?? "").trim();
     if (fields.confirm !== "yes") {
       const matches = summary(await messages.byEmail(email));
-      return c.body(await peoplePage(session, { email, matches, confirmErase: matches.length > 0 }), 200, headers.inboxPage());
+      return c.body(await peoplePage(c, session, { email, matches, confirmErase: matches.length > 0 }), 200, inboxPageHeaders());
     }
     const { count, ids } = await messages.eraseByEmail(email);
     await audit.record(byViewer(session, "submissions-erased", ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`), services.now());
-    return c.body(await peoplePage(session, { erased: count }), 200, headers.inboxPage());
+    return c.body(await peoplePage(c, session, { erased: count }), 200, inboxPageHeaders());
   });
 }

@@ -8,6 +8,7 @@ import { refusedSignIn } from "../store/audit-log.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { SignInNotice } from "../../app/server-pages/inbox/views.ts";
 import type { User } from "../store/user-store.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 
@@ -92,7 +93,7 @@ export function signInPage(
     ...(options.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: options.retryAfterSeconds }),
   };
   const extra: Record<string, string> = options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
-  return c.body(services.render(view), options.status ?? 200, services.headers.inboxPage(extra));
+  return c.body(c.var.render(view), options.status ?? 200, inboxPageHeaders(extra));
 }
 
 /** Sign-in by password, sign-out, and setting a password with a one-time code. */
@@ -136,26 +137,26 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const destination = safeNext(next);
     await throttle.succeeded(attempt);
     await startSession(c, services, account, "sign-in", now);
-    return seeOther(c, services, destination);
+    return seeOther(c, destination);
   });
 
   app.post("/sign-out", async (c) => {
     const session = c.get("session");
     if (session !== null && !tokensMatch(session.csrfToken, (await formFields(c))[CSRF_FIELD])) {
-      return c.body(services.render({ page: "forbidden", viewer: null }), 403, services.headers.inboxPage());
+      return c.body(c.var.render({ page: "forbidden", viewer: null }), 403, inboxPageHeaders());
     }
     const token = readCookie(c, "session", c.get("https"));
     if (token !== undefined) await sessions.end(token);
     clearCookie(c, "session", c.get("https"));
     if (session !== null) await audit.record({ actor: { id: session.user.id, email: session.user.email }, action: "sign-out", subject: null }, services.now());
-    return seeOther(c, services, "/inbox?notice=signedOut");
+    return seeOther(c, "/inbox?notice=signedOut");
   });
 
   const setPasswordPage = (c: InboxContext, status: 200 | 400 | 403, email?: string, problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch") =>
     c.body(
-      services.render({ page: "setPassword", csrfToken: preSessionToken(c), ...(email === undefined ? {} : { email }), ...(problem === undefined ? {} : { problem }) }),
+      c.var.render({ page: "setPassword", csrfToken: preSessionToken(c), ...(email === undefined ? {} : { email }), ...(problem === undefined ? {} : { problem }) }),
       status,
-      services.headers.inboxPage(),
+      inboxPageHeaders(),
     );
 
   app.get("/set-password", (c) => setPasswordPage(c, 200));
@@ -176,6 +177,6 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     // The browser that held the code is the person's own: it signs in with its own budget even while the account is under attack.
     rememberDevice(c, services, result.user.id);
     await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
-    return seeOther(c, services, "/inbox?notice=passwordSet");
+    return seeOther(c, "/inbox?notice=passwordSet");
   });
 }

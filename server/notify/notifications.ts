@@ -20,7 +20,7 @@ import { createWebhookSender } from "./webhook-sender.ts";
 type NotifyConfig = Pick<ServerConfig, "smtp" | "webhook" | "autoreply" | "siteUrl" | "replyTo">;
 
 /** The outbox worker's clock; each has a default (decision 001). */
-interface NotificationTiming {
+export interface NotificationTiming {
   retry?: RetryPolicy;
   /** How often the outbox is checked for due jobs. */
   pollMs?: number;

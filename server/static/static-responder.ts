@@ -1,6 +1,13 @@
 import { createReadStream } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
+import {
+  generatedPageHeaders,
+  notFoundPageHeaders,
+  notModifiedHeaders,
+  staticFileHeaders,
+  type HeaderRecord,
+} from "../headers/response-headers.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
 import type { StaticFile, StaticSite, StaticVariant } from "./static-site.ts";
 
@@ -19,20 +26,6 @@ export interface StaticResponder {
    * the status sent, for the request log.
    */
   answer(request: StaticRequest, response: ServerResponse): number;
-}
-
-type HeaderRecord = Record<string, string>;
-
-/** The headers of the answers this responder gives (server/http/response-headers.ts builds them). */
-export interface StaticHeaders {
-  /** A static file's 200 answer (GET and HEAD). */
-  staticFile(file: StaticFile, variant: StaticVariant): HeaderRecord;
-  /** A 304 repeats the validators and caching rules of the 200 it stands for. */
-  notModified(file: StaticFile, variant: StaticVariant): HeaderRecord;
-  /** The prerendered not-found page, sent with status 404 for any unknown path. */
-  notFoundPage(file: StaticFile, variant: StaticVariant): HeaderRecord;
-  /** A page generated for this request (the 405 page): never cached. */
-  generatedPage(extra?: HeaderRecord): HeaderRecord;
 }
 
 /** Node takes headers as one flat [name, value, …] list, which it writes without building an object. */
@@ -62,7 +55,8 @@ function send(response: ServerResponse, status: number, headers: HeaderList, var
 
 export function createStaticResponder(
   site: StaticSite,
-  httpHeaders: StaticHeaders,
+  /** Each prerendered page's inline-script hashes, by its path in the static folder (server/headers/security-policy.ts). */
+  pageScriptHashes: ReadonlyMap<string, readonly string[]>,
   methodNotAllowedPage: (pathname: string) => string,
 ): StaticResponder {
   // Header lists are built once per variant: the hot path only looks them up.
@@ -70,10 +64,11 @@ export function createStaticResponder(
   const headersOf = (file: StaticFile, variant: StaticVariant) => {
     let cached = headerCache.get(variant);
     if (cached === undefined) {
+      const scriptHashes = pageScriptHashes.get(file.path) ?? [];
       cached = {
-        ok: headerList(httpHeaders.staticFile(file, variant)),
-        notModified: headerList(httpHeaders.notModified(file, variant)),
-        notFound: headerList(httpHeaders.notFoundPage(file, variant)),
+        ok: headerList(staticFileHeaders(file, variant, scriptHashes)),
+        notModified: headerList(notModifiedHeaders(file, variant, scriptHashes)),
+        notFound: headerList(notFoundPageHeaders(file, variant, scriptHashes)),
       };
       headerCache.set(variant, cached);
     }
@@ -93,7 +88,7 @@ export function createStaticResponder(
   const methodNotAllowed = (response: ServerResponse, pathname: string): number => {
     const body = methodNotAllowedPage(pathname);
     response
-      .writeHead(405, headerList(httpHeaders.generatedPage({ Allow: "GET, HEAD", "Content-Length": String(Buffer.byteLength(body)) })))
+      .writeHead(405, headerList(generatedPageHeaders({ Allow: "GET, HEAD", "Content-Length": String(Buffer.byteLength(body)) })))
       .end(body);
     return 405;
   };

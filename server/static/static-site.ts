@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { byLocale, localeInfo } from "../../app/config/locales.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
+import type { StaticKind } from "../headers/response-headers.ts";
 import { contentTypeFor } from "./content-types.ts";
 
 export type Encoding = "br" | "gzip";
@@ -16,8 +17,6 @@ export interface StaticVariant {
   /** The bytes, for files small enough to keep in memory; larger ones stream from disk. */
   bytes: Uint8Array<ArrayBuffer> | null;
 }
-
-export type StaticKind = "html" | "page-data" | "hashed-asset" | "other";
 
 export interface StaticFile {
   /** Where it is in the static folder: "ar/about/index.html". */

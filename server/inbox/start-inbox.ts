@@ -1,0 +1,92 @@
+import type { Hono } from "hono";
+import type { Holidays } from "../../app/lib/business-days.ts";
+import type { ServerConfig } from "../config.ts";
+import type { SignInAlert } from "../notify/sign-in-alert.ts";
+import { createAuditLog, userSubject } from "../store/audit-log.ts";
+import { createChallengeStore } from "../store/challenge-store.ts";
+import type { Database } from "../store/open-database.ts";
+import type { LeadStore } from "../store/lead-store.ts";
+import { createPasskeyStore } from "../store/passkey-store.ts";
+import type { Channel, CompanyChannel } from "../store/schema.ts";
+import type { ServerKeys } from "../store/server-keys.ts";
+import { createSessionStore, type SessionStore } from "../store/session-store.ts";
+import { createUserStore, type User } from "../store/user-store.ts";
+import { createInboxApp } from "./inbox-app.ts";
+import type { InboxEnv } from "./inbox-context.ts";
+import { createInboxStore } from "./inbox-store.ts";
+import { startReportThread } from "./insights-report-thread.ts";
+import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./sign-in-throttle.ts";
+
+export interface InboxOptions {
+  config: Pick<
+    ServerConfig,
+    "database" | "digestTime" | "insightsRetentionDays" | "trustProxyHops" | "siteUrl"
+  >;
+  database: Database;
+  keys: ServerKeys;
+  leads: LeadStore;
+  holidays: Holidays;
+  /** Whether replies can be mailed (SMTP is configured). */
+  repliesOn: boolean;
+  /** The notification channels configured now, and of those the company's own. */
+  channels: readonly Channel[];
+  companyChannels: readonly CompanyChannel[];
+  /** Wakes the notification worker after a resend. */
+  pokeNotifications(): void;
+  /** Tells the owners by mail that an account is under attack; nothing without mail; never throws. */
+  notifyOwners(alert: SignInAlert): Promise<void>;
+  log(entry: Record<string, unknown>): void;
+}
+
+export interface RunningInbox {
+  /** The inbox's routes, mounted at /inbox by server/http/app.ts. */
+  app: Hono<InboxEnv>;
+  /** Who is signed in: the insights counter leaves their views out. */
+  sessions: SessionStore;
+  /** Ends the Insights page's report thread. */
+  stop(): Promise<void>;
+}
+
+/** The leads inbox and what it works with: its stores, its sign-in throttle and its report thread. */
+export function startInbox(options: InboxOptions): RunningInbox {
+  const { config, database, keys } = options;
+  const sessions = createSessionStore(database);
+  const audit = createAuditLog(database);
+  const users = createUserStore(database);
+  const reports = startReportThread(config.database);
+  // An account under attack: logged, in the audit log, and the owners told.
+  const alertOwners = async (account: User, now: Date) => {
+    options.log({ event: "sign-in-alert", account: account.id });
+    await audit
+      .record({ actor: null, action: "sign-in-alert", subject: userSubject(account.email) }, now)
+      .catch((error: unknown) =>
+        options.log({ event: "audit-error", error: error instanceof Error ? error.message : String(error) }),
+      );
+    const window = { failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000 };
+    await options.notifyOwners({ account: account.email, ...window, at: now.toISOString() });
+  };
+  const app = createInboxApp({
+    messages: createInboxStore(database, options.holidays),
+    leads: options.leads,
+    holidays: options.holidays,
+    repliesOn: options.repliesOn,
+    digestTime: config.digestTime,
+    reports,
+    insightsRetentionDays: config.insightsRetentionDays,
+    users,
+    sessions,
+    audit,
+    passkeys: createPasskeyStore(database),
+    challenges: createChallengeStore(database),
+    throttle: createSignInThrottle(database, keys.get("client-address")),
+    serverKeys: keys,
+    alertOwners,
+    trustProxyHops: config.trustProxyHops,
+    siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
+    channels: options.channels,
+    companyChannels: options.companyChannels,
+    pokeNotifications: options.pokeNotifications,
+    now: () => new Date(),
+  });
+  return { app, sessions, stop: () => reports.stop() };
+}
