@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { BaseMeta } from "./components/base-meta";
 import { deferredComponent } from "./components/deferred-component";
 import { localeInfo } from "./config/locales";
-import { site } from "./config/site";
 import { markHydrated } from "./lib/hydration";
 import { localeOfPath } from "./lib/locale-paths";
 import { fontsFor, siteLinks } from "./page-data/document-head";
@@ -25,9 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang={lang} dir={dir}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <BaseMeta />
         <Meta />
         {fontsFor[locale].map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BaseMeta } from "~/components/base-meta";
 import { localeInfo, type Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { pageTitle } from "~/lib/page-title";
@@ -22,9 +23,7 @@ export function Document({ locale, title, headLinks, children }: DocumentProps) 
   return (
     <html lang={lang} dir={dir}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <BaseMeta />
         <meta name="robots" content="noindex" />
         <title>{pageTitle(title, site.name)}</title>
         {headLinks.map((attributes) => (
