@@ -45,7 +45,7 @@ import { createSubmissionStore, type SubmissionStore } from "./store/submission-
 import { singleFlight } from "./http/single-flight.ts";
 import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./inbox/sign-in-throttle.ts";
 import { createInboxApp } from "./inbox/inbox-app.ts";
-import { createInboxStore } from "./inbox/inbox-store.ts";
+import { createLeadQueries } from "./inbox/lead-queries.ts";
 import { startReportThread } from "./inbox/insights-report-thread.ts";
 import { createAuditLog, userSubject } from "./store/audit-log.ts";
 import { createHousekeeping } from "./store/housekeeping.ts";
@@ -196,7 +196,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       .catch((error: unknown) => log({ event: "housekeeping-error", error: error instanceof Error ? error.message : String(error) }));
   };
   const inbox = createInboxApp({
-    messages: createInboxStore(database, holidays),
+    queries: createLeadQueries(database, holidays),
     leads,
     holidays,
     repliesOn: jobSenders.reply !== undefined,

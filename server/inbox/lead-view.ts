@@ -4,7 +4,7 @@ import type { InboxView, TimelineEntry, Viewer } from "../../app/server-pages/in
 import type { LeadEvent, LeadNote, LeadReply } from "../store/lead-store.ts";
 import type { InboxServices } from "./inbox-context.ts";
 import { filterToSearch } from "./inbox-query.ts";
-import type { InboxDetail } from "./inbox-store.ts";
+import type { LeadDetail } from "./lead-queries.ts";
 import type { Colleague } from "../store/user-store.ts";
 import { randomToken } from "../auth/tokens.ts";
 
@@ -23,7 +23,7 @@ export function colleagueLabels(colleagues: readonly Colleague[]): Map<number, s
  * removed, by the name it had then.
  */
 export function leadTimeline(
-  message: InboxDetail,
+  message: LeadDetail,
   events: readonly LeadEvent[],
   notes: readonly LeadNote[],
   replies: readonly LeadReply[],
@@ -68,12 +68,12 @@ export function leadTimeline(
 
 /** The lead's page: the submission, who answers it, its clock and timeline; null when it does not exist. */
 export async function leadPageView(
-  services: Pick<InboxServices, "messages" | "leads" | "users" | "repliesOn" | "now">,
+  services: Pick<InboxServices, "queries" | "leads" | "users" | "repliesOn" | "now">,
   id: number,
   viewer: Viewer,
   extras: { notice?: string; error?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
 ): Promise<Extract<InboxView, { page: "submission" }> | null> {
-  const message = await services.messages.get(id, services.now());
+  const message = await services.queries.get(id, services.now());
   if (message === null) return null;
   const [events, notes, replies, colleagues] = await Promise.all([
     services.leads.events(id),
