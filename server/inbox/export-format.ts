@@ -24,7 +24,7 @@ const csvColumns = [
 /** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** Where each lead came from (issue 16), after the submission's own columns; empty cells for "unknown". */
+/** Where each lead came from (issue 16), after the lead's own columns; empty cells for "unknown". */
 const sourceColumns = [
   ["sourceFormPage", "formPage"],
   ["sourceLandingPage", "landingPage"],
@@ -68,7 +68,7 @@ export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date,
   return `${parts.filter((part) => part !== null).join("-")}.${kind}`;
 }
 
-/** What the company wrote about a person's messages: their data too, so a data request gets it. */
+/** What the company wrote about a person's leads: their data too, so a data request gets it. */
 export interface LeadWritings {
   notes: readonly { submissionId: number; authorName: string; body: string; createdAt: string }[];
   replies: readonly { submissionId: number; authorName: string; body: string; createdAt: string; delivery: string | null }[];
@@ -78,7 +78,7 @@ type Writing = { authorName: string; body: string; createdAt: string };
 
 const asCell = (writings: readonly Writing[]) => writings.map((writing) => `${writing.createdAt} ${writing.authorName}:\n${writing.body}`).join("\n\n");
 
-/** A person's messages with the notes and replies on each: JSON nests them, the CSV adds a column for each. */
+/** A person's leads with the notes and replies on each: JSON nests them, the CSV adds a column for each. */
 export function personExportBody(kind: ExportKind, rows: readonly LeadRecord[], writings: LeadWritings): { body: string; contentType: string } {
   const of = <T extends { submissionId: number }>(list: readonly T[], id: number) => list.filter((item) => item.submissionId === id);
   if (kind === "json") {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
-import type { NewSubmission } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/submission.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
@@ -28,7 +28,7 @@ describeEachBackend("lead queries", (backend) => {
     const store = createSubmissionStore(database, ["email", "webhook"]);
     // Each message its own, so the store's double-post check keeps them all.
     let serial = 0;
-    const add = async (overrides: Partial<NewSubmission> = {}) =>
+    const add = async (overrides: Partial<NewLead> = {}) =>
       (await store.add(submission({ message: `${submission().message} (${++serial})`, ...overrides }))).id;
     return { database, queries: createLeadQueries(database), leads: createLeadStore(database), add };
   };

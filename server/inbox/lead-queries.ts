@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
-import type { StateFilter, Submission, SubmissionState } from "../../app/lib/submission.ts";
+import type { StateFilter, Submission, LeadState } from "../../app/lib/submission.ts";
 import type { OutboxState, SubmissionsTable, Tables } from "../store/schema.ts";
-import { storedSubmissionColumns, toSubmission, type StoredSubmissionRow } from "../store/submission-store.ts";
+import { storedLeadColumns, toLead, type StoredLeadRow } from "../store/submission-store.ts";
 import { toCount, toIso } from "../store/driver-values.ts";
 import { nameOf } from "../store/user-store.ts";
 import { DAY_MS, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
@@ -45,7 +45,7 @@ export interface LeadListItem {
   phone: string | null;
   /** The message's start on one line. */
   excerpt: string;
-  state: SubmissionState;
+  state: LeadState;
   locale: string;
   notificationState: Submission["notificationState"];
   assigneeName: string | null;
@@ -64,7 +64,7 @@ export interface LeadListPage {
   pageSize: number;
 }
 
-/** Every field of a submission. */
+/** Every field of a lead. */
 export interface LeadRecord extends Submission {
   stateChangedAt: string | null;
   assigneeId: number | null;
@@ -94,15 +94,15 @@ export interface DailyCount {
 export interface LeadQueries {
   list(filter: InboxFilter, page: number, scope?: ListScope): Promise<LeadListPage>;
   get(id: number, now?: Date): Promise<LeadDetail | null>;
-  /** Every matching submission, newest first. */
+  /** Every matching lead, newest first. */
   exportRows(filter: InboxFilter, scope?: ListScope): Promise<LeadRecord[]>;
-  /** Every submission from an address (a person's data, for access requests), newest first. */
+  /** Every lead from an address (a person's data, for access requests), newest first. */
   byEmail(email: string): Promise<LeadRecord[]>;
-  /** Submissions per Dubai calendar day, oldest first, ending today, zero-filled. */
+  /** Leads per Dubai calendar day, oldest first, ending today, zero-filled. */
   dailyCounts(now: Date, days?: number): Promise<DailyCount[]>;
   /** Every lead that is not spam, arrived at or after `since`: when it arrived and was first answered. */
   answerTimes(since: Date): Promise<AnsweredLead[]>;
-  /** Submissions per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
+  /** Leads per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
   counts(filter?: Pick<InboxFilter, "mine" | "overdue">, scope?: ListScope): Promise<Record<StateFilter, number>>;
 }
 
@@ -111,15 +111,15 @@ const EXCERPT_LENGTH = 160;
 /** The LIKE escape; escaped itself in a search. */
 const LIKE_ESCAPE = "\\";
 
-const columns = [...storedSubmissionColumns, "state_changed_at", "assignee_id", "first_answered_at"] as const;
+const columns = [...storedLeadColumns, "state_changed_at", "assignee_id", "first_answered_at"] as const;
 
-type Row = StoredSubmissionRow & Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
+type Row = StoredLeadRow & Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
 function fromRow(row: Row): LeadRecord {
   return {
-    ...toSubmission(row),
+    ...toLead(row),
     stateChangedAt: isoOrNull(row.state_changed_at),
     assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
     firstAnsweredAt: isoOrNull(row.first_answered_at),
@@ -127,7 +127,7 @@ function fromRow(row: Row): LeadRecord {
 }
 
 /** The clock runs while a lead is new and unanswered: a reply, Mark replied, Handled or Spam stops it. */
-function clockFor(row: { state: SubmissionState; first_answered_at: Date | string | null; created_at: Date | string }, now: Date, holidays: Holidays): LeadClock | null {
+function clockFor(row: { state: LeadState; first_answered_at: Date | string | null; created_at: Date | string }, now: Date, holidays: Holidays): LeadClock | null {
   if (row.state !== "new" || row.first_answered_at !== null) return null;
   const clock = clockOf(new Date(toIso(row.created_at)), now, holidays);
   return { overdue: clock.overdue, hours: clock.hours, dueAt: clock.dueAt.toISOString() };

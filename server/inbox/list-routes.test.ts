@@ -125,7 +125,7 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
     expect(reply.searchParams.get("subject")).toBe(inboxCopy.submission.replySubject(isolated));
 
     const confirm = await page(await visitor.get(`/inbox/submissions/${id}/delete`));
-    expect(confirm.querySelector("main")?.textContent).toContain(`The message from ${isolated}, received`);
+    expect(confirm.querySelector("main")?.textContent).toContain(`The lead from ${isolated}, received`);
   });
 
   it("keeps a posted number that is no valid one of its country, as dialled, and warns beside it; a valid one gets no warning", async () => {

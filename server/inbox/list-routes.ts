@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import { submissionStates, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
+import { leadStates, type StateFilter, type LeadState } from "../../app/lib/submission.ts";
 import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportBody, exportFileName } from "./export-format.ts";
@@ -73,8 +73,8 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
   app.post("/submissions/:id/state", async (c) => {
     const session = sessionOf(c);
     const id = idOf(c);
-    const state = (await formFields(c)).state as SubmissionState | undefined;
-    if (id === null || state === undefined || !submissionStates.includes(state)) return notFound(c);
+    const state = (await formFields(c)).state as LeadState | undefined;
+    if (id === null || state === undefined || !leadStates.includes(state)) return notFound(c);
     const now = services.now();
     // Not spam: it is announced now, as it would have been when it arrived.
     // The company is told now; the visitor's receipt is not sent days after the post.
@@ -101,9 +101,9 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const session = sessionOf(c);
     if (!isOwner(session)) return ownersOnly(c);
     const id = idOf(c);
-    const message = id === null ? null : await queries.get(id);
-    if (message === null) return notFound(c);
-    return c.body(services.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, headers.inboxPage());
+    const lead = id === null ? null : await queries.get(id);
+    if (lead === null) return notFound(c);
+    return c.body(services.render({ page: "confirmDelete", viewer: viewerOf(session), lead }), 200, headers.inboxPage());
   });
 
   app.post("/submissions/:id/delete", async (c) => {

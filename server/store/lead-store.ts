@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
-import type { SubmissionState } from "../../app/lib/submission.ts";
+import type { LeadState } from "../../app/lib/submission.ts";
 import type { Database } from "./open-database.ts";
 import { toIso } from "./driver-values.ts";
 import { newMessageId } from "./message-ids.ts";
@@ -85,7 +85,7 @@ export interface AssignmentToSend {
  */
 export interface LeadStore {
   /** Returns how many of the leads existed (and now have the state); each change is a lead event by `actor`. */
-  setState(ids: number | readonly number[], state: SubmissionState, now: Date, actor?: Actor | null): Promise<number>;
+  setState(ids: number | readonly number[], state: LeadState, now: Date, actor?: Actor | null): Promise<number>;
   /**
    * Moves a lead from spam to new and queues its notification on `channels`,
    * unless it already has one (marked spam after it was sent); false when it
@@ -140,7 +140,7 @@ async function answered(trx: Transaction, id: number, actor: Actor, now: Date): 
   await trx.updateTable("submissions").set({ first_answered_at: iso }).where("id", "=", id).where("first_answered_at", "is", null).execute();
   const moved = await trx
     .updateTable("submissions")
-    .set({ state: "handled" satisfies SubmissionState, state_changed_at: iso })
+    .set({ state: "handled" satisfies LeadState, state_changed_at: iso })
     .where("id", "=", id)
     .where("state", "!=", "handled")
     .executeTakeFirst();
@@ -154,7 +154,7 @@ async function exists(trx: Transaction, id: number): Promise<boolean> {
 /** Whether the lead can be answered: it exists and is not in Spam. Read in the answer's transaction, so a lead marked spam meanwhile is refused. */
 async function answerable(trx: Transaction, id: number): Promise<"done" | "missing" | "spam"> {
   const row = await trx.selectFrom("submissions").select("state").where("id", "=", id).executeTakeFirst();
-  return row === undefined ? "missing" : row.state === ("spam" satisfies SubmissionState) ? "spam" : "done";
+  return row === undefined ? "missing" : row.state === ("spam" satisfies LeadState) ? "spam" : "done";
 }
 
 export function createLeadStore(database: Database): LeadStore {

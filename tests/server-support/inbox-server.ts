@@ -3,7 +3,7 @@ import type { ServerConfig } from "../../server/config.ts";
 import type { StartOptions } from "../../server/start-server.ts";
 import type { Database } from "../../server/store/open-database.ts";
 import { createUserStore, type User, type UserStore } from "../../server/store/user-store.ts";
-import type { NewSubmission } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/submission.ts";
 import type { Backend } from "./backends.ts";
 import { csrfIn, signIn, Visitor } from "./inbox-visitor.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
@@ -42,7 +42,7 @@ export interface RunningInboxWithMail extends RunningInbox {
 }
 
 /** A lead that arrived now: the list's chart and date filters count recent days. */
-export const arrivedNow = (overrides: Partial<NewSubmission> = {}): NewSubmission => newSubmission({ createdAt: new Date(), ...overrides });
+export const arrivedNow = (overrides: Partial<NewLead> = {}): NewLead => newSubmission({ createdAt: new Date(), ...overrides });
 
 /** The audit log, oldest first: who did what, to what. */
 export const auditRows = (database: Database) =>
