@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { ServerConfig } from "../../server/config.ts";
 import type { StartOptions } from "../../server/start-server.ts";
 import type { Database } from "../../server/store/open-database.ts";
-import { createUserStore, type User, type UserStore } from "../../server/store/user-store.ts";
+import { createUserStore, type UserStore } from "../../server/store/user-store.ts";
 import type { NewLead } from "../../app/lib/submission.ts";
 import type { Backend } from "./backends.ts";
 import { csrfIn, signIn, Visitor } from "./inbox-visitor.ts";
@@ -42,7 +42,8 @@ export interface RunningInboxWithMail extends RunningInbox {
 }
 
 /** A lead that arrived now: the list's chart and date filters count recent days. */
-export const arrivedNow = (overrides: Partial<NewLead> = {}): NewLead => newSubmission({ createdAt: new Date(), ...overrides });
+export const arrivedNow = (overrides: Partial<NewLead> = {}): NewLead =>
+  newSubmission({ createdAt: new Date(), ...overrides });
 
 /** The audit log, oldest first: who did what, to what. */
 export const auditRows = (database: Database) =>
@@ -58,14 +59,13 @@ export async function sessionToken(visitor: Visitor): Promise<string> {
 /**
  * Waits until no outbox job is pending: every mail and webhook queued so far
  * has been delivered or has failed for good, so what the catcher holds then
- * is all it will get. Stands in for no fixed wait before "nothing was sent".
+ * is all it will get. Use it, never a fixed wait, before asserting that
+ * nothing was sent.
  */
 export async function waitForOutboxDrained(database: Database): Promise<void> {
-  await waitFor(
-    async () =>
-      (await database.db.selectFrom("notification_outbox").select("id").where("state", "=", "pending").limit(1).execute()).length === 0,
-    "the outbox to drain",
-  );
+  const pending = () =>
+    database.db.selectFrom("notification_outbox").select("id").where("state", "=", "pending").limit(1);
+  await waitFor(async () => (await pending().execute()).length === 0, "the outbox to drain");
 }
 
 /**
@@ -77,9 +77,12 @@ export function useInboxServer(backend: Backend) {
   const suite = useServerTestContext();
   const databases = useTestDatabases(backend);
 
-  const start = async (config: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<RunningInbox> => {
+  type Start = (config?: Partial<ServerConfig>, options?: StartOptions) => Promise<RunningInbox>;
+
+  const start: Start = async (config = {}, options = {}) => {
     const databaseConfig = await backend.freshDatabase();
-    const server = await startTestServer({ staticDir: suite.staticDir, database: databaseConfig, ...config }, options);
+    const serverConfig = { staticDir: suite.staticDir, database: databaseConfig, ...config };
+    const server = await startTestServer(serverConfig, options);
     suite.cleanup(() => server.stop());
     const database = await databases.open(databaseConfig);
     const env = serverEnv(databaseConfig, suite.staticDir);
@@ -87,15 +90,20 @@ export function useInboxServer(backend: Backend) {
   };
 
   /** With mail to a catcher on loopback, and the quick worker unless `options` say otherwise. */
-  const startWithMail = async (config: Partial<ServerConfig> = {}, options: StartOptions = quickWorker): Promise<RunningInboxWithMail> => {
+  const startWithMail = async (
+    config: Partial<ServerConfig> = {},
+    options: StartOptions = quickWorker,
+  ): Promise<RunningInboxWithMail> => {
     const catcher = await startMailCatcher();
     suite.cleanup(() => catcher.close());
-    const smtp = { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" };
+    const url = `smtp://127.0.0.1:${catcher.port}`;
+    const smtp = { url, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" };
     return { ...(await start({ smtp, ...config }, options)), catcher };
   };
 
   /** An account with its password set, as its owner would after `npm run users -- add`. */
-  const account = async (users: UserStore, email = OWNER, role: "owner" | "member" = "owner", name?: string): Promise<User> => {
+  type Role = "owner" | "member";
+  const account = async (users: UserStore, email = OWNER, role: Role = "owner", name?: string) => {
     const issued = await users.add(email, role, new Date(), name);
     const result = await users.setPassword(email, issued.setupCode, PASSWORD, new Date());
     if (!result.ok) throw new Error(result.problem);
@@ -103,7 +111,7 @@ export function useInboxServer(backend: Backend) {
   };
 
   /** The owner's account, signed in through the form. */
-  const signedIn = async (config: Partial<ServerConfig> = {}, options: StartOptions = {}): Promise<RunningInbox> => {
+  const signedIn: Start = async (config = {}, options = {}) => {
     const running = await start(config, options);
     await account(running.users);
     const response = await signIn(running.visitor, OWNER, PASSWORD);
@@ -111,8 +119,8 @@ export function useInboxServer(backend: Backend) {
     return running;
   };
 
-  /** Layla ("Layla Haddad", the role given) signed in, mail to a catcher, replies on: how the lead workflow's tests start. */
-  const signedInWithMail = async (role: "owner" | "member", config: Partial<ServerConfig> = {}) => {
+  /** Layla ("Layla Haddad", in the role given) signed in, with mail: how the lead workflow's tests start. */
+  const signedInWithMail = async (role: Role, config: Partial<ServerConfig> = {}) => {
     const running = await startWithMail({ autoreply: false, replyTo: REPLY_TO, siteUrl: null, ...config });
     const layla = await account(running.users, OWNER, role, "Layla Haddad");
     expect((await signIn(running.visitor, OWNER, PASSWORD)).status).toBe(303);
