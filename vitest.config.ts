@@ -9,11 +9,7 @@ import { defineConfig } from "vitest/config";
  * (`*.webkit.test.ts` and `*.firefox.test.ts` have their own configs.) tests/test-suites.test.ts
  * fails when a test is in no suite or a pure test reaches for a server.
  */
-export const serverTests = [
-  "**/*.server.test.ts",
-  // Until server/inbox's tests, split by route module in issue 28, take the `.server` name there.
-  "server/inbox/**/*.test.ts",
-];
+export const serverTests = ["**/*.server.test.ts"];
 export const browserTests = ["**/*.webkit.test.ts", "**/*.firefox.test.ts"];
 export const ignoredFolders = ["**/node_modules/**", "**/.git/**", "build/**", ".react-router/**"];
 

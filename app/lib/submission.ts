@@ -1,8 +1,9 @@
 /**
- * The submission: one message sent with the contact form, from what a
- * visitor typed to what the inbox shows. Its shapes, states, spam reasons and
- * the rules that compare two posts are defined here once, for the form
- * handler, the store, the inbox, the notifications and the server's pages.
+ * The lead: what a visitor sends with the contact form (its text is its
+ * `message`), from what they typed to what the inbox shows (decision 030).
+ * Its shapes, states, spam reasons and the rules that compare two posts are
+ * defined here once, for the form handler, the store, the inbox, the
+ * notifications and the server's pages.
  * Types, constants and pure functions only: the browser bundles none of it
  * unless a component imports it.
  */
@@ -13,17 +14,17 @@ import type { LeadSource } from "./insights.ts";
 /** The form's four text fields as a visitor typed them: what an answer page gives back to them. */
 export type ContactValues = Record<ContactFieldName, string>;
 
-/** Where a submission stands: new until someone handles it; spam when a rule caught it. */
-export const submissionStates = ["new", "handled", "spam"] as const;
+/** Where a lead stands: new until someone handles it; spam when a rule caught it. */
+export const leadStates = ["new", "handled", "spam"] as const;
 
-export type SubmissionState = (typeof submissionStates)[number];
+export type LeadState = (typeof leadStates)[number];
 
-/** A list of submissions in one state, or in every state: the inbox's tabs, in their order. */
-export const stateFilters = [...submissionStates, "all"] as const;
+/** A list of leads in one state, or in every state: the inbox's tabs, in their order. */
+export const stateFilters = [...leadStates, "all"] as const;
 
 export type StateFilter = (typeof stateFilters)[number];
 
-/** How the company's notifications of a submission stand (spam is never notified: "none"). */
+/** How the company's notifications of a lead stand (spam is never notified: "none"). */
 export type NotificationState = "none" | "pending" | "sent" | "failed";
 
 /** The spam rules, by name (server/form/spam-signals.ts), in the order they are checked and listed. */
@@ -31,19 +32,22 @@ export const spamReasons = ["honeypot", "too-fast", "repeat", "many-links", "onl
 
 export type SpamReason = (typeof spamReasons)[number];
 
-/** A submission that passed the form's rules, as the form handler hands it to the store. */
-export interface NewSubmission extends ContactSubmission {
+/** A lead that passed the form's rules, as the form handler hands it to the store. */
+export interface NewLead extends ContactSubmission {
   userAgent: string | null;
   createdAt: Date;
   /** The language of the page the form was on. */
   locale: Locale;
-  /** The spam rules that held; empty for a submission that is not spam. */
+  /** The spam rules that held; empty for a lead that is not spam. */
   spamReasons: readonly SpamReason[];
   /** Where it came from (issue 16); without it, "unknown". */
   source?: LeadSource;
 }
 
-/** A stored submission, as the store, the inbox, the notifications and the exports read it. */
+/**
+ * A stored lead, as the store, the inbox, the notifications and the exports
+ * read it.
+ */
 export interface Submission {
   id: number;
   /** ISO 8601, UTC. */
@@ -55,7 +59,7 @@ export interface Submission {
   message: string;
   userAgent: string | null;
   notificationState: NotificationState;
-  state: SubmissionState;
+  state: LeadState;
   locale: string;
   /** Why it was stored as spam; empty when no rule held. */
   spamReasons: SpamReason[];
@@ -63,7 +67,7 @@ export interface Submission {
   source: LeadSource;
 }
 
-/** An earlier submission from the same sender, as the double-post and repeat rules compare it. */
+/** An earlier lead from the same sender, as the double-post and repeat rules compare it. */
 export type EarlierPost = Pick<Submission, "id" | "fullName" | "email" | "phone" | "message">;
 
 /** Spam is kept this long, so a false positive can still be found under Spam; the purge deletes it then. */

@@ -76,7 +76,7 @@ const inboxViews: Record<string, InboxView> = {
     counts: { new: 1, handled: 1, spam: 0, all: 2 },
     days,
     hrefs: { page: (n) => `/inbox?page=${n}`, tab: (state) => `/inbox?state=${state}`, export: (kind) => `/inbox/export.${kind}`, toggle: (view) => `/inbox?${view}=1` },
-    notice: "The message was deleted.",
+    notice: "The lead was deleted.",
   },
   submission: { page: "submission", viewer, message, lead, backHref: "/inbox", notice: "Marked handled." },
   "submission-refused-note": { page: "submission", viewer, message, lead: { ...lead, repliesOn: false }, backHref: "/inbox", problem: { field: "note", text: "Write something first.", value: " " } },
@@ -93,7 +93,7 @@ const inboxViews: Record<string, InboxView> = {
     backHref: "/inbox?state=spam",
     error: inboxCopy.submission.spamNotAnswered,
   },
-  "confirm-delete": { page: "confirmDelete", viewer, message },
+  "confirm-delete": { page: "confirmDelete", viewer, lead: message },
   insights: {
     page: "insights",
     viewer,

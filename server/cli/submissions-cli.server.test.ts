@@ -6,12 +6,12 @@ import { runSubmissionsCli, serverEnv } from "../../tests/server-support/server-
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import type { NewSubmission } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/submission.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function seed(database: DatabaseConfig, submissions: NewSubmission[]): Promise<void> {
+async function seed(database: DatabaseConfig, submissions: NewLead[]): Promise<void> {
   const opened = openDatabase(database);
   try {
     await migrateToLatest(opened);

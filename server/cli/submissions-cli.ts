@@ -1,5 +1,5 @@
 /**
- * Reads the stored submissions: npm run submissions -- <command>.
+ * Reads the stored leads: npm run submissions -- <command>.
  * Uses the same DATA_DIR / DATABASE_URL as the server, and may run beside it.
  */
 import { parseArgs } from "node:util";
@@ -9,7 +9,7 @@ import { readDatabaseConfig } from "../config.ts";
 import { toCsvExport } from "../inbox/export-format.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { SPAM_RETENTION_DAYS, stateFilters, submissionStates, type StateFilter, type Submission, type SubmissionState } from "../../app/lib/submission.ts";
+import { SPAM_RETENTION_DAYS, stateFilters, leadStates, type StateFilter, type Submission, type LeadState } from "../../app/lib/submission.ts";
 import { createSubmissionStore, type SubmissionStore } from "../store/submission-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,25 +31,25 @@ const USAGE = `Usage: npm run submissions -- <command>
 Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
 
 /** Leads, without spam, unless --state asks for it: a list or an export is read as the company's leads. */
-const DEFAULT_STATES: readonly SubmissionState[] = submissionStates.filter((state) => state !== "spam");
+const DEFAULT_STATES: readonly LeadState[] = leadStates.filter((state) => state !== "spam");
 
-function states(value: string | undefined): readonly SubmissionState[] {
+function states(value: string | undefined): readonly LeadState[] {
   if (value === undefined) return DEFAULT_STATES;
   if (!stateFilters.includes(value as StateFilter)) throw new UsageError(`--state wants ${stateFilters.slice(0, -1).join(", ")} or all, got "${value}".`);
-  return value === "all" ? submissionStates : [value as SubmissionState];
+  return value === "all" ? leadStates : [value as LeadState];
 }
 
 /** "new", or "spam (honeypot, only-links)": what the inbox's tab and spam reasons say. */
-const stateOf = (submission: Submission) =>
-  submission.spamReasons.length === 0 ? submission.state : `${submission.state} (${submission.spamReasons.join(", ")})`;
+const stateOf = (lead: Submission) =>
+  lead.spamReasons.length === 0 ? lead.state : `${lead.state} (${lead.spamReasons.join(", ")})`;
 
-function formatList(submissions: readonly Submission[]): string {
-  if (submissions.length === 0) return "No submissions.\n";
-  return submissions
-    .map((submission) => {
-      const contact = [submission.email, submission.phone].filter((part) => part !== null).join("  ");
-      const message = submission.message.split("\n").map((line) => `    ${line}`).join("\n");
-      return `#${submission.id}  ${submission.createdAt}  ${stateOf(submission)}  ${submission.fullName}  ${contact}\n${message}\n`;
+function formatList(leads: readonly Submission[]): string {
+  if (leads.length === 0) return "No submissions.\n";
+  return leads
+    .map((lead) => {
+      const contact = [lead.email, lead.phone].filter((part) => part !== null).join("  ");
+      const message = lead.message.split("\n").map((line) => `    ${line}`).join("\n");
+      return `#${lead.id}  ${lead.createdAt}  ${stateOf(lead)}  ${lead.fullName}  ${contact}\n${message}\n`;
     })
     .join("\n");
 }
@@ -77,13 +77,13 @@ async function run(store: SubmissionStore, args: readonly string[]): Promise<str
 
   switch (command) {
     case "list": {
-      const submissions = await store.list({ since: since(values.since), states: states(values.state) });
-      return values.json ? `${JSON.stringify(submissions, null, 2)}\n` : formatList(submissions);
+      const leads = await store.list({ since: since(values.since), states: states(values.state) });
+      return values.json ? `${JSON.stringify(leads, null, 2)}\n` : formatList(leads);
     }
     case "export": {
       if (values.format !== "csv" && values.format !== "json") throw new UsageError("export needs --format csv or --format json.");
-      const submissions = await store.list({ since: since(values.since), states: states(values.state) });
-      return values.format === "json" ? `${JSON.stringify(submissions, null, 2)}\n` : toCsvExport(submissions);
+      const leads = await store.list({ since: since(values.since), states: states(values.state) });
+      return values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsvExport(leads);
     }
     case "purge": {
       const olderThan = values["older-than"];

@@ -1,7 +1,7 @@
 import type { LeadSource } from "../../app/lib/insights.ts";
 import type { Submission } from "../../app/lib/submission.ts";
 import { toCsv } from "./csv.ts";
-import type { InboxFilter, InboxSubmission } from "./inbox-store.ts";
+import type { InboxFilter, LeadRecord } from "./lead-queries.ts";
 import { dubaiDay } from "../../app/lib/dubai-time.ts";
 
 export type ExportKind = "csv" | "json";
@@ -24,7 +24,7 @@ const csvColumns = [
 /** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
 const BYTE_ORDER_MARK = "\uFEFF";
 
-/** Where each lead came from (issue 16), after the submission's own columns; empty cells for "unknown". */
+/** Where each lead came from (issue 16), after the lead's own columns; empty cells for "unknown". */
 const sourceColumns = [
   ["sourceFormPage", "formPage"],
   ["sourceLandingPage", "landingPage"],
@@ -48,7 +48,7 @@ export function toCsvExport(rows: readonly Submission[]): string {
 }
 
 /** Every field, as the submissions CLI's JSON export has them (plus stateChangedAt). */
-export function toJsonExport(rows: readonly InboxSubmission[]): string {
+export function toJsonExport(rows: readonly LeadRecord[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
@@ -68,7 +68,7 @@ export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date,
   return `${parts.filter((part) => part !== null).join("-")}.${kind}`;
 }
 
-/** What the company wrote about a person's messages: their data too, so a data request gets it. */
+/** What the company wrote about a person's leads: their data too, so a data request gets it. */
 export interface LeadWritings {
   notes: readonly { submissionId: number; authorName: string; body: string; createdAt: string }[];
   replies: readonly { submissionId: number; authorName: string; body: string; createdAt: string; delivery: string | null }[];
@@ -78,8 +78,8 @@ type Writing = { authorName: string; body: string; createdAt: string };
 
 const asCell = (writings: readonly Writing[]) => writings.map((writing) => `${writing.createdAt} ${writing.authorName}:\n${writing.body}`).join("\n\n");
 
-/** A person's messages with the notes and replies on each: JSON nests them, the CSV adds a column for each. */
-export function personExportBody(kind: ExportKind, rows: readonly InboxSubmission[], writings: LeadWritings): { body: string; contentType: string } {
+/** A person's leads with the notes and replies on each: JSON nests them, the CSV adds a column for each. */
+export function personExportBody(kind: ExportKind, rows: readonly LeadRecord[], writings: LeadWritings): { body: string; contentType: string } {
   const of = <T extends { submissionId: number }>(list: readonly T[], id: number) => list.filter((item) => item.submissionId === id);
   if (kind === "json") {
     const withWritings = rows.map((row) => ({
@@ -97,6 +97,6 @@ export function personExportBody(kind: ExportKind, rows: readonly InboxSubmissio
 const contentTypes: Readonly<Record<ExportKind, string>> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
 
 /** An export's body and its content type, in either format. */
-export function exportBody(kind: ExportKind, rows: readonly InboxSubmission[]): { body: string; contentType: string } {
+export function exportBody(kind: ExportKind, rows: readonly LeadRecord[]): { body: string; contentType: string } {
   return { body: kind === "csv" ? toCsvExport(rows) : toJsonExport(rows), contentType: contentTypes[kind] };
 }

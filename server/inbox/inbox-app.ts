@@ -9,7 +9,7 @@ import { addAccountRoutes } from "./account-routes.ts";
 import { formFields, formReadable } from "./form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { addInsightsRoutes } from "./insights-routes.ts";
-import { addMessageRoutes } from "./message-routes.ts";
+import { addListRoutes } from "./list-routes.ts";
 import { addLeadRoutes } from "./lead-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
@@ -104,7 +104,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
     const session = c.get("session");
     return c.body(c.var.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, inboxPageHeaders());
   };
-  addMessageRoutes(app, services, notFound, ownersOnly);
+  addListRoutes(app, services, notFound, ownersOnly);
   addInsightsRoutes(app, services);
   addLeadRoutes(app, services, notFound);
   addPeopleRoutes(app, services, ownersOnly);

@@ -11,18 +11,19 @@ import type { AuthenticatedSession, SessionStore } from "../store/session-store.
 import type { User, UserStore } from "../store/user-store.ts";
 import type { ServerKeys } from "../store/server-keys.ts";
 import type { InsightsReports } from "./insights-report-thread.ts";
-import type { InboxStore } from "./inbox-store.ts";
+import type { LeadQueries } from "./lead-queries.ts";
 import type { LeadStore } from "../store/lead-store.ts";
 import type { Holidays } from "../../app/lib/business-days.ts";
 
 /** What the inbox's routes work with, made once at start. */
 export interface InboxServices {
-  messages: InboxStore;
+  /** The list, a lead's page, exports and a person's data: every read of leads. */
+  queries: LeadQueries;
   /** The Insights page's reports and CSV files, made in a thread of their own. */
   reports: InsightsReports;
   /** INSIGHTS_RETENTION_DAYS: the days counts are kept, ending today, and the only days a report may ask for. */
   insightsRetentionDays: number;
-  /** Assignment, notes, replies and the events of each lead. */
+  /** Every change to a lead (state, Spam, deletion, resend, erasure, assignment, notes, replies) with its events. */
   leads: LeadStore;
   /** The HOLIDAYS setting: the one-business-day clock stops on these Dubai days. */
   holidays: Holidays;
@@ -50,7 +51,7 @@ export interface InboxServices {
   siteOrigin: string | null;
   /** The notification channels configured now: Resend is offered for these. */
   channels: readonly Channel[];
-  /** Of those, the company's own (not the visitor's receipt): who is told when a message leaves Spam. */
+  /** Of those, the company's own (not the visitor's receipt): who is told when a lead leaves Spam. */
   companyChannels: readonly CompanyChannel[];
   /** Wakes the notification worker after a resend. */
   pokeNotifications(): void;

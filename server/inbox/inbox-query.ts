@@ -1,7 +1,7 @@
 import { stateFilters, type StateFilter } from "../../app/lib/submission.ts";
-import type { InboxFilter } from "./inbox-store.ts";
+import type { InboxFilter } from "./lead-queries.ts";
 
-/** What the inbox shows without a state in its URL: the submissions nobody has handled. */
+/** What the inbox shows without a state in its URL: the leads nobody has handled. */
 export const DEFAULT_STATE: StateFilter = "new";
 
 export interface InboxQuery {

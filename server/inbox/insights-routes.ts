@@ -63,7 +63,7 @@ const searchOf = (range: InsightsRange) => `?from=${range.from}&to=${range.to}`;
 async function answerWeeks(services: InboxServices, range: InsightsRange, now: Date): Promise<WeekFigures[]> {
   const since = dubaiDayStart(weekOf(dubaiDayStart(range.from)));
   const until = dubaiDayStart(addDays(weekOf(dubaiDayStart(range.to)), 7));
-  const leads = (await services.messages.answerTimes(since)).filter((lead) => lead.arrivedAt < until);
+  const leads = (await services.queries.answerTimes(since)).filter((lead) => lead.arrivedAt < until);
   return weeklyAnswerFigures(leads, services.holidays, now).reverse();
 }
 

@@ -6,7 +6,7 @@ import type { AuthenticatedSession } from "../store/session-store.ts";
 import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
-import { idOf, parseRowId } from "./submission-id.ts";
+import { idOf, parseRowId } from "./row-id.ts";
 import { leadPageView } from "./lead-view.ts";
 import { sessionOf } from "./session-of.ts";
 

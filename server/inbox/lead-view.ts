@@ -4,7 +4,7 @@ import type { InboxView, TimelineEntry, Viewer } from "../../app/server-pages/in
 import type { LeadEvent, LeadNote, LeadReply } from "../store/lead-store.ts";
 import type { InboxServices } from "./inbox-context.ts";
 import { filterToSearch } from "./inbox-query.ts";
-import type { InboxDetail } from "./inbox-store.ts";
+import type { LeadDetail } from "./lead-queries.ts";
 import type { Colleague } from "../store/user-store.ts";
 import { randomToken } from "../auth/tokens.ts";
 
@@ -17,13 +17,13 @@ export function colleagueLabels(colleagues: readonly Colleague[]): Map<number, s
 
 /**
  * A lead's timeline, oldest first: its arrival and notifications from the
- * submission and its outbox rows, everything done to it since from its events
+ * lead and its outbox rows, everything done to it since from its events
  * (with a note's or reply's text and a reply's delivery from their own rows).
  * Each event is credited to its account as named now; an account since
  * removed, by the name it had then.
  */
 export function leadTimeline(
-  message: InboxDetail,
+  detail: LeadDetail,
   events: readonly LeadEvent[],
   notes: readonly LeadNote[],
   replies: readonly LeadReply[],
@@ -32,8 +32,8 @@ export function leadTimeline(
   const noteById = new Map(notes.map((note) => [String(note.id), note]));
   const replyById = new Map(replies.map((reply) => [String(reply.id), reply]));
   const entries: TimelineEntry[] = [
-    { kind: "arrived", at: message.createdAt },
-    ...message.notifications.map((job) => ({ kind: "notification" as const, at: job.updatedAt, channel: job.channel, state: job.state, attempts: job.attempts })),
+    { kind: "arrived", at: detail.createdAt },
+    ...detail.notifications.map((job) => ({ kind: "notification" as const, at: job.updatedAt, channel: job.channel, state: job.state, attempts: job.attempts })),
   ];
   for (const event of events) {
     const base = { at: event.at, who: (event.actorId === null ? undefined : labels.get(event.actorId)) ?? event.actorName };
@@ -66,15 +66,15 @@ export function leadTimeline(
   return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
 }
 
-/** The lead's page: the submission, who answers it, its clock and timeline; null when it does not exist. */
+/** The lead's page: the lead, who answers it, its clock and timeline; null when it does not exist. */
 export async function leadPageView(
-  services: Pick<InboxServices, "messages" | "leads" | "users" | "repliesOn" | "now">,
+  services: Pick<InboxServices, "queries" | "leads" | "users" | "repliesOn" | "now">,
   id: number,
   viewer: Viewer,
   extras: { notice?: string; error?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
 ): Promise<Extract<InboxView, { page: "submission" }> | null> {
-  const message = await services.messages.get(id, services.now());
-  if (message === null) return null;
+  const detail = await services.queries.get(id, services.now());
+  if (detail === null) return null;
   const [events, notes, replies, colleagues] = await Promise.all([
     services.leads.events(id),
     services.leads.notes(id),
@@ -85,16 +85,16 @@ export async function leadPageView(
   return {
     page: "submission",
     viewer,
-    message: { ...message, spamReasons: message.spamReasons.map((reason) => spamReasonWords[reason]) },
-    backHref: `/inbox${filterToSearch({ state: message.state })}`,
+    message: { ...detail, spamReasons: detail.spamReasons.map((reason) => spamReasonWords[reason]) },
+    backHref: `/inbox${filterToSearch({ state: detail.state })}`,
     lead: {
-      assigneeId: message.assigneeId,
+      assigneeId: detail.assigneeId,
       colleagues: colleagues.map(({ id: colleagueId }) => ({ id: colleagueId, name: labels.get(colleagueId) ?? "" })),
-      firstAnsweredAt: message.firstAnsweredAt,
-      clock: message.clock,
+      firstAnsweredAt: detail.firstAnsweredAt,
+      clock: detail.clock,
       repliesOn: services.repliesOn,
       replyToken: randomToken(),
-      timeline: leadTimeline(message, events, notes, replies, labels),
+      timeline: leadTimeline(detail, events, notes, replies, labels),
     },
     ...(extras.notice === undefined ? {} : { notice: extras.notice }),
     ...(extras.error === undefined ? {} : { error: extras.error }),

@@ -17,7 +17,7 @@ const summary = (rows: readonly { id: number; createdAt: string; fullName: strin
  * form posts only, so it stays out of URLs, logs and browser history.
  */
 export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ownersOnly: (c: InboxContext) => Response): void {
-  const { messages, audit, users } = services;
+  const { queries, leads, audit, users } = services;
 
   /** The page, always with the accounts whose names must change: owners come here, and only owners can ask for it. */
   const peoplePage = async (c: InboxContext, session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
@@ -33,7 +33,7 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const session = sessionOf(c);
     const email = ((await formFields(c)).email ?? "").trim();
     if (email === "") return seeOther(c, "/inbox/people");
-    const matches = summary(await messages.byEmail(email));
+    const matches = summary(await queries.byEmail(email));
     return c.body(await peoplePage(c, session, { email, matches }), 200, inboxPageHeaders());
   });
 
@@ -42,7 +42,7 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const fields = await formFields(c);
     const email = (fields.email ?? "").trim();
     const kind = fields.format === "json" ? "json" : "csv";
-    const rows = await messages.byEmail(email);
+    const rows = await queries.byEmail(email);
     const ids = rows.map((row) => row.id);
     const [notes, replies] = await Promise.all([services.leads.notesOf(ids), services.leads.repliesOf(ids)]);
     const now = services.now();
@@ -56,10 +56,10 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const fields = await formFields(c);
     const email = (fields.email ?? "").trim();
     if (fields.confirm !== "yes") {
-      const matches = summary(await messages.byEmail(email));
+      const matches = summary(await queries.byEmail(email));
       return c.body(await peoplePage(c, session, { email, matches, confirmErase: matches.length > 0 }), 200, inboxPageHeaders());
     }
-    const { count, ids } = await messages.eraseByEmail(email);
+    const { count, ids } = await leads.eraseByEmail(email);
     await audit.record(byViewer(session, "submissions-erased", ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`), services.now());
     return c.body(await peoplePage(c, session, { erased: count }), 200, inboxPageHeaders());
   });

@@ -13,7 +13,7 @@ import { createSessionStore, type SessionStore } from "../store/session-store.ts
 import { createUserStore, type User } from "../store/user-store.ts";
 import { createInboxApp } from "./inbox-app.ts";
 import type { InboxEnv } from "./inbox-context.ts";
-import { createInboxStore } from "./inbox-store.ts";
+import { createLeadQueries } from "./lead-queries.ts";
 import { startReportThread } from "./insights-report-thread.ts";
 import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./sign-in-throttle.ts";
 
@@ -66,7 +66,7 @@ export function startInbox(options: InboxOptions): RunningInbox {
     await options.notifyOwners({ account: account.email, ...window, at: now.toISOString() });
   };
   const app = createInboxApp({
-    messages: createInboxStore(database, options.holidays),
+    queries: createLeadQueries(database, options.holidays),
     leads: options.leads,
     holidays: options.holidays,
     repliesOn: options.repliesOn,

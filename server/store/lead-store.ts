@@ -1,9 +1,10 @@
-import type { SubmissionState } from "../../app/lib/submission.ts";
+import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
+import type { LeadState } from "../../app/lib/submission.ts";
 import type { Database } from "./open-database.ts";
 import { toIso } from "./driver-values.ts";
 import { newMessageId } from "./message-ids.ts";
-import { queueJob } from "./notification-jobs.ts";
-import type { OutboxState } from "./schema.ts";
+import { queueJob, queueNotifications } from "./notification-jobs.ts";
+import { isCompanyChannel, type Channel, type OutboxState, type Tables } from "./schema.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";
 import { nameOf } from "./user-store.ts";
 
@@ -76,7 +77,27 @@ export interface AssignmentToSend {
   byName: string;
 }
 
+/**
+ * Every write to a lead after it arrived (its arrival is submission-store.ts's
+ * add()): state, Spam, deletion, notifications sent again, a person's erasure,
+ * assignment, notes and replies, each with its event. The inbox reads leads
+ * through server/inbox/lead-queries.ts.
+ */
 export interface LeadStore {
+  /** Returns how many of the leads existed (and now have the state); each change is a lead event by `actor`. */
+  setState(ids: number | readonly number[], state: LeadState, now: Date, actor?: Actor | null): Promise<number>;
+  /**
+   * Moves a lead from spam to new and queues its notification on `channels`,
+   * unless it already has one (marked spam after it was sent); false when it
+   * is not spam (or does not exist).
+   */
+  releaseFromSpam(id: number, channels: readonly Channel[], now: Date, actor?: Actor | null): Promise<boolean>;
+  /** Deletes a lead and its notifications; false when it did not exist. */
+  remove(id: number): Promise<boolean>;
+  /** Sends a channel's notification again soon; false when the lead has no job for that channel. */
+  resend(id: number, channel: Channel, now: Date): Promise<boolean>;
+  /** Deletes every lead from an address, with their notifications, in one transaction. */
+  eraseByEmail(email: string): Promise<{ count: number; ids: number[] }>;
   /** Gives the lead to an account, or to nobody (null); tells the assignee by mail unless they did it themselves. False: no such lead or account. */
   assign(id: number, assigneeId: number | null, actor: Actor, now: Date): Promise<boolean>;
   /** False: no such lead. */
@@ -99,8 +120,14 @@ export interface LeadStore {
   assignmentToSend(payload: AssignmentPayload): Promise<AssignmentToSend | null>;
 }
 
+/** Leads from an address, whatever its case or surrounding spaces; folded alike on both sides. */
+export const fromAddress =
+  (email: string) =>
+  (eb: ExpressionBuilder<Tables, "submissions">): Expression<SqlBool> =>
+    eb(eb.fn("lower", [eb.fn("trim", [eb.ref("email")])]), "=", eb.fn("lower", [eb.val(email.trim())]));
+
 /** Writes an event with the change it records, in the change's transaction. */
-export async function recordEvent(trx: Transaction, id: number, actor: Actor | null, kind: LeadEventKind, detail: string | null, now: Date, subjectId: number | null = null): Promise<void> {
+async function recordEvent(trx: Transaction, id: number, actor: Actor | null, kind: LeadEventKind, detail: string | null, now: Date, subjectId: number | null = null): Promise<void> {
   await trx
     .insertInto("lead_events")
     .values({ submission_id: id, at: now.toISOString(), actor_id: actor?.id ?? null, actor_name: actor?.name ?? null, kind, detail, subject_id: subjectId })
@@ -113,7 +140,7 @@ async function answered(trx: Transaction, id: number, actor: Actor, now: Date): 
   await trx.updateTable("submissions").set({ first_answered_at: iso }).where("id", "=", id).where("first_answered_at", "is", null).execute();
   const moved = await trx
     .updateTable("submissions")
-    .set({ state: "handled" satisfies SubmissionState, state_changed_at: iso })
+    .set({ state: "handled" satisfies LeadState, state_changed_at: iso })
     .where("id", "=", id)
     .where("state", "!=", "handled")
     .executeTakeFirst();
@@ -127,7 +154,7 @@ async function exists(trx: Transaction, id: number): Promise<boolean> {
 /** Whether the lead can be answered: it exists and is not in Spam. Read in the answer's transaction, so a lead marked spam meanwhile is refused. */
 async function answerable(trx: Transaction, id: number): Promise<"done" | "missing" | "spam"> {
   const row = await trx.selectFrom("submissions").select("state").where("id", "=", id).executeTakeFirst();
-  return row === undefined ? "missing" : row.state === ("spam" satisfies SubmissionState) ? "spam" : "done";
+  return row === undefined ? "missing" : row.state === ("spam" satisfies LeadState) ? "spam" : "done";
 }
 
 export function createLeadStore(database: Database): LeadStore {
@@ -175,6 +202,76 @@ export function createLeadStore(database: Database): LeadStore {
   });
 
   return {
+    async setState(ids, state, now, actor = null) {
+      const list = typeof ids === "number" ? [ids] : [...new Set(ids)];
+      if (list.length === 0) return 0;
+      // Through inTransaction like every server write: it waits out another process's SQLite lock on timers.
+      return inTransaction(database, async (trx) => {
+        const changed = await trx
+          .updateTable("submissions")
+          .set({ state, state_changed_at: now.toISOString() })
+          .where("id", "in", list)
+          .returning("id")
+          .execute();
+        for (const row of changed) await recordEvent(trx, Number(row.id), actor, "state", state, now);
+        return changed.length;
+      });
+    },
+
+    releaseFromSpam: (id, channels, now, actor = null) =>
+      inTransaction(database, async (trx) => {
+        const result = await trx
+          .updateTable("submissions")
+          .set({ state: "new", state_changed_at: now.toISOString() })
+          .where("id", "=", id)
+          .where("state", "=", "spam")
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await recordEvent(trx, id, actor, "state", "new", now);
+        const jobs = await trx
+          .selectFrom("notification_outbox")
+          .select("id")
+          .where("submission_id", "=", id)
+          .where("channel", "in", ["email", "webhook"])
+          .limit(1)
+          .execute();
+        if (jobs.length === 0 && channels.length > 0) {
+          await queueNotifications(trx, id, channels, now);
+          await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+        }
+        return true;
+      }),
+
+    async remove(id) {
+      // The outbox rows go with it: ON DELETE CASCADE (SQLite connections turn foreign keys on).
+      const result = await inTransaction(database, (trx) => trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst());
+      return result.numDeletedRows > 0n;
+    },
+
+    resend: (id, channel, now) =>
+      inTransaction(database, async (trx) => {
+        const nowIso = now.toISOString();
+        // last_error stays until the next attempt replaces it or the job is sent.
+        const result = await trx
+          .updateTable("notification_outbox")
+          .set({ state: "pending", attempts: 0, next_attempt_at: nowIso, updated_at: nowIso })
+          .where("submission_id", "=", id)
+          .where("channel", "=", channel)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        // As the outbox does: a lead is pending while any of the company's jobs is (a receipt is not one).
+        if (isCompanyChannel(channel)) await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+        return true;
+      }),
+
+    eraseByEmail: (email) =>
+      inTransaction(database, async (trx) => {
+        const rows = await trx.selectFrom("submissions").select("id").where(fromAddress(email)).orderBy("id").execute();
+        const ids = rows.map((row) => Number(row.id));
+        if (ids.length > 0) await trx.deleteFrom("submissions").where("id", "in", ids).execute();
+        return { count: ids.length, ids };
+      }),
+
     assign: (id, assigneeId, actor, now) =>
       inTransaction(database, async (trx) => {
         if (!(await exists(trx, id))) return false;

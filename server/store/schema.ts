@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { NotificationState, SubmissionState } from "../../app/lib/submission.ts";
+import type { NotificationState, LeadState } from "../../app/lib/submission.ts";
 
 /** Written as ISO-8601 UTC text; read back as text (SQLite) or a Date (PostgreSQL timestamptz). */
 export type Timestamp = ColumnType<Date | string, string, string>;
@@ -38,7 +38,7 @@ export interface SubmissionsTable {
   user_agent: string | null;
   notification_state: NotificationState;
   /** "new" for every row from before the inbox. */
-  state: ColumnType<SubmissionState, SubmissionState | undefined, SubmissionState>;
+  state: ColumnType<LeadState, LeadState | undefined, LeadState>;
   /** The language of the page the form was on ("en" for rows from before it was kept). */
   locale: ColumnType<string, string | undefined, string>;
   /** When the state last changed by hand; null while untouched. */

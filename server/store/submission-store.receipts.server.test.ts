@@ -4,14 +4,14 @@ import { newSubmission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import type { Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import type { NewSubmission } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/submission.ts";
 import { createSubmissionStore, RECEIPT_INTERVAL_MS } from "./submission-store.ts";
 
 const start = new Date("2025-03-01T10:00:00.000Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 /** Without phone or user agent, which no receipt rule reads. */
-const submission = (overrides: Partial<NewSubmission> = {}) => newSubmission({ phone: null, userAgent: null, createdAt: start, ...overrides });
+const submission = (overrides: Partial<NewLead> = {}) => newSubmission({ phone: null, userAgent: null, createdAt: start, ...overrides });
 
 describeEachBackend("the visitor's receipt in the outbox", (backend) => {
   const databases = useTestDatabases(backend);

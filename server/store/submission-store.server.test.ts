@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { migrateTo, migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import type { NewSubmission } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/submission.ts";
 import { createSubmissionStore } from "./submission-store.ts";
 
 describeEachBackend("submission store", (backend) => {
@@ -64,7 +64,7 @@ describeEachBackend("submission store", (backend) => {
 
   it("stores the same post within 10 minutes once, also when both arrive together", async () => {
     const store = createSubmissionStore(await connect(), ["email"]);
-    const at = (minutes: number, overrides: Partial<NewSubmission> = {}) =>
+    const at = (minutes: number, overrides: Partial<NewLead> = {}) =>
       submission({ createdAt: new Date(Date.parse("2026-03-01T10:00:00.000Z") + minutes * 60_000), ...overrides });
     const [first, second] = await Promise.all([store.add(at(0)), store.add(at(0))]);
     expect(first).toEqual({ id: first?.id, duplicate: false });

@@ -6,11 +6,11 @@ import {
   isSamePost,
   spamReasons as knownReasons,
   type EarlierPost,
-  type NewSubmission,
+  type NewLead,
   type NotificationState,
   type SpamReason,
   type Submission,
-  type SubmissionState,
+  type LeadState,
 } from "../../app/lib/submission.ts";
 import type { LeadSource } from "../../app/lib/insights.ts";
 import { queueNotifications } from "./notification-jobs.ts";
@@ -24,7 +24,7 @@ export interface AddResult {
   duplicate: boolean;
 }
 
-export interface SubmissionStats {
+export interface LeadStats {
   total: number;
   last24Hours: number;
   last7Days: number;
@@ -36,30 +36,30 @@ export interface SubmissionStats {
 
 export interface SubmissionStore {
   /**
-   * Stores a submission once committed: spam under "spam" with its reasons and
+   * Stores a lead once committed: spam under "spam" with its reasons and
    * no notification, anything else with a notification job per channel. The
    * same post (name, email, phone, message) stored within DOUBLE_POST_WINDOW_MS
    * is not stored again: checked in the transaction of the insert, so two
    * posts of a double click cannot both pass.
    */
-  add(submission: NewSubmission): Promise<AddResult>;
-  /** Submissions from an address (any case) created at or after `since`. */
+  add(submission: NewLead): Promise<AddResult>;
+  /** Leads from an address (any case) created at or after `since`. */
   recentFrom(email: string, since: Date): Promise<EarlierPost[]>;
   /** Oldest first; from `since`, and of `states` only when given. */
-  list(options?: { since?: Date; states?: readonly SubmissionState[] }): Promise<Submission[]>;
+  list(options?: { since?: Date; states?: readonly LeadState[] }): Promise<Submission[]>;
   get(ids: readonly number[]): Promise<Submission[]>;
-  /** Deletes submissions (and their notifications) created before the cutoff; returns how many. */
+  /** Deletes leads (and their notifications) created before the cutoff; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
   /** Deletes spam created before the cutoff; returns how many. */
   purgeSpamOlderThan(cutoff: Date): Promise<number>;
-  stats(now: Date): Promise<SubmissionStats>;
+  stats(now: Date): Promise<LeadStats>;
   /**
-   * Throws unless a submission could be stored now: the table answers, a
+   * Throws unless a lead could be stored now: the table answers, a
    * write commits (one probe row; a full or read-only disk fails it) and,
    * with SQLite, the files are still the database's.
    */
   ping(): Promise<void>;
-  /** Waits for submissions already handed to add() to be committed. */
+  /** Waits for leads already handed to add() to be committed. */
   flush(): Promise<void>;
 }
 
@@ -87,7 +87,7 @@ export function toLeadSource(row: LeadSourceRow): LeadSource {
 }
 
 /** The columns a Submission is read from (the inbox reads these and more). */
-export const storedSubmissionColumns = [
+export const storedLeadColumns = [
   "id",
   "created_at",
   "full_name",
@@ -102,9 +102,9 @@ export const storedSubmissionColumns = [
   ...leadSourceColumns,
 ] as const;
 
-const columns = storedSubmissionColumns;
+const columns = storedLeadColumns;
 
-export type StoredSubmissionRow = Pick<Selectable<SubmissionsTable>, (typeof storedSubmissionColumns)[number]>;
+export type StoredLeadRow = Pick<Selectable<SubmissionsTable>, (typeof storedLeadColumns)[number]>;
 
 /** How long a post waits for its commit (a busy or locked database) before its visitor gets the 503 page. */
 const COMMIT_WAIT_MS = 4_000;
@@ -133,7 +133,7 @@ async function recentFrom(db: Transaction, email: string, since: Date, until?: D
   return rows.map((row) => ({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, message: row.message }));
 }
 
-export function toSubmission(row: StoredSubmissionRow): Submission {
+export function toLead(row: StoredLeadRow): Submission {
   return {
     id: Number(row.id),
     createdAt: toIso(row.created_at),
@@ -151,7 +151,7 @@ export function toSubmission(row: StoredSubmissionRow): Submission {
 }
 
 export interface SubmissionStoreOptions {
-  /** Queue a receipt for the visitor with each new submission, at most one per address in RECEIPT_INTERVAL_MS. */
+  /** Queue a receipt for the visitor with each new lead, at most one per address in RECEIPT_INTERVAL_MS. */
   receipts?: boolean;
 }
 
@@ -159,7 +159,7 @@ export interface SubmissionStoreOptions {
 export const RECEIPT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** True unless the address already had a receipt queued in the interval before `item` (its case ignored). */
-async function receiptDue(trx: Transaction, item: NewSubmission): Promise<boolean> {
+async function receiptDue(trx: Transaction, item: NewLead): Promise<boolean> {
   const since = new Date(item.createdAt.getTime() - RECEIPT_INTERVAL_MS).toISOString();
   const earlier = await trx
     .selectFrom("notification_outbox")
@@ -173,15 +173,15 @@ async function receiptDue(trx: Transaction, item: NewSubmission): Promise<boolea
   return earlier === undefined;
 }
 
-/** channels: where each new submission must be announced (an outbox row per channel). */
+/** channels: where each new lead must be announced (an outbox row per channel). */
 export function createSubmissionStore(
   database: Database,
   channels: readonly CompanyChannel[],
   options: SubmissionStoreOptions = {},
 ): SubmissionStore {
   const { db } = database;
-  /** Each submission not already stored, with a notification job per channel unless it is spam; in order. */
-  const insertAll = async (trx: Transaction, items: readonly NewSubmission[]) => {
+  /** Each lead not already stored, with a notification job per channel unless it is spam; in order. */
+  const insertAll = async (trx: Transaction, items: readonly NewLead[]) => {
     const results: AddResult[] = [];
     for (const item of items) {
       // Either side of its time: of two posts sent together, the later one may reach the queue first.
@@ -225,7 +225,7 @@ export function createSubmissionStore(
     }
     return results;
   };
-  const commit = async (items: readonly NewSubmission[], deadline: number) => {
+  const commit = async (items: readonly NewLead[], deadline: number) => {
     database.checkFiles();
     const ids = await inTransaction(database, (trx) => insertAll(trx, items), deadline);
     // Committed into deleted files is lost at the next start: not acknowledged.
@@ -250,13 +250,13 @@ export function createSubmissionStore(
       let query = db.selectFrom("submissions").select(columns).orderBy("created_at").orderBy("id");
       if (since !== undefined) query = query.where("created_at", ">=", since.toISOString());
       if (states !== undefined) query = query.where("state", "in", [...states]);
-      return (await query.execute()).map(toSubmission);
+      return (await query.execute()).map(toLead);
     },
 
     async get(ids) {
       if (ids.length === 0) return [];
       const rows = await db.selectFrom("submissions").select(columns).where("id", "in", [...ids]).execute();
-      return rows.map(toSubmission);
+      return rows.map(toLead);
     },
 
     async purgeOlderThan(cutoff) {

@@ -8,16 +8,16 @@ const copy = inboxCopy.confirmDelete;
 
 /** Deleting is for good, so it is asked again on a page of its own: this works without JavaScript. */
 export function ConfirmDeletePage({ view }: { view: Extract<InboxView, { page: "confirmDelete" }> }) {
-  const { message } = view;
+  const { lead } = view;
   return (
     <div className="max-w-2xl">
-      <PageHeading lead={copy.lead(isolate(message.fullName), formatDubaiTime(message.createdAt))}>{copy.heading}</PageHeading>
+      <PageHeading lead={copy.lead(isolate(lead.fullName), formatDubaiTime(lead.createdAt))}>{copy.heading}</PageHeading>
       <Panel>
         <div className="flex flex-wrap gap-3">
-          <ActionButton action={`/inbox/submissions/${message.id}/delete`} csrfToken={view.viewer.csrfToken} className={dangerButton}>
+          <ActionButton action={`/inbox/submissions/${lead.id}/delete`} csrfToken={view.viewer.csrfToken} className={dangerButton}>
             {copy.confirm}
           </ActionButton>
-          <a href={`/inbox/submissions/${message.id}`} className={smallButton}>
+          <a href={`/inbox/submissions/${lead.id}`} className={smallButton}>
             {copy.cancel}
           </a>
         </div>

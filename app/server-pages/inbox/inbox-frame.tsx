@@ -12,10 +12,10 @@ import type { Viewer } from "./views";
 const copy = inboxCopy;
 const MAIN_ID = "main";
 
-export type InboxSection = "messages" | "insights" | "people" | "account";
+export type InboxSection = "leads" | "insights" | "people" | "account";
 
 const sections: readonly { id: InboxSection; href: string }[] = [
-  { id: "messages", href: "/inbox" },
+  { id: "leads", href: "/inbox" },
   { id: "insights", href: "/inbox/insights" },
   { id: "people", href: "/inbox/people" },
   { id: "account", href: "/inbox/account" },

@@ -27,13 +27,13 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
     case "setPassword":
       return frame(inboxCopy.setPassword.title, null, <SetPasswordPage view={view} />);
     case "list":
-      return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "messages");
+      return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "leads");
     case "submission":
-      return frame(inboxCopy.submission.title(isolate(view.message.fullName)), view.viewer, <SubmissionPage view={view} />, "messages");
+      return frame(inboxCopy.submission.title(isolate(view.message.fullName)), view.viewer, <SubmissionPage view={view} />, "leads");
     case "insights":
       return frame(inboxCopy.insights.title, view.viewer, <InsightsPage view={view} />, "insights");
     case "confirmDelete":
-      return frame(inboxCopy.confirmDelete.title, view.viewer, <ConfirmDeletePage view={view} />, "messages");
+      return frame(inboxCopy.confirmDelete.title, view.viewer, <ConfirmDeletePage view={view} />, "leads");
     case "people":
       return frame(inboxCopy.people.title, view.viewer, <PeoplePage view={view} />, "people");
     case "account":

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
-import type { SubmissionState } from "~/lib/submission";
+import type { LeadState } from "~/lib/submission";
 import { CSRF_FIELD } from "./views";
 
 export function CsrfField({ token }: { token: string }) {
@@ -93,13 +93,13 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
   );
 }
 
-const stateStyles: Record<SubmissionState, string> = {
+const stateStyles: Record<LeadState, string> = {
   new: "bg-accent-soft/60 text-navy-900",
   handled: "bg-emerald-100 text-emerald-900",
   spam: "bg-red-100 text-red-900",
 };
 
-export function StateBadge({ state }: { state: SubmissionState }) {
+export function StateBadge({ state }: { state: LeadState }) {
   return <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", stateStyles[state])}>{inboxCopy.list.states[state]}</span>;
 }
 

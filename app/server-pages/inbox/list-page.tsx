@@ -11,7 +11,7 @@ const copy = inboxCopy.list;
 
 type ListView = Extract<InboxView, { page: "list" }>;
 
-/** Search stays in reach; the date range folds away unless it is in use, so the messages come first on a phone. */
+/** Search stays in reach; the date range folds away unless it is in use, so the leads come first on a phone. */
 function Filters({ view }: { view: ListView }) {
   const { filter } = view;
   const datesInUse = filter.from !== undefined || filter.to !== undefined || view.invalidDates === true;
@@ -202,8 +202,8 @@ function Results({ view }: { view: ListView }) {
 }
 
 /**
- * The messages, newest first: search and dates, the state tabs, a page of results and its export,
- * and the 30-day chart: beside them on a wide screen, after them on a phone, so the first message
+ * The leads, newest first: search and dates, the state tabs, a page of results and its export,
+ * and the 30-day chart: beside them on a wide screen, after them on a phone, so the first lead
  * is in view on arrival.
  */
 export function ListPage({ view }: { view: ListView }) {

@@ -9,7 +9,7 @@ const copy = inboxCopy.people;
 type PeopleView = Extract<InboxView, { page: "people" }>;
 
 /**
- * A person's data on request: every message from an address, its export and
+ * A person's data on request: every lead from an address, its export and
  * its erasure. The address travels in form posts only, never in a URL.
  */
 export function PeoplePage({ view }: { view: PeopleView }) {

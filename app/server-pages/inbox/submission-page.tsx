@@ -9,7 +9,7 @@ import { LeadTimeline } from "./lead-timeline";
 import englishCountryNames from "react-phone-number-input/locale/en.json";
 import { displayPhone, phoneCheck } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
-import type { SubmissionState } from "~/lib/submission";
+import type { LeadState } from "~/lib/submission";
 import { campaignLabel, type LeadSource } from "~/lib/insights";
 import { REPLY_FORM_FIELD, type InboxView } from "./views";
 
@@ -18,7 +18,7 @@ const copy = inboxCopy.submission;
 type SubmissionView = Extract<InboxView, { page: "submission" }>;
 
 /** The state changes offered from each state. */
-const moves: Record<SubmissionState, readonly { to: SubmissionState; label: string }[]> = {
+const moves: Record<LeadState, readonly { to: LeadState; label: string }[]> = {
   new: [
     { to: "handled", label: copy.markHandled },
     { to: "spam", label: copy.markSpam },

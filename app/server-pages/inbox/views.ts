@@ -21,12 +21,12 @@ export interface Viewer {
   name: string;
   role: string;
   csrfToken: string;
-  /** Owners may export, delete and erase; members read and work the messages. */
+  /** Owners may export, delete and erase; members read and work the leads. */
   isOwner: boolean;
 }
 
 export interface MessageSummary extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "state"> {
-  /** The message's start on one line. */
+  /** The start of the lead's message, on one line. */
   excerpt: string;
   /** Who answers it (the list shows it; other lists leave it out). */
   assigneeName?: string | null;
@@ -61,7 +61,7 @@ export type TimelineEntry =
 /** Per week of arrival: how soon leads were first answered. */
 export type AnswerWeek = WeekFigures;
 
-export interface MessageDetail extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
+export interface LeadFields extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
   /** Why it was caught as spam, in words; empty when no rule held. */
   spamReasons: string[];
   notifications: readonly {
@@ -133,7 +133,7 @@ export type InboxView =
   | {
       page: "submission";
       viewer: Viewer;
-      message: MessageDetail;
+      message: LeadFields;
       notice?: string;
       /** Why an action on the lead was refused. */
       error?: string;
@@ -169,7 +169,7 @@ export type InboxView =
       /** Each table's CSV download, for this range. */
       exportHref(table: string): string;
     }
-  | { page: "confirmDelete"; viewer: Viewer; message: Pick<MessageDetail, "id" | "fullName" | "createdAt"> }
+  | { page: "confirmDelete"; viewer: Viewer; lead: Pick<LeadFields, "id" | "fullName" | "createdAt"> }
   | {
       page: "people";
       viewer: Viewer;

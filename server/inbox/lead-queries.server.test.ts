@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
-import type { NewSubmission } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/submission.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createLeadStore } from "../store/lead-store.ts";
 import { createUserStore } from "../store/user-store.ts";
-import { createInboxStore, type InboxFilter } from "./inbox-store.ts";
+import { createLeadQueries, type InboxFilter } from "./lead-queries.ts";
 import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 
 const all: InboxFilter = { state: "all" };
@@ -20,23 +20,23 @@ it("converts between instants and Dubai calendar days (UTC+4)", () => {
   expect(dubaiDayStart("2026-03-02").toISOString()).toBe("2026-03-01T20:00:00.000Z");
 });
 
-describeEachBackend("inbox store", (backend) => {
+describeEachBackend("lead queries", (backend) => {
   const databases = useTestDatabases(backend);
-  /** A fresh database with the inbox over it, and a store to seed it (email and webhook jobs per submission). */
+  /** A fresh database with the queries and the lead store over it, and a store to seed it (email and webhook jobs per lead). */
   const setUp = async () => {
     const database = await databases.fresh();
     const store = createSubmissionStore(database, ["email", "webhook"]);
     // Each message its own, so the store's double-post check keeps them all.
     let serial = 0;
-    const add = async (overrides: Partial<NewSubmission> = {}) =>
+    const add = async (overrides: Partial<NewLead> = {}) =>
       (await store.add(submission({ message: `${submission().message} (${++serial})`, ...overrides }))).id;
-    return { database, inbox: createInboxStore(database), add };
+    return { database, queries: createLeadQueries(database), leads: createLeadStore(database), add };
   };
   const outboxCount = async (database: Database) =>
     (await database.db.selectFrom("notification_outbox").select("submission_id").execute()).map((row) => Number(row.submission_id));
 
   it("lists newest first, ties by id, with a one-line excerpt of the message", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, add } = await setUp();
     const older = await add({ createdAt: new Date("2026-03-01T08:00:00.000Z"), fullName: "Older" });
     const first = await add({ createdAt: new Date("2026-03-02T08:00:00.000Z"), fullName: "Same time, first" });
     const second = await add({
@@ -46,7 +46,7 @@ describeEachBackend("inbox store", (backend) => {
       locale: "ar",
       phone: null,
     });
-    const page = await inbox.list(all, 1);
+    const page = await queries.list(all, 1);
     expect(page.items.map((item) => item.id)).toEqual([second, first, older]);
     expect(page).toMatchObject({ total: 3, page: 1, pageCount: 1, pageSize: 25 });
     const [top] = page.items;
@@ -66,12 +66,12 @@ describeEachBackend("inbox store", (backend) => {
   });
 
   it("searches name, email and message, case-insensitively, with % and _ taken literally", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, add } = await setUp();
     const byName = await add({ fullName: "Fatima Zahra", email: "fz@example.com", message: "Hi" });
     const byEmail = await add({ fullName: "A", email: "Sales.Lead@Corp.example", message: "Hi" });
     const byMessage = await add({ fullName: "B", email: "b@example.com", message: "We want 100% coverage of KYC_checks" });
     const decoy = await add({ fullName: "C", email: "c@example.com", message: "100 percent of KYC checks, path C:\\data" });
-    const search = async (q: string) => (await inbox.list({ state: "all", q }, 1)).items.map((item) => item.id);
+    const search = async (q: string) => (await queries.list({ state: "all", q }, 1)).items.map((item) => item.id);
 
     expect(await search("fatima")).toEqual([byName]);
     expect(await search("ZAHRA")).toEqual([byName]);
@@ -89,10 +89,10 @@ describeEachBackend("inbox store", (backend) => {
   });
 
   it("searches non-ASCII text, folding its case where the database can", async () => {
-    const { database, inbox, add } = await setUp();
+    const { database, queries, add } = await setUp();
     const arabic = await add({ fullName: "فاطمة الزهراء", message: "مرحبا" });
     const accented = await add({ fullName: "Élodie Müller", message: "Bonjour" });
-    const search = async (q: string) => (await inbox.list({ state: "all", q }, 1)).items.map((item) => item.id);
+    const search = async (q: string) => (await queries.list({ state: "all", q }, 1)).items.map((item) => item.id);
     expect(await search("الزهراء")).toEqual([arabic]);
     expect(await search("Élodie")).toEqual([accented]);
     // SQLite folds ASCII only; PostgreSQL as its locale does (the test cluster's is C, which folds ASCII only too).
@@ -105,23 +105,23 @@ describeEachBackend("inbox store", (backend) => {
   });
 
   it("filters by state and counts each state", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, leads, add } = await setUp();
     const a = await add();
     const b = await add();
     const c = await add();
     const d = await add();
-    expect(await inbox.setState([a, b], "handled", new Date("2026-03-05T00:00:00.000Z"))).toBe(2);
-    expect(await inbox.setState(c, "spam", new Date("2026-03-05T00:00:00.000Z"))).toBe(1);
-    const ids = async (state: InboxFilter["state"]) => (await inbox.list({ state }, 1)).items.map((item) => item.id);
+    expect(await leads.setState([a, b], "handled", new Date("2026-03-05T00:00:00.000Z"))).toBe(2);
+    expect(await leads.setState(c, "spam", new Date("2026-03-05T00:00:00.000Z"))).toBe(1);
+    const ids = async (state: InboxFilter["state"]) => (await queries.list({ state }, 1)).items.map((item) => item.id);
     expect(await ids("new")).toEqual([d]);
     expect(await ids("handled")).toEqual([b, a]);
     expect(await ids("spam")).toEqual([c]);
     expect(await ids("all")).toEqual([d, c, b, a]);
-    expect(await inbox.counts()).toEqual({ new: 1, handled: 2, spam: 1, all: 4 });
+    expect(await queries.counts()).toEqual({ new: 1, handled: 2, spam: 1, all: 4 });
   });
 
   it("filters by Dubai calendar days, both ends included", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, add } = await setUp();
     const at = (iso: string) => add({ createdAt: new Date(iso) });
     const lateFirst = await at("2026-03-01T19:59:59.999Z"); // 23:59:59 on 1 March in Dubai
     const earlySecond = await at("2026-03-01T20:00:00.000Z"); // midnight of 2 March in Dubai
@@ -129,7 +129,7 @@ describeEachBackend("inbox store", (backend) => {
     const lateThird = await at("2026-03-03T19:59:59.000Z"); // 23:59 on 3 March in Dubai
     const fourth = await at("2026-03-03T20:00:00.000Z"); // midnight of 4 March in Dubai
     const ids = async (filter: Omit<InboxFilter, "state">) =>
-      (await inbox.list({ state: "all", ...filter }, 1)).items.map((item) => item.id);
+      (await queries.list({ state: "all", ...filter }, 1)).items.map((item) => item.id);
 
     expect(await ids({ from: "2026-03-02", to: "2026-03-02" })).toEqual([evening, earlySecond]);
     expect(await ids({ from: "2026-03-02", to: "2026-03-03" })).toEqual([lateThird, evening, earlySecond]);
@@ -139,28 +139,28 @@ describeEachBackend("inbox store", (backend) => {
   });
 
   it("pages by 25 and shows the last page for a page past the end", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, add } = await setUp();
     const start = Date.parse("2026-03-01T00:00:00.000Z");
     const ids: number[] = [];
     for (let index = 0; index < 60; index++) ids.push(await add({ createdAt: new Date(start + index * 60_000) }));
     const newest = ids.toReversed();
 
-    const first = await inbox.list(all, 1);
+    const first = await queries.list(all, 1);
     expect(first).toMatchObject({ total: 60, page: 1, pageCount: 3, pageSize: 25 });
     expect(first.items.map((item) => item.id)).toEqual(newest.slice(0, 25));
-    expect((await inbox.list(all, 2)).items.map((item) => item.id)).toEqual(newest.slice(25, 50));
-    const last = await inbox.list(all, 3);
+    expect((await queries.list(all, 2)).items.map((item) => item.id)).toEqual(newest.slice(25, 50));
+    const last = await queries.list(all, 3);
     expect(last.items.map((item) => item.id)).toEqual(newest.slice(50));
-    expect(await inbox.list(all, 99)).toEqual(last);
-    expect((await inbox.list(all, 0)).page).toBe(1);
-    expect((await inbox.list(all, Number.NaN)).page).toBe(1);
+    expect(await queries.list(all, 99)).toEqual(last);
+    expect((await queries.list(all, 0)).page).toBe(1);
+    expect((await queries.list(all, Number.NaN)).page).toBe(1);
 
-    const empty = await inbox.list({ state: "spam" }, 4);
+    const empty = await queries.list({ state: "spam" }, 4);
     expect(empty).toEqual({ items: [], total: 0, page: 1, pageCount: 1, pageSize: 25 });
   });
 
   it("gets every field of a submission and its notification history", async () => {
-    const { database, inbox, add } = await setUp();
+    const { database, queries, add } = await setUp();
     const source = { formPage: "/ar/contact", landingPage: "/ar", referrerHost: "www.google.com", utmSource: null, utmMedium: null, utmCampaign: "spring" };
     const id = await add({ createdAt: new Date("2026-03-01T10:00:00.000Z"), locale: "ar", source });
     const outbox = createOutbox(database);
@@ -172,7 +172,7 @@ describeEachBackend("inbox store", (backend) => {
     await outbox.markFailed(webhook, "connection refused", new Date("2026-03-01T10:01:00.000Z"), new Date("2026-03-01T10:00:03.000Z"));
 
     // A Sunday's lead: the clock starts at Monday's midnight (Dubai) and runs 24 hours.
-    expect(await inbox.get(id, new Date("2026-03-01T12:00:00.000Z"))).toEqual({
+    expect(await queries.get(id, new Date("2026-03-01T12:00:00.000Z"))).toEqual({
       id,
       createdAt: "2026-03-01T10:00:00.000Z",
       fullName: "Omar Al Mansoori",
@@ -194,34 +194,34 @@ describeEachBackend("inbox store", (backend) => {
         { channel: "webhook", state: "pending", attempts: 1, lastError: "connection refused", updatedAt: "2026-03-01T10:00:03.000Z", nextAttemptAt: "2026-03-01T10:01:00.000Z" },
       ],
     });
-    expect(await inbox.get(id + 100)).toBeNull();
+    expect(await queries.get(id + 100)).toBeNull();
   });
 
   it("sets the state and when it changed; reports submissions that do not exist", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, leads, add } = await setUp();
     const id = await add();
     const other = await add();
-    expect(await inbox.setState(id, "handled", new Date("2026-03-05T12:00:00.000Z"))).toBe(1);
-    expect(await inbox.get(id)).toMatchObject({ state: "handled", stateChangedAt: "2026-03-05T12:00:00.000Z" });
-    expect(await inbox.get(other)).toMatchObject({ state: "new", stateChangedAt: null });
-    expect(await inbox.setState(id + 100, "spam", new Date())).toBe(0);
-    expect(await inbox.setState([id, id, other, id + 100], "spam", new Date("2026-03-06T00:00:00.000Z"))).toBe(2);
-    expect(await inbox.setState([], "spam", new Date())).toBe(0);
-    expect(await inbox.counts()).toEqual({ new: 0, handled: 0, spam: 2, all: 2 });
+    expect(await leads.setState(id, "handled", new Date("2026-03-05T12:00:00.000Z"))).toBe(1);
+    expect(await queries.get(id)).toMatchObject({ state: "handled", stateChangedAt: "2026-03-05T12:00:00.000Z" });
+    expect(await queries.get(other)).toMatchObject({ state: "new", stateChangedAt: null });
+    expect(await leads.setState(id + 100, "spam", new Date())).toBe(0);
+    expect(await leads.setState([id, id, other, id + 100], "spam", new Date("2026-03-06T00:00:00.000Z"))).toBe(2);
+    expect(await leads.setState([], "spam", new Date())).toBe(0);
+    expect(await queries.counts()).toEqual({ new: 0, handled: 0, spam: 2, all: 2 });
   });
 
   it("removes a submission with its outbox rows", async () => {
-    const { database, inbox, add } = await setUp();
+    const { database, queries, leads, add } = await setUp();
     const id = await add();
     const kept = await add();
-    expect(await inbox.remove(id)).toBe(true);
-    expect(await inbox.get(id)).toBeNull();
+    expect(await leads.remove(id)).toBe(true);
+    expect(await queries.get(id)).toBeNull();
     expect(await outboxCount(database)).toEqual([kept, kept]);
-    expect(await inbox.remove(id)).toBe(false);
+    expect(await leads.remove(id)).toBe(false);
   });
 
   it("queues a channel's notification again, keeping the last error until the next attempt", async () => {
-    const { database, inbox, add } = await setUp();
+    const { database, queries, leads, add } = await setUp();
     const id = await add({ createdAt: new Date("2026-03-01T10:00:00.000Z") });
     const outbox = createOutbox(database);
     const claimedAt = new Date("2026-03-01T10:00:01.000Z");
@@ -229,11 +229,11 @@ describeEachBackend("inbox store", (backend) => {
       if (job.channel === "email") await outbox.markSent(job, claimedAt);
       else await outbox.markFailed(job, "HTTP 500", null, claimedAt);
     }
-    expect((await inbox.get(id))?.notificationState).toBe("failed");
+    expect((await queries.get(id))?.notificationState).toBe("failed");
 
     const now = new Date("2026-03-02T09:00:00.000Z");
-    expect(await inbox.resend(id, "webhook", now)).toBe(true);
-    const detail = await inbox.get(id);
+    expect(await leads.resend(id, "webhook", now)).toBe(true);
+    const detail = await queries.get(id);
     expect(detail?.notificationState).toBe("pending");
     expect(detail?.notifications).toEqual([
       expect.objectContaining({ channel: "email", state: "sent", attempts: 1 }),
@@ -242,42 +242,42 @@ describeEachBackend("inbox store", (backend) => {
     // The worker takes it at once.
     expect(await outbox.claim(["webhook"], now, new Date("2026-03-02T09:02:00.000Z"), 10)).toMatchObject([{ submissionId: id, attempts: 1 }]);
 
-    expect(await inbox.resend(id + 100, "email", now)).toBe(false);
+    expect(await leads.resend(id + 100, "email", now)).toBe(false);
     const withoutChannels = (await createSubmissionStore(database, []).add(submission())).id;
-    expect(await inbox.resend(withoutChannels, "email", now)).toBe(false);
-    expect((await inbox.get(withoutChannels))?.notificationState).toBe("none");
+    expect(await leads.resend(withoutChannels, "email", now)).toBe(false);
+    expect((await queries.get(withoutChannels))?.notificationState).toBe("none");
   });
 
   it("exports every matching submission, newest first, with every field", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, add } = await setUp();
     for (let index = 0; index < 30; index++) {
       await add({ createdAt: new Date(Date.parse("2026-03-01T00:00:00.000Z") + index * 60_000), fullName: `Lead ${index}` });
     }
     await add({ fullName: "Other", message: "unrelated", createdAt: new Date("2026-03-02T00:00:00.000Z") });
-    const rows = await inbox.exportRows({ state: "all", q: "lead" });
+    const rows = await queries.exportRows({ state: "all", q: "lead" });
     expect(rows).toHaveLength(30);
     expect(rows[0]).toMatchObject({ fullName: "Lead 29", message: expect.any(String), userAgent: "test-agent", stateChangedAt: null });
     expect(rows.at(-1)?.fullName).toBe("Lead 0");
   });
 
   it("finds and erases a person's submissions by address, leaving everyone else's", async () => {
-    const { database, inbox, add } = await setUp();
+    const { database, queries, leads, add } = await setUp();
     const first = await add({ email: "Omar@Example.com", createdAt: new Date("2026-03-01T00:00:00.000Z") });
     const second = await add({ email: "omar@example.com", createdAt: new Date("2026-03-02T00:00:00.000Z") });
     const other = await add({ email: "someone.omar@example.com" });
     const lookalike = await add({ email: "omar@example.co" });
 
-    expect((await inbox.byEmail("  OMAR@example.COM ")).map((row) => row.id)).toEqual([second, first]);
-    expect(await inbox.byEmail("nobody@example.com")).toEqual([]);
+    expect((await queries.byEmail("  OMAR@example.COM ")).map((row) => row.id)).toEqual([second, first]);
+    expect(await queries.byEmail("nobody@example.com")).toEqual([]);
 
-    expect(await inbox.eraseByEmail(" omar@EXAMPLE.com")).toEqual({ count: 2, ids: [first, second] });
-    expect((await inbox.list(all, 1)).items.map((item) => item.id)).toEqual([lookalike, other]);
+    expect(await leads.eraseByEmail(" omar@EXAMPLE.com")).toEqual({ count: 2, ids: [first, second] });
+    expect((await queries.list(all, 1)).items.map((item) => item.id)).toEqual([lookalike, other]);
     expect((await outboxCount(database)).sort()).toEqual([other, other, lookalike, lookalike].sort());
-    expect(await inbox.eraseByEmail("omar@example.com")).toEqual({ count: 0, ids: [] });
+    expect(await leads.eraseByEmail("omar@example.com")).toEqual({ count: 0, ids: [] });
   });
 
   it("counts submissions per Dubai day over the last days, zero-filled", async () => {
-    const { inbox, add } = await setUp();
+    const { queries, add } = await setUp();
     const now = new Date("2026-03-31T21:00:00.000Z"); // 01:00 on 1 April in Dubai
     await add({ createdAt: new Date("2026-03-02T19:59:59.000Z") }); // 2 March in Dubai: one day too old
     await add({ createdAt: new Date("2026-03-02T20:00:00.000Z") }); // 3 March, the first day
@@ -288,7 +288,7 @@ describeEachBackend("inbox store", (backend) => {
     await add({ createdAt: new Date("2026-03-31T20:30:00.000Z") }); // today, 1 April
     await add({ createdAt: new Date("2026-04-01T00:00:00.000Z") }); // later today, still counted
 
-    const days = await inbox.dailyCounts(now);
+    const days = await queries.dailyCounts(now);
     expect(days).toHaveLength(30);
     expect(days[0]).toEqual({ date: "2026-03-03", count: 1 });
     expect(days.at(-1)).toEqual({ date: "2026-04-01", count: 2 });
@@ -298,7 +298,7 @@ describeEachBackend("inbox store", (backend) => {
     expect(days.filter((day) => day.count === 0)).toHaveLength(26);
     expect(new Set(days.map((day) => day.date)).size).toBe(30);
 
-    expect(await inbox.dailyCounts(now, 2)).toEqual([
+    expect(await queries.dailyCounts(now, 2)).toEqual([
       { date: "2026-03-31", count: 0 },
       { date: "2026-04-01", count: 2 },
     ]);
@@ -307,7 +307,7 @@ describeEachBackend("inbox store", (backend) => {
   it("filters Mine and Overdue within a state tab, counts within them, and finds a lead by its notes", async () => {
     const { database, add } = await setUp();
     // 2026-11-27 and 28 are a Friday and Saturday; 2026-12-02 is a holiday (National Day).
-    const inbox = createInboxStore(database, new Set(["2026-12-02"]));
+    const queries = createLeadQueries(database, new Set(["2026-12-02"]));
     const users = createUserStore(database);
     const layla = (await users.add("layla@dunecrest.example", "owner", new Date(), "Layla Haddad")).user;
     const leads = createLeadStore(database);
@@ -320,32 +320,32 @@ describeEachBackend("inbox store", (backend) => {
 
     // Monday 2026-11-30, 12:00 Dubai: Friday's lead was due Monday 10:00 Dubai; Saturday's is due Tuesday 00:00.
     const scope = { viewerId: layla.id, now: new Date("2026-11-30T08:00:00.000Z") };
-    const ids = async (filter: InboxFilter) => (await inbox.list(filter, 1, scope)).items.map((item) => item.id);
+    const ids = async (filter: InboxFilter) => (await queries.list(filter, 1, scope)).items.map((item) => item.id);
     expect(await ids({ state: "new", overdue: true })).toEqual([old]);
     expect(await ids({ state: "handled", overdue: true })).toEqual([]);
     expect(await ids({ state: "all", mine: true })).toEqual([weekend]);
     expect(await ids({ state: "new", mine: true, overdue: true })).toEqual([]);
     expect(await ids({ state: "all", q: "pci dss" })).toEqual([old]);
-    expect(await inbox.counts({ overdue: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
-    expect(await inbox.counts({ mine: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
+    expect(await queries.counts({ overdue: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
+    expect(await queries.counts({ mine: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
 
-    const items = (await inbox.list({ state: "all" }, 1, scope)).items;
+    const items = (await queries.list({ state: "all" }, 1, scope)).items;
     expect(items.find((item) => item.id === old)).toMatchObject({ clock: { overdue: true, hours: 2 }, assigneeName: null });
     expect(items.find((item) => item.id === weekend)).toMatchObject({ clock: { overdue: false, hours: 12 }, assigneeName: "Layla Haddad" });
     expect(items.find((item) => item.id === answered)).toMatchObject({ clock: null, firstAnsweredAt: "2026-11-27T07:00:00.000Z", state: "handled" });
 
     // Monday a holiday: Saturday's lead counts from Tuesday's midnight.
-    expect((await inbox.get(weekend, scope.now))?.clock?.dueAt).toBe("2026-11-30T20:00:00.000Z");
-    const holidayInbox = createInboxStore(database, new Set(["2026-11-30"]));
+    expect((await queries.get(weekend, scope.now))?.clock?.dueAt).toBe("2026-11-30T20:00:00.000Z");
+    const holidayInbox = createLeadQueries(database, new Set(["2026-11-30"]));
     expect((await holidayInbox.get(weekend, scope.now))?.clock?.dueAt).toBe("2026-12-01T20:00:00.000Z");
   });
 
   it("writes a lead event for every state change, by whom", async () => {
-    const { database, inbox, add } = await setUp();
+    const { database, leads, add } = await setUp();
     const id = await add();
     const layla = (await createUserStore(database).add("layla@dunecrest.example", "owner", new Date(), "Layla Haddad")).user;
-    await inbox.setState(id, "spam", new Date("2026-03-02T00:00:00.000Z"), { id: layla.id, name: layla.name });
-    await inbox.releaseFromSpam(id, [], new Date("2026-03-02T00:01:00.000Z"), { id: layla.id, name: layla.name });
+    await leads.setState(id, "spam", new Date("2026-03-02T00:00:00.000Z"), { id: layla.id, name: layla.name });
+    await leads.releaseFromSpam(id, [], new Date("2026-03-02T00:01:00.000Z"), { id: layla.id, name: layla.name });
     expect((await createLeadStore(database).events(id)).map(({ kind, detail, actorName }) => ({ kind, detail, actorName }))).toEqual([
       { kind: "state", detail: "spam", actorName: "Layla Haddad" },
       { kind: "state", detail: "new", actorName: "Layla Haddad" },

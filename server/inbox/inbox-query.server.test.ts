@@ -4,7 +4,7 @@ import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
-import { createInboxStore, type InboxFilter } from "./inbox-store.ts";
+import { createLeadQueries, type InboxFilter } from "./lead-queries.ts";
 
 describe("parseInboxQuery", () => {
   it("shows the new submissions, first page, without a query", () => {
@@ -109,7 +109,7 @@ describeEachBackend("inbox query over the store", (backend) => {
         })).id,
       );
     }
-    const inbox = createInboxStore(database);
+    const inbox = createLeadQueries(database);
 
     const first = parseInboxQuery("?q=LEAD+&from=2026-03-02&to=not-a-date");
     expect(first.invalidDates).toEqual(["to"]);

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import { submissionStates, type StateFilter, type SubmissionState } from "../../app/lib/submission.ts";
+import { leadStates, type StateFilter, type LeadState } from "../../app/lib/submission.ts";
 import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
@@ -9,22 +9,22 @@ import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxService
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
-import { idOf } from "./submission-id.ts";
+import { idOf } from "./row-id.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
 
 /** The notices a redirect after an action may name. */
 const listNotices = { deleted: "deleted" } as const;
 
-/** The list, a message's page, its actions, and exports of the current filter. */
-export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
-  const { messages, audit } = services;
+/** The list, a lead's page and what is done to it there (state, resend, delete), and exports of the current filter. */
+export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
+  const { queries, leads, audit } = services;
 
   app.get("/", async (c) => {
     const session = sessionOf(c);
     const { filter, page, invalidDates } = parseInboxQuery(new URL(c.req.url).searchParams);
     const now = services.now();
     const scope = { viewerId: session.user.id, now };
-    const [result, counts, days] = await Promise.all([messages.list(filter, page, scope), messages.counts(filter, scope), messages.dailyCounts(now)]);
+    const [result, counts, days] = await Promise.all([queries.list(filter, page, scope), queries.counts(filter, scope), queries.dailyCounts(now)]);
     const html = c.var.render({
       page: "list",
       viewer: viewerOf(session),
@@ -53,7 +53,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
       if (!isOwner(session)) return ownersOnly(c);
       const { filter } = parseInboxQuery(new URL(c.req.url).searchParams);
       const now = services.now();
-      const rows = await messages.exportRows(filter, { viewerId: session.user.id, now });
+      const rows = await queries.exportRows(filter, { viewerId: session.user.id, now });
       await audit.record(byViewer(session, "export", `${submissionsWord(rows.length)} (${kind})`), now);
       const { body, contentType } = exportBody(kind, rows);
       return c.body(body, 200, downloadHeaders(contentType, exportFileName(kind, filter, now)));
@@ -74,14 +74,14 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
   app.post("/submissions/:id/state", async (c) => {
     const session = sessionOf(c);
     const id = idOf(c);
-    const state = (await formFields(c)).state as SubmissionState | undefined;
-    if (id === null || state === undefined || !submissionStates.includes(state)) return notFound(c);
+    const state = (await formFields(c)).state as LeadState | undefined;
+    if (id === null || state === undefined || !leadStates.includes(state)) return notFound(c);
     const now = services.now();
     // Not spam: it is announced now, as it would have been when it arrived.
     // The company is told now; the visitor's receipt is not sent days after the post.
     const actor = { id: session.user.id, name: session.user.name };
-    if (state === "new" && (await messages.releaseFromSpam(id, services.companyChannels, now, actor))) services.pokeNotifications();
-    else if ((await messages.setState(id, state, now, actor)) === 0) return notFound(c);
+    if (state === "new" && (await leads.releaseFromSpam(id, services.companyChannels, now, actor))) services.pokeNotifications();
+    else if ((await leads.setState(id, state, now, actor)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
     return seeOther(c, `/inbox/submissions/${id}?done=${state}`);
   });
@@ -92,7 +92,7 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const channel = (await formFields(c)).channel as Channel | undefined;
     if (id === null || channel === undefined || !services.channels.includes(channel)) return notFound(c);
     const now = services.now();
-    if (!(await messages.resend(id, channel, now))) return notFound(c);
+    if (!(await leads.resend(id, channel, now))) return notFound(c);
     services.pokeNotifications();
     await audit.record(byViewer(session, "notification-resent", `submission ${id}: ${channel}`), now);
     return seeOther(c, `/inbox/submissions/${id}?done=resent`);
@@ -102,16 +102,16 @@ export function addMessageRoutes(app: Hono<InboxEnv>, services: InboxServices, n
     const session = sessionOf(c);
     if (!isOwner(session)) return ownersOnly(c);
     const id = idOf(c);
-    const message = id === null ? null : await messages.get(id);
-    if (message === null) return notFound(c);
-    return c.body(c.var.render({ page: "confirmDelete", viewer: viewerOf(session), message }), 200, inboxPageHeaders());
+    const lead = id === null ? null : await queries.get(id);
+    if (lead === null) return notFound(c);
+    return c.body(c.var.render({ page: "confirmDelete", viewer: viewerOf(session), lead }), 200, inboxPageHeaders());
   });
 
   app.post("/submissions/:id/delete", async (c) => {
     const session = sessionOf(c);
     if (!isOwner(session)) return ownersOnly(c);
     const id = idOf(c);
-    if (id === null || !(await messages.remove(id))) return notFound(c);
+    if (id === null || !(await leads.remove(id))) return notFound(c);
     await audit.record(byViewer(session, "submission-deleted", `submission ${id}`), services.now());
     return seeOther(c, `/inbox?notice=${listNotices.deleted}`);
   });

@@ -1,16 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
-import type { StateFilter, Submission, SubmissionState } from "../../app/lib/submission.ts";
-import type { Channel, OutboxState, SubmissionsTable, Tables } from "../store/schema.ts";
-import { storedSubmissionColumns, toSubmission, type StoredSubmissionRow } from "../store/submission-store.ts";
+import type { StateFilter, Submission, LeadState } from "../../app/lib/submission.ts";
+import type { OutboxState, SubmissionsTable, Tables } from "../store/schema.ts";
+import { storedLeadColumns, toLead, type StoredLeadRow } from "../store/submission-store.ts";
 import { toCount, toIso } from "../store/driver-values.ts";
-import { queueNotifications } from "../store/notification-jobs.ts";
-import { inTransaction } from "../store/transaction.ts";
 import { nameOf } from "../store/user-store.ts";
 import { DAY_MS, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 import { clockOf, type AnsweredLead, type Holidays } from "../../app/lib/business-days.ts";
-import { recordEvent, type Actor } from "../store/lead-store.ts";
-import { isCompanyChannel, type SubmissionChannel } from "../store/schema.ts";
+import { fromAddress } from "../store/lead-store.ts";
+import type { SubmissionChannel } from "../store/schema.ts";
 
 export interface InboxFilter {
   /** Found in the name, email or message, case-insensitively. */
@@ -39,7 +37,7 @@ export interface LeadClock {
   dueAt: string;
 }
 
-export interface InboxListItem {
+export interface LeadListItem {
   id: number;
   createdAt: string;
   fullName: string;
@@ -47,7 +45,7 @@ export interface InboxListItem {
   phone: string | null;
   /** The message's start on one line. */
   excerpt: string;
-  state: SubmissionState;
+  state: LeadState;
   locale: string;
   notificationState: Submission["notificationState"];
   assigneeName: string | null;
@@ -56,8 +54,8 @@ export interface InboxListItem {
   clock: LeadClock | null;
 }
 
-export interface InboxPage {
-  items: InboxListItem[];
+export interface LeadListPage {
+  items: LeadListItem[];
   total: number;
   /** The page shown: the one asked for, or the last when it asked past the end. */
   page: number;
@@ -66,8 +64,8 @@ export interface InboxPage {
   pageSize: number;
 }
 
-/** Every field of a submission. */
-export interface InboxSubmission extends Submission {
+/** Every field of a lead. */
+export interface LeadRecord extends Submission {
   stateChangedAt: string | null;
   assigneeId: number | null;
   firstAnsweredAt: string | null;
@@ -83,7 +81,7 @@ export interface NotificationHistory {
   nextAttemptAt: string;
 }
 
-export interface InboxDetail extends InboxSubmission {
+export interface LeadDetail extends LeadRecord {
   notifications: NotificationHistory[];
   clock: LeadClock | null;
 }
@@ -93,32 +91,18 @@ export interface DailyCount {
   count: number;
 }
 
-export interface InboxStore {
-  list(filter: InboxFilter, page: number, scope?: ListScope): Promise<InboxPage>;
-  get(id: number, now?: Date): Promise<InboxDetail | null>;
-  /** Returns how many of the submissions existed (and now have the state); each change is a lead event by `actor`. */
-  setState(ids: number | readonly number[], state: SubmissionState, now: Date, actor?: Actor | null): Promise<number>;
-  /**
-   * Moves a submission from spam to new and queues its notification on
-   * `channels`, unless it already has one (marked spam after it was sent);
-   * false when it is not spam (or does not exist).
-   */
-  releaseFromSpam(id: number, channels: readonly Channel[], now: Date, actor?: Actor | null): Promise<boolean>;
-  /** Deletes a submission and its notifications; false when it did not exist. */
-  remove(id: number): Promise<boolean>;
-  /** Sends a channel's notification again soon; false when the submission has no job for that channel. */
-  resend(id: number, channel: Channel, now: Date): Promise<boolean>;
-  /** Every matching submission, newest first. */
-  exportRows(filter: InboxFilter, scope?: ListScope): Promise<InboxSubmission[]>;
-  /** Every submission from an address (a person's data, for access requests), newest first. */
-  byEmail(email: string): Promise<InboxSubmission[]>;
-  /** Deletes every submission from an address, with their notifications, in one transaction. */
-  eraseByEmail(email: string): Promise<{ count: number; ids: number[] }>;
-  /** Submissions per Dubai calendar day, oldest first, ending today, zero-filled. */
+export interface LeadQueries {
+  list(filter: InboxFilter, page: number, scope?: ListScope): Promise<LeadListPage>;
+  get(id: number, now?: Date): Promise<LeadDetail | null>;
+  /** Every matching lead, newest first. */
+  exportRows(filter: InboxFilter, scope?: ListScope): Promise<LeadRecord[]>;
+  /** Every lead from an address (a person's data, for access requests), newest first. */
+  byEmail(email: string): Promise<LeadRecord[]>;
+  /** Leads per Dubai calendar day, oldest first, ending today, zero-filled. */
   dailyCounts(now: Date, days?: number): Promise<DailyCount[]>;
   /** Every lead that is not spam, arrived at or after `since`: when it arrived and was first answered. */
   answerTimes(since: Date): Promise<AnsweredLead[]>;
-  /** Submissions per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
+  /** Leads per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
   counts(filter?: Pick<InboxFilter, "mine" | "overdue">, scope?: ListScope): Promise<Record<StateFilter, number>>;
 }
 
@@ -127,15 +111,15 @@ const EXCERPT_LENGTH = 160;
 /** The LIKE escape; escaped itself in a search. */
 const LIKE_ESCAPE = "\\";
 
-const columns = [...storedSubmissionColumns, "state_changed_at", "assignee_id", "first_answered_at"] as const;
+const columns = [...storedLeadColumns, "state_changed_at", "assignee_id", "first_answered_at"] as const;
 
-type Row = StoredSubmissionRow & Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
+type Row = StoredLeadRow & Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
-function fromRow(row: Row): InboxSubmission {
+function fromRow(row: Row): LeadRecord {
   return {
-    ...toSubmission(row),
+    ...toLead(row),
     stateChangedAt: isoOrNull(row.state_changed_at),
     assigneeId: row.assignee_id === null ? null : Number(row.assignee_id),
     firstAnsweredAt: isoOrNull(row.first_answered_at),
@@ -143,7 +127,7 @@ function fromRow(row: Row): InboxSubmission {
 }
 
 /** The clock runs while a lead is new and unanswered: a reply, Mark replied, Handled or Spam stops it. */
-function clockFor(row: { state: SubmissionState; first_answered_at: Date | string | null; created_at: Date | string }, now: Date, holidays: Holidays): LeadClock | null {
+function clockFor(row: { state: LeadState; first_answered_at: Date | string | null; created_at: Date | string }, now: Date, holidays: Holidays): LeadClock | null {
   if (row.state !== "new" || row.first_answered_at !== null) return null;
   const clock = clockOf(new Date(toIso(row.created_at)), now, holidays);
   return { overdue: clock.overdue, hours: clock.hours, dueAt: clock.dueAt.toISOString() };
@@ -162,7 +146,7 @@ function likePattern(text: string): string {
 
 type SubmissionsWhere = (eb: ExpressionBuilder<Tables, "submissions">) => Expression<SqlBool>;
 
-export function createInboxStore(database: Database, holidays: Holidays = new Set()): InboxStore {
+export function createLeadQueries(database: Database, holidays: Holidays = new Set()): LeadQueries {
   const { db } = database;
   // PostgreSQL's ILIKE folds case as far as the database's locale knows letters;
   // SQLite's LIKE folds ASCII letters only (its lower() knows no more).
@@ -213,12 +197,6 @@ export function createInboxStore(database: Database, holidays: Holidays = new Se
       }
       return eb.and(conditions);
     };
-
-  /** Submissions from an address, whatever its case or surrounding spaces; folded alike on both sides. */
-  const fromAddress =
-    (email: string): SubmissionsWhere =>
-    (eb) =>
-      eb(eb.fn("lower", [eb.fn("trim", [eb.ref("email")])]), "=", eb.fn("lower", [eb.val(email.trim())]));
 
   const countWhere = async (where: SubmissionsWhere) =>
     toCount(
@@ -288,68 +266,6 @@ export function createInboxStore(database: Database, holidays: Holidays = new Se
       };
     },
 
-    async setState(ids, state, now, actor = null) {
-      const list = typeof ids === "number" ? [ids] : [...new Set(ids)];
-      if (list.length === 0) return 0;
-      // Through inTransaction like every server write: it waits out another process's SQLite lock on timers.
-      return inTransaction(database, async (trx) => {
-        const changed = await trx
-          .updateTable("submissions")
-          .set({ state, state_changed_at: now.toISOString() })
-          .where("id", "in", list)
-          .returning("id")
-          .execute();
-        for (const row of changed) await recordEvent(trx, Number(row.id), actor, "state", state, now);
-        return changed.length;
-      });
-    },
-
-    releaseFromSpam: (id, channels, now, actor = null) =>
-      inTransaction(database, async (trx) => {
-        const result = await trx
-          .updateTable("submissions")
-          .set({ state: "new", state_changed_at: now.toISOString() })
-          .where("id", "=", id)
-          .where("state", "=", "spam")
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
-        await recordEvent(trx, id, actor, "state", "new", now);
-        const jobs = await trx
-          .selectFrom("notification_outbox")
-          .select("id")
-          .where("submission_id", "=", id)
-          .where("channel", "in", ["email", "webhook"])
-          .limit(1)
-          .execute();
-        if (jobs.length === 0 && channels.length > 0) {
-          await queueNotifications(trx, id, channels, now);
-          await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
-        }
-        return true;
-      }),
-
-    async remove(id) {
-      // The outbox rows go with it: ON DELETE CASCADE (SQLite connections turn foreign keys on).
-      const result = await inTransaction(database, (trx) => trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst());
-      return result.numDeletedRows > 0n;
-    },
-
-    resend: (id, channel, now) =>
-      inTransaction(database, async (trx) => {
-        const nowIso = now.toISOString();
-        // last_error stays until the next attempt replaces it or the job is sent.
-        const result = await trx
-          .updateTable("notification_outbox")
-          .set({ state: "pending", attempts: 0, next_attempt_at: nowIso, updated_at: nowIso })
-          .where("submission_id", "=", id)
-          .where("channel", "=", channel)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) return false;
-        // As the outbox does: a submission is pending while any of the company's jobs is (a receipt is not one).
-        if (isCompanyChannel(channel)) await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
-        return true;
-      }),
-
     async exportRows(filter, scope) {
       const overdue = filter.overdue === true ? await overdueIds(scope?.now ?? new Date()) : [];
       return (await newestFirst(matching(filter, scope, overdue)).execute()).map(fromRow);
@@ -358,14 +274,6 @@ export function createInboxStore(database: Database, holidays: Holidays = new Se
     async byEmail(email) {
       return (await newestFirst(fromAddress(email)).execute()).map(fromRow);
     },
-
-    eraseByEmail: (email) =>
-      inTransaction(database, async (trx) => {
-        const rows = await trx.selectFrom("submissions").select("id").where(fromAddress(email)).orderBy("id").execute();
-        const ids = rows.map((row) => Number(row.id));
-        if (ids.length > 0) await trx.deleteFrom("submissions").where("id", "in", ids).execute();
-        return { count: ids.length, ids };
-      }),
 
     async dailyCounts(now, days = 30) {
       const todayStart = dubaiDayStart(dubaiDay(now)).getTime();

@@ -2,58 +2,19 @@ import { expect, it } from "vitest";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { Database } from "../store/open-database.ts";
-import { createUserStore, type UserStore } from "../store/user-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { OWNER as LAYLA, PASSWORD, useInboxServer } from "../../tests/server-support/inbox-server.ts";
 import { csrfIn, page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
-import { startMailCatcher } from "../../tests/server-support/mail-catcher.ts";
-import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
 import { newSubmission } from "../../tests/server-support/submissions.ts";
-import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
-import { startTestServer } from "../../tests/server-support/test-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 
-const PASSWORD = "a long enough password";
-const LAYLA = "layla@dunecrest.example";
 const OMAR = "omar@dunecrest.example";
-
-const quick = { retry: { baseDelayMs: 20, maxDelayMs: 200, maxAttempts: 8 }, pollMs: 20, leaseMs: 10_000, sendTimeoutMs: 5_000 };
 
 /** Issue 27, items 7 to 10: what the lead's page and its forms refuse, and what they do once only. */
 describeEachBackend("guards on working a lead", (backend) => {
-  const suite = useServerTestContext();
-  const databases = useTestDatabases(backend);
-
-  const account = async (users: UserStore, email: string, role: "owner" | "member", name?: string) => {
-    const issued = await users.add(email, role, new Date(), name);
-    const result = await users.setPassword(email, issued.setupCode, PASSWORD, new Date());
-    if (!result.ok) throw new Error(result.problem);
-    return result.user;
-  };
-
-  const start = async () => {
-    const catcher = await startMailCatcher();
-    suite.cleanup(() => catcher.close());
-    const databaseConfig = await backend.freshDatabase();
-    const server = await startTestServer(
-      {
-        staticDir: suite.staticDir,
-        database: databaseConfig,
-        smtp: { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" },
-        autoreply: false,
-        replyTo: "consultants@dunecrest.example",
-        siteUrl: null,
-      },
-      quick,
-    );
-    suite.cleanup(() => server.stop());
-    const database: Database = await databases.open(databaseConfig);
-    const users = createUserStore(database);
-    const layla = await account(users, LAYLA, "owner", "Layla Haddad");
-    const visitor = new Visitor(server.url);
-    expect((await signIn(visitor, LAYLA, PASSWORD)).status).toBe(303);
-    const token = csrfIn(await (await visitor.get("/inbox/account")).text());
-    return { server, database, catcher, users, layla, visitor, token };
-  };
+  const inbox = useInboxServer(backend);
+  const { account } = inbox;
+  const start = () => inbox.signedInWithMail("owner");
 
   const replyTokenOf = async (visitor: Visitor, id: number) =>
     (await page(await visitor.get(`/inbox/submissions/${id}`))).querySelector<HTMLInputElement>(`form[action$="/reply"] input[name="${REPLY_FORM_FIELD}"]`)?.value ?? "";

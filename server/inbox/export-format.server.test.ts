@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
 import { createSubmissionStore } from "../store/submission-store.ts";
+import { createLeadStore } from "../store/lead-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
-import { createInboxStore } from "./inbox-store.ts";
+import { createLeadQueries } from "./lead-queries.ts";
 
 describe("exportFileName", () => {
   // 23:30 on 20 November in UTC is already the 21st in Dubai.
@@ -54,14 +55,14 @@ describeEachBackend("inbox export", (backend) => {
       locale: "ar",
       spamReasons: [],
     })).id;
-    const inbox = createInboxStore(database);
-    await inbox.setState(second, "handled", new Date("2026-03-03T00:00:00.000Z"));
-    return { inbox, first, second };
+    const queries = createLeadQueries(database);
+    await createLeadStore(database).setState(second, "handled", new Date("2026-03-03T00:00:00.000Z"));
+    return { queries, first, second };
   };
 
   it("writes CSV with the CLI's columns, state, spam reasons and locale, newest first, formula-safe", async () => {
-    const { inbox, first, second } = await seeded();
-    const csv = toCsvExport(await inbox.exportRows({ state: "all" }));
+    const { queries, first, second } = await seeded();
+    const csv = toCsvExport(await queries.exportRows({ state: "all" }));
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1)).toBe(
       [
@@ -74,8 +75,8 @@ describeEachBackend("inbox export", (backend) => {
   });
 
   it("writes JSON with every field", async () => {
-    const { inbox, first, second } = await seeded();
-    const rows = await inbox.exportRows({ state: "handled" });
+    const { queries, first, second } = await seeded();
+    const rows = await queries.exportRows({ state: "handled" });
     const json = toJsonExport(rows);
     expect(json.endsWith("}\n]\n")).toBe(true);
     expect(JSON.parse(json)).toEqual([
@@ -97,7 +98,7 @@ describeEachBackend("inbox export", (backend) => {
         source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
       },
     ]);
-    expect(JSON.parse(toJsonExport(await inbox.exportRows({ state: "new" })))).toMatchObject([{ id: first }]);
+    expect(JSON.parse(toJsonExport(await queries.exportRows({ state: "new" })))).toMatchObject([{ id: first }]);
     expect(toJsonExport([])).toBe("[]\n");
   });
 });

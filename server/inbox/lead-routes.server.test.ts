@@ -5,60 +5,23 @@ import { site } from "../../app/config/site.ts";
 import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../store/open-database.ts";
-import { createUserStore, type UserStore } from "../store/user-store.ts";
+import { createUserStore } from "../store/user-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { OWNER as LAYLA, PASSWORD, REPLY_TO, useInboxServer, waitForOutboxDrained } from "../../tests/server-support/inbox-server.ts";
 import { csrfIn, noticeOf, page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
-import { startMailCatcher, type MailCatcher } from "../../tests/server-support/mail-catcher.ts";
 import { readMail } from "../../tests/server-support/mail-parts.ts";
-import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
 import { newSubmission } from "../../tests/server-support/submissions.ts";
-import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
-import { startTestServer } from "../../tests/server-support/test-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 
-const PASSWORD = "a long enough password";
-const LAYLA = "layla@dunecrest.example";
 const OMAR = "omar@dunecrest.example";
-const REPLY_TO = "consultants@dunecrest.example";
-
-const quick = { retry: { baseDelayMs: 20, maxDelayMs: 200, maxAttempts: 8 }, pollMs: 20, leaseMs: 10_000, sendTimeoutMs: 5_000 };
 
 describeEachBackend("working a lead over HTTP", (backend) => {
-  const suite = useServerTestContext();
-  const databases = useTestDatabases(backend);
-
-  const account = async (users: UserStore, email: string, role: "owner" | "member", name?: string) => {
-    const issued = await users.add(email, role, new Date(), name);
-    const result = await users.setPassword(email, issued.setupCode, PASSWORD, new Date());
-    if (!result.ok) throw new Error(result.problem);
-    return result.user;
-  };
+  const inbox = useInboxServer(backend);
 
   const start = async (config: Partial<ServerConfig> = {}) => {
-    const catcher: MailCatcher = await startMailCatcher();
-    suite.cleanup(() => catcher.close());
-    const databaseConfig = await backend.freshDatabase();
-    const server = await startTestServer(
-      {
-        staticDir: suite.staticDir,
-        database: databaseConfig,
-        smtp: { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" },
-        autoreply: true,
-        replyTo: REPLY_TO,
-        siteUrl: null,
-        ...config,
-      },
-      quick,
-    );
-    suite.cleanup(() => server.stop());
-    const database: Database = await databases.open(databaseConfig);
-    const users = createUserStore(database);
-    const layla = await account(users, LAYLA, "member", "Layla Haddad");
-    const omar = await account(users, OMAR, "owner");
-    const visitor = new Visitor(server.url);
-    expect((await signIn(visitor, LAYLA, PASSWORD)).status).toBe(303);
-    const token = csrfIn(await (await visitor.get("/inbox/account")).text());
-    return { server, database, catcher, layla, omar, visitor, token };
+    const running = await inbox.signedInWithMail("member", { autoreply: true, ...config });
+    const omar = await inbox.account(running.users, OMAR, "owner");
+    return { ...running, omar };
   };
 
   const auditRows = (database: Database) => database.db.selectFrom("audit_log").select(["action", "subject"]).orderBy("id").execute();
@@ -82,7 +45,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     await visitor.post(`/inbox/submissions/${id}/assign`, { _csrf: token, assignee: "" });
     await visitor.post(`/inbox/submissions/${id}/assign`, { _csrf: (await csrfOf(visitor)), assignee: String((await userId(database, LAYLA))) });
     expect((await page(await visitor.get("/inbox?state=all&mine=1"))).querySelectorAll("main ul[aria-labelledby] li")).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitForOutboxDrained(database);
     expect(catcher.mails.filter((mail) => mail.recipients.includes(LAYLA))).toEqual([]);
     // An account that does not exist, or a form without the session's token, changes nothing.
     expect((await visitor.post(`/inbox/submissions/${id}/assign`, { _csrf: token, assignee: "9999" })).status).toBe(404);
@@ -187,7 +150,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     expect(week).toEqual([["1", "1", inboxCopy.answerTimes.duration(14 * 24 * 3_600_000), inboxCopy.answerTimes.withinOf(0, 1)]]);
   });
 
-  it("puts a person's notes and replies in their data export, and erases them with their messages", async () => {
+  it("puts a person's notes and replies in their data export, and erases them with their leads", async () => {
     const { server, database, visitor, token } = await start({ autoreply: false });
     const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "sara@example.com" }));
     await visitor.post(`/inbox/submissions/${id}/notes`, { _csrf: token, note: "Budget approved in Q1." });
