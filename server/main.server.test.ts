@@ -10,7 +10,7 @@ import { runSubmissionsCli, serverEnv, spawnServer, type ServerProcess } from ".
 import { startSilentServer } from "../tests/server-support/silent-server.ts";
 import { waitFor } from "../tests/server-support/wait-for.ts";
 
-interface ListedSubmission {
+interface ListedLead {
   message: string;
 }
 
@@ -31,7 +31,7 @@ describeEachBackend("the server process", (backend) => {
   const storedMessages = async (env: NodeJS.ProcessEnv) => {
     const { stdout, code, stderr } = await runSubmissionsCli(env, ["list", "--json"]);
     expect(code, stderr).toBe(0);
-    return (JSON.parse(stdout) as ListedSubmission[]).map((row) => row.message);
+    return (JSON.parse(stdout) as ListedLead[]).map((row) => row.message);
   };
 
   it("starts with no secret set: with SQLite it makes an owner-only key file beside the database; with PostgreSQL it refuses, saying why", async () => {

@@ -13,7 +13,7 @@ import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase, type Database } from "./store/open-database.ts";
 import { createServerKeys } from "./store/server-keys.ts";
 import { loadServerSecret } from "./store/server-secret.ts";
-import { createSubmissionStore, type SubmissionStore } from "./store/submission-store.ts";
+import { createLeadIntake, type LeadIntake } from "./store/lead-intake.ts";
 
 /** What a caller may set: the log, and each part's clocks and limits (tests set them). */
 export interface StartOptions extends NotificationTiming, HousekeepingTimes, InsightsTimes {
@@ -25,7 +25,7 @@ export interface StartOptions extends NotificationTiming, HousekeepingTimes, Ins
 export interface RunningServer {
   url: string;
   port: number;
-  store: SubmissionStore;
+  store: LeadIntake;
   /** What the server serves now (decision 031): a publish replaces it while the server runs. */
   served: ServedSiteHolder;
   /** Stops accepting, finishes requests in flight and pending commits, then closes the database. */
@@ -53,7 +53,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const keys = createServerKeys(loadServerSecret(config.serverSecret));
   const database = await openMigrated(config, log);
   const channels = leadChannels(config);
-  const store = createSubmissionStore(database, channels.company, { receipts: channels.receipts });
+  const store = createLeadIntake(database, channels.company, { receipts: channels.receipts });
   const holidays: ReadonlySet<string> = new Set(config.holidays);
   const notifications = startNotifications({ config, database, leads: store, holidays, timing: options, log });
   const inbox = startInbox({

@@ -6,7 +6,7 @@ import { contactFormCopy } from "~/content/contact-form";
 import { useLocale } from "~/hooks/use-locale";
 import { isHydrated } from "~/lib/hydration";
 import { localisedPath } from "~/lib/locale-paths";
-import type { ContactValues } from "~/lib/submission";
+import type { ContactValues } from "~/lib/lead";
 import { CONTACT_FORM_NAME, contactLimits, DELIVERABLE_EMAIL_PATTERN, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";

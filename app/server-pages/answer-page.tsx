@@ -18,7 +18,7 @@ import { contactMessages } from "~/content/contact-form";
 import { arabicCountryNameCorrections } from "~/content/country-names";
 import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type ContactFieldErrors, type ContactFieldName } from "~/lib/contact-rules";
 import { localisedPath } from "~/lib/locale-paths";
-import type { ContactValues } from "~/lib/submission";
+import type { ContactValues } from "~/lib/lead";
 import { contactDetails } from "~/page-data/contact-details";
 import type { AnswerPageInput } from "./contract";
 

@@ -6,7 +6,7 @@
  */
 import type { Locale, Localised } from "../config/locales.ts";
 import type { ContactFieldErrors } from "../lib/contact-rules.ts";
-import type { ContactValues } from "../lib/submission.ts";
+import type { ContactValues } from "../lib/lead.ts";
 import type { InboxView } from "./inbox/views.ts";
 
 /** A `<link>` of the prerendered site's head (stylesheet, font preloads, icons), by attribute. */

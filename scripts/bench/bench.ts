@@ -22,7 +22,7 @@ import { findNginx, startNginx } from "./nginx-reference.ts";
 import { STATIC_DIR } from "../../server/build-layout.ts";
 import { SQLITE_FILE_NAME } from "../../server/config.ts";
 import { openDatabase } from "../../server/store/open-database.ts";
-import { createSubmissionStore } from "../../server/store/submission-store.ts";
+import { createLeadIntake } from "../../server/store/lead-intake.ts";
 
 const staticDir = resolve(process.env.STATIC_DIR ?? STATIC_DIR);
 const seconds = Number(process.env.BENCH_SECONDS ?? "10");
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
   const acknowledged = seeOthers(warmUp) + measuredAcknowledged;
   // Counted while the server runs: a 303 is only sent once its commit is on disk.
   const database = openDatabase({ kind: "sqlite", file: join(dataDir, SQLITE_FILE_NAME) });
-  const stored = (await createSubmissionStore(database, []).stats(new Date())).total;
+  const stored = (await createLeadIntake(database, []).stats(new Date())).total;
   await database.close();
   console.log("Durable form POST /success.html (SQLite, WAL, synchronous=FULL)");
   console.log(`  throughput   ${count(measuredAcknowledged / posts.seconds)} submissions/s (target ≥ 2,000/s)`);

@@ -6,8 +6,8 @@ import { runSubmissionsCli, serverEnv } from "../../tests/server-support/server-
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import type { NewLead } from "../../app/lib/submission.ts";
-import { createSubmissionStore } from "../store/submission-store.ts";
+import type { NewLead } from "../../app/lib/lead.ts";
+import { createLeadIntake } from "../store/lead-intake.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ async function seed(database: DatabaseConfig, submissions: NewLead[]): Promise<v
   const opened = openDatabase(database);
   try {
     await migrateToLatest(opened);
-    const store = createSubmissionStore(opened, []);
+    const store = createLeadIntake(opened, []);
     for (const submission of submissions) await store.add(submission);
   } finally {
     await opened.close();

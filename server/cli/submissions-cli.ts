@@ -9,8 +9,8 @@ import { readDatabaseConfig } from "../config.ts";
 import { toCsvExport } from "../inbox/export-format.ts";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { SPAM_RETENTION_DAYS, stateFilters, leadStates, type StateFilter, type Submission, type LeadState } from "../../app/lib/submission.ts";
-import { createSubmissionStore, type SubmissionStore } from "../store/submission-store.ts";
+import { SPAM_RETENTION_DAYS, stateFilters, leadStates, type StateFilter, type Lead, type LeadState } from "../../app/lib/lead.ts";
+import { createLeadIntake, type LeadIntake } from "../store/lead-intake.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,10 +40,10 @@ function states(value: string | undefined): readonly LeadState[] {
 }
 
 /** "new", or "spam (honeypot, only-links)": what the inbox's tab and spam reasons say. */
-const stateOf = (lead: Submission) =>
+const stateOf = (lead: Lead) =>
   lead.spamReasons.length === 0 ? lead.state : `${lead.state} (${lead.spamReasons.join(", ")})`;
 
-function formatList(leads: readonly Submission[]): string {
+function formatList(leads: readonly Lead[]): string {
   if (leads.length === 0) return "No submissions.\n";
   return leads
     .map((lead) => {
@@ -61,7 +61,7 @@ function since(value: string | undefined): Date | undefined {
   return date;
 }
 
-async function run(store: SubmissionStore, args: readonly string[]): Promise<string> {
+async function run(store: LeadIntake, args: readonly string[]): Promise<string> {
   const [command, ...rest] = args;
   const { values } = parseArgs({
     args: rest,
@@ -128,7 +128,7 @@ async function main(): Promise<number> {
   const database = openDatabase(readDatabaseConfig(process.env), { role: "tool" });
   try {
     await migrateToLatest(database);
-    process.stdout.write(await run(createSubmissionStore(database, []), args));
+    process.stdout.write(await run(createLeadIntake(database, []), args));
     return 0;
   } finally {
     await database.close();

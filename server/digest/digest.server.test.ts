@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { startMailCatcher } from "../../tests/server-support/mail-catcher.ts";
 import { readMail } from "../../tests/server-support/mail-parts.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
 import { startTestServer } from "../../tests/server-support/test-server.ts";
@@ -11,7 +11,7 @@ import type { Database } from "../store/open-database.ts";
 import { createDigestStore, type DigestPayload } from "../store/digest-store.ts";
 import { createLeadStore } from "../store/lead-store.ts";
 import { createOutbox } from "../store/outbox.ts";
-import { createSubmissionStore } from "../store/submission-store.ts";
+import { createLeadIntake } from "../store/lead-intake.ts";
 import { createUserStore } from "../store/user-store.ts";
 import { createDigestSender, digestText } from "../notify/digest-sender.ts";
 import { createSmtpTransport } from "../notify/smtp-transport.ts";
@@ -32,11 +32,11 @@ describeEachBackend("the morning digest", (backend) => {
     const omar = (await users.add("omar@dunecrest.example", "member", MONDAY_0830)).user;
     const sara = (await users.add("sara@dunecrest.example", "member", MONDAY_0830)).user;
     await users.setDigestOff(sara.id, true);
-    const submissions = createSubmissionStore(database, []);
+    const submissions = createLeadIntake(database, []);
     // Thursday's lead, never answered: overdue on Monday. Sunday's lead: new since the last digest. One spam.
-    const overdue = (await submissions.add(newSubmission({ createdAt: new Date("2026-11-26T06:00:00.000Z"), fullName: "Overdue lead", message: "a" }))).id;
-    const fresh = (await submissions.add(newSubmission({ createdAt: new Date("2026-11-30T02:00:00.000Z"), fullName: "Fresh lead", message: "b" }))).id;
-    await submissions.add(newSubmission({ createdAt: new Date("2026-11-30T01:00:00.000Z"), fullName: "Bot", message: "c", spamReasons: ["honeypot"] }));
+    const overdue = (await submissions.add(newLead({ createdAt: new Date("2026-11-26T06:00:00.000Z"), fullName: "Overdue lead", message: "a" }))).id;
+    const fresh = (await submissions.add(newLead({ createdAt: new Date("2026-11-30T02:00:00.000Z"), fullName: "Fresh lead", message: "b" }))).id;
+    await submissions.add(newLead({ createdAt: new Date("2026-11-30T01:00:00.000Z"), fullName: "Bot", message: "c", spamReasons: ["honeypot"] }));
     await createLeadStore(database).assign(overdue, omar.id, { id: layla.id, name: layla.name }, MONDAY_0830);
     return { config, database, layla, omar, sara, overdue, fresh };
   };
@@ -156,7 +156,7 @@ describeEachBackend("the morning digest from running servers", (backend) => {
     const monday = new Date("2026-11-23T04:30:00.000Z");
     await users.add("layla@dunecrest.example", "owner", monday);
     await users.add("omar@dunecrest.example", "member", monday);
-    await createSubmissionStore(database, []).add(newSubmission({ createdAt: new Date("2026-11-23T02:00:00.000Z") }));
+    await createLeadIntake(database, []).add(newLead({ createdAt: new Date("2026-11-23T02:00:00.000Z") }));
     const servers = await Promise.all(
       [0, 1].map(() =>
         startTestServer(

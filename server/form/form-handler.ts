@@ -11,10 +11,10 @@ import {
   type ContactSubmission,
 } from "../../app/lib/contact-rules.ts";
 import type { LeadSource } from "../../app/lib/insights.ts";
-import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/submission.ts";
+import { REPEAT_WINDOW_MS, type ContactValues } from "../../app/lib/lead.ts";
 import { generatedPageHeaders, seeOtherHeaders } from "../headers/response-headers.ts";
 import type { AnswerPages } from "../render/answer-pages.ts";
-import type { AddResult, SubmissionStore } from "../store/submission-store.ts";
+import type { AddResult, LeadIntake } from "../store/lead-intake.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
 import { bodyKind, isIdentityEncoding, MAX_FORM_BYTES, readFormBody, type FormFields } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -61,7 +61,7 @@ export interface FormAnswer {
 }
 
 export interface FormHandlerOptions {
-  store: SubmissionStore;
+  store: LeadIntake;
   rateLimiter: RateLimiter | null;
   /** Looks up the email's domain (SPAM_DNS_CHECK); null leaves that signal out. */
   domainResolver: DomainResolver | null;
@@ -198,7 +198,7 @@ async function spamSignals(
 
 /** Stores the lead, under Spam when the verdict says so. */
 function commit(
-  store: SubmissionStore,
+  store: LeadIntake,
   { request, locale }: FormPost,
   lead: ContactSubmission,
   createdAt: Date,

@@ -4,7 +4,7 @@
  * a caught submission is stored under Spam, where a person can recover it.
  */
 import { Resolver } from "node:dns/promises";
-import { isRepeat, spamReasons, type EarlierPost, type SpamReason } from "../../app/lib/submission.ts";
+import { isRepeat, spamReasons, type EarlierPost, type SpamReason } from "../../app/lib/lead.ts";
 
 /** People take longer than this to fill in the form; bots post at once. */
 export const MIN_FILL_MS = 3_000;

@@ -1,7 +1,7 @@
 import type { ServerConfig } from "../config.ts";
 import type { ServerKeys } from "../store/server-keys.ts";
 import type { Database } from "../store/open-database.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { LeadIntake } from "../store/lead-intake.ts";
 import { createFormHandler, type FormHandlerOptions } from "./form-handler.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { systemResolver } from "./spam-signals.ts";
@@ -10,7 +10,7 @@ export interface FormOptions {
   config: Pick<ServerConfig, "formRateLimit" | "spamDnsCheck">;
   database: Database;
   keys: ServerKeys;
-  store: SubmissionStore;
+  store: LeadIntake;
   /** Called after a submission is committed (to wake the notification worker). */
   onStored(id: number): void;
   log(entry: Record<string, unknown>): void;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
-import { createSubmissionStore } from "../store/submission-store.ts";
+import { createLeadIntake } from "../store/lead-intake.ts";
 import { createLeadStore } from "../store/lead-store.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { exportFileName, toCsvExport, toJsonExport } from "./export-format.ts";
@@ -34,7 +34,7 @@ describeEachBackend("inbox export", (backend) => {
     const database = openDatabase(await backend.freshDatabase());
     open.push(database);
     await migrateToLatest(database);
-    const store = createSubmissionStore(database, ["email"]);
+    const store = createLeadIntake(database, ["email"]);
     const first = (await store.add({
       fullName: "=HYPERLINK(\"https://evil.example\",\"click\")",
       email: "@attacker@example.com",

@@ -1,5 +1,5 @@
 import type { LeadSource } from "../../app/lib/insights.ts";
-import type { Submission } from "../../app/lib/submission.ts";
+import type { Lead } from "../../app/lib/lead.ts";
 import { toCsv } from "./csv.ts";
 import type { InboxFilter, LeadRecord } from "./lead-queries.ts";
 import { dubaiDay } from "../../app/lib/dubai-time.ts";
@@ -19,7 +19,7 @@ const csvColumns = [
   "state",
   "spamReasons",
   "locale",
-] as const satisfies readonly (keyof Submission)[];
+] as const satisfies readonly (keyof Lead)[];
 
 /** Excel reads a CSV without a byte-order mark in the local code page, garbling Arabic names. */
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -34,16 +34,16 @@ const sourceColumns = [
   ["sourceUtmCampaign", "utmCampaign"],
 ] as const satisfies readonly (readonly [string, keyof LeadSource])[];
 
-const cellOf = (row: Submission, column: (typeof csvColumns)[number]): string => {
+const cellOf = (row: Lead, column: (typeof csvColumns)[number]): string => {
   const value = row[column];
   // Spam reasons are words without spaces: one cell, read at a glance.
   return Array.isArray(value) ? value.join(" ") : String(value ?? "");
 };
 
 /** A spreadsheet file: formula-safe cells (server/inbox/csv.ts), UTF-8 with a byte-order mark. */
-export function toCsvExport(rows: readonly Submission[]): string {
+export function toCsvExport(rows: readonly Lead[]): string {
   const header = [...csvColumns, ...sourceColumns.map(([name]) => name)];
-  const cells = (row: Submission) => [...csvColumns.map((column) => cellOf(row, column)), ...sourceColumns.map(([, key]) => row.source[key] ?? "")];
+  const cells = (row: Lead) => [...csvColumns.map((column) => cellOf(row, column)), ...sourceColumns.map(([, key]) => row.source[key] ?? "")];
   return BYTE_ORDER_MARK + toCsv(header, rows.map(cells));
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../store/migrations.ts";
 import { openDatabase, type Database } from "../store/open-database.ts";
-import { createSubmissionStore } from "../store/submission-store.ts";
+import { createLeadIntake } from "../store/lead-intake.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { createLeadQueries, type InboxFilter } from "./lead-queries.ts";
@@ -92,7 +92,7 @@ describeEachBackend("inbox query over the store", (backend) => {
     const database = openDatabase(await backend.freshDatabase());
     open.push(database);
     await migrateToLatest(database);
-    const store = createSubmissionStore(database, []);
+    const store = createLeadIntake(database, []);
     const start = Date.parse("2026-03-01T20:00:00.000Z"); // midnight of 2 March in Dubai
     const ids: number[] = [];
     for (let index = 0; index < 30; index++) {

@@ -1,4 +1,4 @@
-import { stateFilters, type StateFilter } from "../../app/lib/submission.ts";
+import { stateFilters, type StateFilter } from "../../app/lib/lead.ts";
 import type { InboxFilter } from "./lead-queries.ts";
 
 /** What the inbox shows without a state in its URL: the leads nobody has handled. */

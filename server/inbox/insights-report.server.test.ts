@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { campaignLabel, conversionTables, trafficTables, type ConversionRow, type ConversionTable, type InsightsDimension, type LeadSource, type TrafficRow, type TrafficTable } from "../../app/lib/insights.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createInsightsStore } from "../store/insights-store.ts";
-import { createSubmissionStore } from "../store/submission-store.ts";
+import { createLeadIntake } from "../store/lead-intake.ts";
 import { PAGE_ROWS, insightsExport, insightsReport } from "./insights-report.ts";
 
 const DAYS = ["2026-11-24", "2026-11-25", "2026-11-26"];
@@ -113,10 +113,10 @@ describeEachBackend("the Insights report", (backend) => {
     const database = await databases.fresh();
     const rows = counts();
     for (let start = 0; start < rows.length; start += 200) await database.db.insertInto("insights_counts").values(rows.slice(start, start + 200)).execute();
-    const submissions = createSubmissionStore(database, []);
+    const submissions = createLeadIntake(database, []);
     for (const [index, lead] of leads.entries()) {
       await submissions.add(
-        newSubmission({
+        newLead({
           createdAt: new Date(lead.at),
           email: `lead-${index}@example.com`,
           locale: lead.locale,

@@ -128,7 +128,7 @@ describeEachBackend("the Insights page over HTTP", (backend) => {
 
     const [lead] = await server.store.list();
     const detail = await page(await visitor.get(`/inbox/submissions/${lead?.id}`));
-    expect(detail.querySelector("main")?.textContent).toContain(inboxCopy.submission.sourceNote);
+    expect(detail.querySelector("main")?.textContent).toContain(inboxCopy.lead.sourceNote);
     expect([...detail.querySelectorAll("main bdi")].map((cell) => cell.textContent)).toEqual(expect.arrayContaining(["/contact", "/", "linkedin / – / launch"]));
   });
 

@@ -5,7 +5,7 @@ import type { Database } from "../store/open-database.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { OWNER as LAYLA, PASSWORD, useInboxServer } from "../../tests/server-support/inbox-server.ts";
 import { csrfIn, page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 
 const OMAR = "omar@dunecrest.example";
@@ -42,13 +42,13 @@ describeEachBackend("guards on working a lead", (backend) => {
 
   it("answers an assignee past 2^31 as an unknown account: 404", async () => {
     const { server, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     expect((await visitor.post(`/inbox/submissions/${id}/assign`, { _csrf: token, assignee: "2147483648" })).status).toBe(404);
   });
 
   it("sends a reply form once however often it is posted at once: one reply stored, one mail to the visitor", async () => {
     const { server, database, catcher, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "sara@example.com" }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date(), email: "sara@example.com" }));
     const form = await replyTokenOf(visitor, id);
     expect(form).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const posts = await Promise.all(Array.from({ length: 4 }, () => visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "We will call tomorrow.", [REPLY_FORM_FIELD]: form })));
@@ -70,37 +70,37 @@ describeEachBackend("guards on working a lead", (backend) => {
 
   it("refuses a reply posted without its form's token, keeping the text", async () => {
     const { server, database, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     const refused = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "Typed with care." });
     expect(refused.status).toBe(400);
     const again = await page(refused);
-    expect(again.querySelector("#lead-reply-problem")?.textContent).toBe(inboxCopy.submission.replyFormOld);
+    expect(again.querySelector("#lead-reply-problem")?.textContent).toBe(inboxCopy.lead.replyFormOld);
     expect(again.querySelector("#lead-reply")?.textContent).toBe("Typed with care.");
     expect(await database.db.selectFrom("lead_replies").select("id").execute()).toEqual([]);
   });
 
   it("does not answer a lead in Spam: no reply form or Mark replied on its page, a readable 409 for a post, nothing mailed", async () => {
     const { server, database, catcher, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "spammer@example.com", message: "Cheap links", spamReasons: ["honeypot"] }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date(), email: "spammer@example.com", message: "Cheap links", spamReasons: ["honeypot"] }));
     const form = await replyTokenOf(visitor, id);
     expect(form).toBe("");
     const lead = await page(await visitor.get(`/inbox/submissions/${id}`));
     expect(lead.querySelector('form[action$="/replied"]')).toBeNull();
     expect(lead.querySelector('form[action$="/reply"]')).toBeNull();
-    expect(lead.querySelector("#reply-heading")?.parentElement?.textContent).toContain(inboxCopy.submission.spamNoReply);
+    expect(lead.querySelector("#reply-heading")?.parentElement?.textContent).toContain(inboxCopy.lead.spamNoReply);
 
     const reply = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, reply: "Hello", [REPLY_FORM_FIELD]: "b".repeat(43) });
     expect(reply.status).toBe(409);
-    expect((await page(reply)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.submission.spamNotAnswered);
+    expect((await page(reply)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.lead.spamNotAnswered);
     // Posted empty, or without a form token, the answer is the same: the refusal is the lead's state, not the text.
     for (const fields of [{ reply: " " }, { reply: "Hello" }]) {
       const refused = await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, ...fields });
       expect(refused.status).toBe(409);
-      expect((await page(refused)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.submission.spamNotAnswered);
+      expect((await page(refused)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.lead.spamNotAnswered);
     }
     const marked = await visitor.post(`/inbox/submissions/${id}/replied`, { _csrf: token });
     expect(marked.status).toBe(409);
-    expect((await page(marked)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.submission.spamNotAnswered);
+    expect((await page(marked)).querySelector('[role="alert"]')?.textContent).toBe(inboxCopy.lead.spamNotAnswered);
     const row = await database.db.selectFrom("submissions").select(["state", "first_answered_at"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toEqual({ state: "spam", first_answered_at: null });
     expect(await database.db.selectFrom("lead_replies").select("id").execute()).toEqual([]);
@@ -129,7 +129,7 @@ describeEachBackend("guards on working a lead", (backend) => {
     expect((await users.findById(omar.id))?.displayName).toBeNull();
 
     // Omar acts under one name and is credited by his account after he changes it.
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     await mallory.post("/inbox/account/name", { _csrf: malloryToken, name: "Omar Saleh" });
     await mallory.post(`/inbox/submissions/${id}/notes`, { _csrf: malloryToken, note: "Called." });
     await mallory.post("/inbox/account/name", { _csrf: malloryToken, name: "Omar S." });
@@ -146,11 +146,11 @@ describeEachBackend("guards on working a lead", (backend) => {
       .insertInto("users")
       .values({ email: OMAR, role: "member", password_hash: null, setup_code_hash: null, setup_code_expires_at: null, created_at: new Date().toISOString(), display_name: "Layla Haddad" })
       .execute();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     expect((await visitor.post(`/inbox/submissions/${id}/assign`, { _csrf: token, assignee: String(layla.id) })).status).toBe(303);
     const lead = await page(await visitor.get(`/inbox/submissions/${id}`));
     const options = [...lead.querySelectorAll("#lead-assignee option")].map((option) => option.textContent);
-    expect(options).toEqual([inboxCopy.submission.nobody, `Layla Haddad (${LAYLA}) (you)`, `Layla Haddad (${OMAR})`]);
+    expect(options).toEqual([inboxCopy.lead.nobody, `Layla Haddad (${LAYLA}) (you)`, `Layla Haddad (${OMAR})`]);
     expect(lead.querySelector("#timeline-heading + ol")?.textContent).toContain(`Layla Haddad (${LAYLA}) took it`);
 
     const people = await page(await visitor.get("/inbox/people"));

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
-import type { NewLead } from "../../app/lib/submission.ts";
-import { createSubmissionStore } from "../store/submission-store.ts";
+import type { NewLead } from "../../app/lib/lead.ts";
+import { createLeadIntake } from "../store/lead-intake.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
-import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
+import { newLead as submission } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createLeadStore } from "../store/lead-store.ts";
 import { createUserStore } from "../store/user-store.ts";
@@ -25,7 +25,7 @@ describeEachBackend("lead queries", (backend) => {
   /** A fresh database with the queries and the lead store over it, and a store to seed it (email and webhook jobs per lead). */
   const setUp = async () => {
     const database = await databases.fresh();
-    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const store = createLeadIntake(database, ["email", "webhook"]);
     // Each message its own, so the store's double-post check keeps them all.
     let serial = 0;
     const add = async (overrides: Partial<NewLead> = {}) =>
@@ -243,7 +243,7 @@ describeEachBackend("lead queries", (backend) => {
     expect(await outbox.claim(["webhook"], now, new Date("2026-03-02T09:02:00.000Z"), 10)).toMatchObject([{ submissionId: id, attempts: 1 }]);
 
     expect(await leads.resend(id + 100, "email", now)).toBe(false);
-    const withoutChannels = (await createSubmissionStore(database, []).add(submission())).id;
+    const withoutChannels = (await createLeadIntake(database, []).add(submission())).id;
     expect(await leads.resend(withoutChannels, "email", now)).toBe(false);
     expect((await queries.get(withoutChannels))?.notificationState).toBe("none");
   });

@@ -1,14 +1,14 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
 import type { Database } from "../store/open-database.ts";
-import type { StateFilter, Submission, LeadState } from "../../app/lib/submission.ts";
+import type { StateFilter, Lead, LeadState } from "../../app/lib/lead.ts";
 import type { OutboxState, SubmissionsTable, Tables } from "../store/schema.ts";
-import { storedLeadColumns, toLead, type StoredLeadRow } from "../store/submission-store.ts";
+import { storedLeadColumns, toLead, type StoredLeadRow } from "../store/lead-intake.ts";
 import { toCount, toIso } from "../store/driver-values.ts";
 import { nameOf } from "../store/user-store.ts";
 import { DAY_MS, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 import { clockOf, type AnsweredLead, type Holidays } from "../../app/lib/business-days.ts";
 import { fromAddress } from "../store/lead-store.ts";
-import type { SubmissionChannel } from "../store/schema.ts";
+import type { LeadChannel } from "../store/schema.ts";
 
 export interface InboxFilter {
   /** Found in the name, email or message, case-insensitively. */
@@ -47,7 +47,7 @@ export interface LeadListItem {
   excerpt: string;
   state: LeadState;
   locale: string;
-  notificationState: Submission["notificationState"];
+  notificationState: Lead["notificationState"];
   assigneeName: string | null;
   firstAnsweredAt: string | null;
   /** Null once answered, handled or spam: the clock has stopped. */
@@ -65,14 +65,14 @@ export interface LeadListPage {
 }
 
 /** Every field of a lead. */
-export interface LeadRecord extends Submission {
+export interface LeadRecord extends Lead {
   stateChangedAt: string | null;
   assigneeId: number | null;
   firstAnsweredAt: string | null;
 }
 
 export interface NotificationHistory {
-  channel: SubmissionChannel;
+  channel: LeadChannel;
   state: OutboxState;
   attempts: number;
   /** Kept after a later success: read it with `state`. */
@@ -256,7 +256,7 @@ export function createLeadQueries(database: Database, holidays: Holidays = new S
         ...fromRow(row),
         clock: clockFor(row, now, holidays),
         notifications: jobs.map((job) => ({
-          channel: job.channel as SubmissionChannel,
+          channel: job.channel as LeadChannel,
           state: job.state,
           attempts: Number(job.attempts),
           lastError: job.last_error,

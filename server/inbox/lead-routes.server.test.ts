@@ -10,7 +10,7 @@ import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { OWNER as LAYLA, PASSWORD, REPLY_TO, useInboxServer, waitForOutboxDrained } from "../../tests/server-support/inbox-server.ts";
 import { csrfIn, noticeOf, page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
 import { readMail } from "../../tests/server-support/mail-parts.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 
 const OMAR = "omar@dunecrest.example";
@@ -28,7 +28,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
   it("assigns a lead to a colleague, who is told by mail; shows the assignee in the list and under Mine", async () => {
     const { server, database, catcher, omar, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     const assigned = await visitor.post(`/inbox/submissions/${id}/assign`, { _csrf: token, assignee: String(omar.id) });
     expect(assigned.status).toBe(303);
     expect(assigned.headers.get("location")).toBe(`/inbox/submissions/${id}?done=assigned`);
@@ -60,7 +60,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
   it("sends a reply through the real SMTP server, threaded under the receipt, from the consultant's name, Reply-To the company", async () => {
     const { server, database, catcher, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "sara@example.com", fullName: "سارة أحمد", locale: "ar" }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date(), email: "sara@example.com", fullName: "سارة أحمد", locale: "ar" }));
     await waitFor(() => catcher.mails.some((mail) => mail.recipients.includes("sara@example.com")), "the receipt");
     const receipt = readMail(catcher.mails.find((mail) => mail.recipients.includes("sara@example.com"))?.raw ?? "");
     const receiptId = receipt.header("Message-ID");
@@ -89,7 +89,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     const lead = await page(await visitor.get(`/inbox/submissions/${id}`));
     expect(lead.querySelector("#timeline-heading + ol")?.textContent).toContain("Layla Haddad sent a reply (delivered to the mail server)");
     expect(lead.querySelector("#timeline-heading + ol")?.textContent).toContain("We will call you tomorrow.");
-    expect(lead.body.textContent).not.toContain(inboxCopy.submission.notAnswered);
+    expect(lead.body.textContent).not.toContain(inboxCopy.lead.notAnswered);
 
     // A second reply threads under the first.
     await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "One more thing." });
@@ -104,7 +104,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
   it("omits In-Reply-To when the visitor has had no mail from us", async () => {
     const { server, catcher, visitor, token } = await start({ autoreply: false });
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "Hello there." });
     await waitFor(() => catcher.mails.some((mail) => mail.recipients.includes("omar@example.com")), "the reply");
     const reply = readMail(catcher.mails.find((mail) => mail.recipients.includes("omar@example.com"))?.raw ?? "");
@@ -115,13 +115,13 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
   it("keeps notes on the lead, finds the lead by them, refuses an empty one keeping the page, and audits without the text", async () => {
     const { server, database, visitor, token } = await start();
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date() }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date() }));
     const refused = await visitor.post(`/inbox/submissions/${id}/notes`, { _csrf: token, note: "   " });
     expect(refused.status).toBe(400);
-    expect((await page(refused)).querySelector("#lead-note-problem")?.textContent).toBe(inboxCopy.submission.empty);
+    expect((await page(refused)).querySelector("#lead-note-problem")?.textContent).toBe(inboxCopy.lead.empty);
     expect((await visitor.post(`/inbox/submissions/${id}/notes`, { _csrf: token, note: "Prefers Arabic; call after 4." })).status).toBe(303);
     const lead = await page(await visitor.get(`/inbox/submissions/${id}?done=noted`));
-    expect(noticeOf(lead)).toBe(inboxCopy.submission.done.noted);
+    expect(noticeOf(lead)).toBe(inboxCopy.lead.done.noted);
     expect(lead.querySelector("#timeline-heading + ol")?.textContent).toContain("Prefers Arabic; call after 4.");
     expect((await page(await visitor.get("/inbox?state=all&q=after%204"))).querySelectorAll("main ul[aria-labelledby] li")).toHaveLength(1);
     const audit = await auditRows(database);
@@ -132,7 +132,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
   it("marks a lead replied: answered now, moved to Handled, off the Overdue filter", async () => {
     const { server, visitor, token } = await start({ holidays: [] });
     // Two weeks old and unanswered: overdue whatever the day.
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date(Date.now() - 14 * 24 * 3_600_000) }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date(Date.now() - 14 * 24 * 3_600_000) }));
     const overdue = await page(await visitor.get("/inbox?overdue=1"));
     expect(overdue.querySelectorAll("main ul[aria-labelledby] li")).toHaveLength(1);
     expect(overdue.querySelector("main ul[aria-labelledby] li")?.textContent).toMatch(/Overdue by \d+ h/);
@@ -152,7 +152,7 @@ describeEachBackend("working a lead over HTTP", (backend) => {
 
   it("puts a person's notes and replies in their data export, and erases them with their leads", async () => {
     const { server, database, visitor, token } = await start({ autoreply: false });
-    const { id } = await server.store.add(newSubmission({ createdAt: new Date(), email: "sara@example.com" }));
+    const { id } = await server.store.add(newLead({ createdAt: new Date(), email: "sara@example.com" }));
     await visitor.post(`/inbox/submissions/${id}/notes`, { _csrf: token, note: "Budget approved in Q1." });
     await visitor.post(`/inbox/submissions/${id}/reply`, { _csrf: token, [REPLY_FORM_FIELD]: await replyFormOf(visitor, id), reply: "We can start in January." });
     const owner = new Visitor(server.url);

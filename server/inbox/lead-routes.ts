@@ -15,7 +15,7 @@ export const NOTE_MAX = 5_000;
 /** A full answer with a plan in it. */
 export const REPLY_MAX = 10_000;
 
-const copy = inboxCopy.submission;
+const copy = inboxCopy.lead;
 
 const actorOf = (session: AuthenticatedSession): Actor => ({ id: session.user.id, name: session.user.name });
 

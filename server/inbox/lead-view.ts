@@ -1,5 +1,5 @@
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import type { SpamReason } from "../../app/lib/submission.ts";
+import type { SpamReason } from "../../app/lib/lead.ts";
 import type { InboxView, TimelineEntry, Viewer } from "../../app/server-pages/inbox/views.ts";
 import type { LeadEvent, LeadNote, LeadReply } from "../store/lead-store.ts";
 import type { InboxServices } from "./inbox-context.ts";
@@ -8,7 +8,7 @@ import type { LeadDetail } from "./lead-queries.ts";
 import type { Colleague } from "../store/user-store.ts";
 import { randomToken } from "../auth/tokens.ts";
 
-const spamReasonWords: Record<SpamReason, string> = inboxCopy.submission.spamReasons;
+const spamReasonWords: Record<SpamReason, string> = inboxCopy.lead.spamReasons;
 
 /** Each account as the lead's page names it: its name, with its email beside a name another account shares (until one of them is renamed). */
 export function colleagueLabels(colleagues: readonly Colleague[]): Map<number, string> {
@@ -72,7 +72,7 @@ export async function leadPageView(
   id: number,
   viewer: Viewer,
   extras: { notice?: string; error?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
-): Promise<Extract<InboxView, { page: "submission" }> | null> {
+): Promise<Extract<InboxView, { page: "lead" }> | null> {
   const detail = await services.queries.get(id, services.now());
   if (detail === null) return null;
   const [events, notes, replies, colleagues] = await Promise.all([
@@ -83,7 +83,7 @@ export async function leadPageView(
   ]);
   const labels = colleagueLabels(colleagues);
   return {
-    page: "submission",
+    page: "lead",
     viewer,
     message: { ...detail, spamReasons: detail.spamReasons.map((reason) => spamReasonWords[reason]) },
     backHref: `/inbox${filterToSearch({ state: detail.state })}`,

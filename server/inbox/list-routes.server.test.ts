@@ -94,7 +94,7 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe(`/inbox/submissions/${id}?done=${state}`);
       const document = await page(await visitor.get(response.headers.get("location") ?? ""));
-      expect(noticeOf(document)).toBe(inboxCopy.submission.done[state]);
+      expect(noticeOf(document)).toBe(inboxCopy.lead.done[state]);
       const listed = await page(await visitor.get(`/inbox?state=${state}`));
       expect(listed.querySelector(`a[href="/inbox/submissions/${id}"]`), state).not.toBeNull();
       for (const other of ["new", "handled", "spam"].filter((candidate) => candidate !== state)) {
@@ -118,11 +118,11 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
     expect(excerpt?.textContent).toContain("right to left");
 
     const message = await page(await visitor.get(`/inbox/submissions/${id}`));
-    expect(message.title).toBe(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
-    expect(message.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolated));
+    expect(message.title).toBe(pageTitle(`${inboxCopy.lead.title(isolated)} · ${inboxCopy.product}`, site.name));
+    expect(message.querySelector("h1")?.textContent).toBe(inboxCopy.lead.title(isolated));
     expect([...message.querySelectorAll("main bdi")].map((element) => element.textContent)).toContain(fullName);
     const reply = new URL(message.querySelector('a[href^="mailto:"]')?.getAttribute("href") ?? "");
-    expect(reply.searchParams.get("subject")).toBe(inboxCopy.submission.replySubject(isolated));
+    expect(reply.searchParams.get("subject")).toBe(inboxCopy.lead.replySubject(isolated));
 
     const confirm = await page(await visitor.get(`/inbox/submissions/${id}/delete`));
     expect(confirm.querySelector("main")?.textContent).toContain(`The lead from ${isolated}, received`);
@@ -139,7 +139,7 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
 
     const warned = await page(await visitor.get(`/inbox/submissions/${invalid?.id}`));
     expect(warned.querySelector('a[href^="tel:"]')?.getAttribute("href")).toBe("tel:+966452345678");
-    expect(warned.querySelector("main")?.textContent).toContain(inboxCopy.submission.phoneNotValidFor("Saudi Arabia"));
+    expect(warned.querySelector("main")?.textContent).toContain(inboxCopy.lead.phoneNotValidFor("Saudi Arabia"));
     const fine = await page(await visitor.get(`/inbox/submissions/${dialled?.id}`));
     expect(fine.querySelector('a[href^="tel:"]')?.textContent).toBe("+966 55 234 5678");
     expect(fine.querySelector("main")?.textContent).not.toContain("Not a valid number");
@@ -151,7 +151,7 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
     const response = await visitor.get(`/inbox/submissions/${id}`);
     expect(response.status).toBe(200);
     const document = await page(response);
-    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.submission.title(isolate("Omar Al Mansoori")));
+    expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.lead.title(isolate("Omar Al Mansoori")));
     const phone = document.querySelector('a[href^="tel:"]');
     expect(phone?.getAttribute("href")).toBe("tel:+971501234567");
     expect(phone?.textContent, "grouped as people read a number").toBe("+971 50 123 4567");
@@ -159,7 +159,7 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
     const mailto = new URL(href);
     expect(mailto.pathname).toBe("omar@example.com");
     // The name isolated, as in every title, and the marks percent-encoded as UTF-8 (RFC 6068).
-    expect(mailto.searchParams.get("subject")).toBe(inboxCopy.submission.replySubject(isolate("Omar Al Mansoori")));
+    expect(mailto.searchParams.get("subject")).toBe(inboxCopy.lead.replySubject(isolate("Omar Al Mansoori")));
     expect(href).toContain("%E2%81%A8Omar%20Al%20Mansoori%E2%81%A9");
     expect(document.querySelector("main script")).toBeNull();
     expect(document.querySelector("main")?.textContent).toContain(`<script>alert(1)</script> & "quotes"`);
@@ -246,12 +246,12 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
     expect(await outbox(spam.id)).toEqual([]);
 
     const detail = await page(await visitor.get(`/inbox/submissions/${spam.id}`));
-    expect(detail.body.textContent).toContain(inboxCopy.submission.spamBecause);
+    expect(detail.body.textContent).toContain(inboxCopy.lead.spamBecause);
     // Its notifications panel says why there are none, and how the company would be told.
-    expect(detail.body.textContent).toContain(inboxCopy.submission.spamNotNotified);
+    expect(detail.body.textContent).toContain(inboxCopy.lead.spamNotNotified);
     expect(Array.from(detail.querySelectorAll("dd li"), (item) => item.textContent)).toEqual([
-      inboxCopy.submission.spamReasons.honeypot,
-      inboxCopy.submission.spamReasons["too-fast"],
+      inboxCopy.lead.spamReasons.honeypot,
+      inboxCopy.lead.spamReasons["too-fast"],
     ]);
     const response = await visitor.post(`/inbox/submissions/${spam.id}/state`, { _csrf: csrfIn(detail.body.innerHTML), state: "new" });
     expect(response.status).toBe(303);

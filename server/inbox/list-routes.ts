@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
-import { leadStates, type StateFilter, type LeadState } from "../../app/lib/submission.ts";
+import { leadStates, type StateFilter, type LeadState } from "../../app/lib/lead.ts";
 import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
@@ -64,7 +64,7 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const session = sessionOf(c);
     const id = idOf(c);
     const done = c.req.query("done");
-    const notices = inboxCopy.submission.done;
+    const notices = inboxCopy.lead.done;
     const notice = done !== undefined && Object.hasOwn(notices, done) ? notices[done] : undefined;
     const view = id === null ? null : await leadPageView(services, id, viewerOf(session), notice === undefined ? {} : { notice });
     if (view === null) return notFound(c);

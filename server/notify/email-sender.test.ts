@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Submission } from "../../app/lib/submission.ts";
+import type { Lead } from "../../app/lib/lead.ts";
 import { unknownSource } from "../../app/lib/insights.ts";
 import { emailHtml, emailSubject, emailText } from "./email-sender.ts";
 
-const submission: Submission = {
+const submission: Lead = {
   id: 42,
   createdAt: "2026-03-01T09:30:00.000Z",
   fullName: "Layla <b>Haddad</b>",

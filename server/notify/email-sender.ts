@@ -1,9 +1,9 @@
 import type { SmtpConfig } from "../config.ts";
 import { isolate } from "../../app/lib/bidi.ts";
 import { inboxLinks } from "../../app/lib/inbox-links.ts";
-import type { Submission } from "../../app/lib/submission.ts";
+import type { Lead } from "../../app/lib/lead.ts";
 import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { LeadIntake } from "../store/lead-intake.ts";
 import { escapeHtml, HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import { createMailSender } from "./mail-sender.ts";
 import { leadOfJob, type Sender } from "./sender.ts";
@@ -16,11 +16,11 @@ const words = staffMailCopy.newLead;
  * one safe line, isolated, so an Arabic name, digits at its end or an
  * override cannot reorder the fixed words a mail program sets around it.
  */
-function headerName(submission: Submission): string {
+function headerName(submission: Lead): string {
   return isolate(headerSafe(submission.fullName, HEADER_NAME_MAX));
 }
 
-export function emailSubject(submission: Submission): string {
+export function emailSubject(submission: Lead): string {
   return words.subject(headerName(submission));
 }
 
@@ -31,7 +31,7 @@ function inboxLine(link: string, siteUrl: string | null): string {
 /** A label and its value in the text part, the values lined up. */
 const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
 
-export function emailText(submission: Submission, siteUrl: string | null): string {
+export function emailText(submission: Lead, siteUrl: string | null): string {
   return [
     words.heading(submission.id),
     "",
@@ -50,7 +50,7 @@ export function emailText(submission: Submission, siteUrl: string | null): strin
 }
 
 /** The same content as HTML: every visitor value escaped, the message's line breaks kept. */
-export function emailHtml(submission: Submission, siteUrl: string | null): string {
+export function emailHtml(submission: Lead, siteUrl: string | null): string {
   const phone =
     submission.phone === null
       ? words.noPhone
@@ -90,7 +90,7 @@ export function createEmailSender(
   transport: MailTransport,
   config: SmtpConfig,
   siteUrl: string | null,
-  leads: Pick<SubmissionStore, "get">,
+  leads: Pick<LeadIntake, "get">,
 ): Sender {
   return createMailSender(transport, leadOfJob(leads), (submission) => ({
     from: config.from,

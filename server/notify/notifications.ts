@@ -3,8 +3,8 @@ import { createDigestStore } from "../store/digest-store.ts";
 import { createLeadStore } from "../store/lead-store.ts";
 import type { Database } from "../store/open-database.ts";
 import { createOutbox } from "../store/outbox.ts";
-import type { CompanyChannel, SubmissionChannel } from "../store/schema.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { CompanyChannel, LeadChannel } from "../store/schema.ts";
+import type { LeadIntake } from "../store/lead-intake.ts";
 import { createUserStore } from "../store/user-store.ts";
 import { createAssignmentSender } from "./assignment-sender.ts";
 import { createDigestSender } from "./digest-sender.ts";
@@ -49,7 +49,7 @@ interface NotificationsOptions {
   config: NotifyConfig;
   database: Database;
   /** Where a lead's notification reads the lead as it is sent. */
-  leads: Pick<SubmissionStore, "get">;
+  leads: Pick<LeadIntake, "get">;
   holidays: ReadonlySet<string>;
   timing: NotificationTiming;
   log(entry: Record<string, unknown>): void;
@@ -57,7 +57,7 @@ interface NotificationsOptions {
 
 interface Notifications {
   /** The channels a lead can be notified on (the inbox offers Resend on each). */
-  channels: SubmissionChannel[];
+  channels: LeadChannel[];
   companyChannels: CompanyChannel[];
   /** Mail is configured: replies, assignment mails, digests and sign-in alerts can go out. */
   mail: boolean;

@@ -2,7 +2,7 @@ import { localeInfo, type Locale } from "../../app/config/locales.ts";
 import { site } from "../../app/config/site.ts";
 import { receiptCopy, type ReceiptText } from "../../app/content/receipt.ts";
 import type { SmtpConfig } from "../config.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { LeadIntake } from "../store/lead-intake.ts";
 import { escapeHtml } from "./mail-safety.ts";
 import { createMailSender } from "./mail-sender.ts";
 import { leadOfJob, type Sender } from "./sender.ts";
@@ -37,7 +37,7 @@ function receiptHtml(text: ReceiptText, language: Locale): string {
  * as a structured recipient (never parsed as a list); every word is fixed
  * copy, so the form cannot carry a message to someone else.
  */
-export function createReceiptSender(transport: MailTransport, config: SmtpConfig, leads: Pick<SubmissionStore, "get">): Sender {
+export function createReceiptSender(transport: MailTransport, config: SmtpConfig, leads: Pick<LeadIntake, "get">): Sender {
   return createMailSender(transport, leadOfJob(leads), (submission, job) => {
     const language = receiptLanguage(submission.locale);
     const text = receiptWords(language);

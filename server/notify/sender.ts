@@ -1,7 +1,7 @@
 import type { Channel } from "../store/schema.ts";
 import type { OutboxJob } from "../store/outbox.ts";
-import type { Submission } from "../../app/lib/submission.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { Lead } from "../../app/lib/lead.ts";
+import type { LeadIntake } from "../store/lead-intake.ts";
 
 /**
  * Delivers one channel's outbox jobs: a lead's notification (the company's
@@ -23,7 +23,7 @@ export type Senders = Partial<Record<Channel, Sender>>;
 export type JobReader<Read> = (job: OutboxJob) => Promise<Read | null>;
 
 /** A lead's notification reads the lead it is about; a lead deleted or erased since is nothing to send. */
-export function leadOfJob(leads: Pick<SubmissionStore, "get">): JobReader<Submission> {
+export function leadOfJob(leads: Pick<LeadIntake, "get">): JobReader<Lead> {
   return async (job) =>
     job.submissionId === null ? null : ((await leads.get([job.submissionId]))[0] ?? null);
 }

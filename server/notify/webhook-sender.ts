@@ -1,12 +1,12 @@
 import { Webhook } from "standardwebhooks";
-import type { Submission } from "../../app/lib/submission.ts";
+import type { Lead } from "../../app/lib/lead.ts";
 import type { WebhookConfig } from "../config.ts";
-import type { SubmissionStore } from "../store/submission-store.ts";
+import type { LeadIntake } from "../store/lead-intake.ts";
 import { leadOfJob, type Sender } from "./sender.ts";
 
 const TIMEOUT_MS = 10_000;
 
-export function webhookPayload(submission: Submission) {
+export function webhookPayload(submission: Lead) {
   return {
     event: "contact.submitted",
     id: submission.id,
@@ -27,7 +27,7 @@ export function webhookPayload(submission: Submission) {
  * time is in it because ids start again at 1 in a new database, and a receiver
  * that remembers ids must not drop a new lead as a repeat of an old one.
  */
-export function webhookId(submission: Pick<Submission, "id" | "createdAt">): string {
+export function webhookId(submission: Pick<Lead, "id" | "createdAt">): string {
   return `submission_${submission.id}_${Date.parse(submission.createdAt)}`;
 }
 
@@ -40,7 +40,7 @@ export function webhookId(submission: Pick<Submission, "id" | "createdAt">): str
  */
 export function createWebhookSender(
   { url, secret }: WebhookConfig,
-  leads: Pick<SubmissionStore, "get">,
+  leads: Pick<LeadIntake, "get">,
 ): Sender {
   const signer = new Webhook(secret);
   const leadOf = leadOfJob(leads);

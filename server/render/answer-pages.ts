@@ -1,5 +1,5 @@
 import type { Locale } from "../../app/config/locales.ts";
-import type { ContactValues } from "../../app/lib/submission.ts";
+import type { ContactValues } from "../../app/lib/lead.ts";
 import type { ContactFieldErrors } from "../../app/lib/contact-rules.ts";
 import type { AnswerKind, HeadLink, ServerPages } from "../../app/server-pages/contract.ts";
 

@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createLeadStore } from "./lead-store.ts";
 import { migrateTo, migrateToLatest } from "./migrations.ts";
-import { createSubmissionStore } from "./submission-store.ts";
+import { createLeadIntake } from "./lead-intake.ts";
 import { createUserStore, DuplicateNameError, InvalidNameError } from "./user-store.ts";
 
 const AT = new Date("2026-03-02T06:00:00.000Z");
@@ -87,7 +87,7 @@ describeEachBackend("account names and reply forms in the store", (backend) => {
     const second = await databases.open(config);
     const layla = (await createUserStore(first).add("layla@dunecrest.example", "member", AT, "Layla Haddad")).user;
     const actor = { id: layla.id, name: layla.name };
-    const { id } = await createSubmissionStore(first, ["email"], { receipts: false }).add(newSubmission());
+    const { id } = await createLeadIntake(first, ["email"], { receipts: false }).add(newLead());
     const stores = [createLeadStore(first), createLeadStore(second)];
     const results = await Promise.all(Array.from({ length: 6 }, (_, index) => stores[index % 2]?.reply(id, actor, "We will call tomorrow.", "form-token-1", AT)));
     expect(results.filter((result) => result === "done")).toHaveLength(1);
@@ -96,7 +96,7 @@ describeEachBackend("account names and reply forms in the store", (backend) => {
     expect(await first.db.selectFrom("notification_outbox").select("id").where("channel", "=", "reply").execute()).toHaveLength(1);
     expect((await stores[0]?.events(id))?.filter((event) => event.kind === "reply")).toHaveLength(1);
 
-    const spam = await createSubmissionStore(first, ["email"], { receipts: false }).add(newSubmission({ email: "spam@example.com", message: "Cheap links here.", spamReasons: ["honeypot"] }));
+    const spam = await createLeadIntake(first, ["email"], { receipts: false }).add(newLead({ email: "spam@example.com", message: "Cheap links here.", spamReasons: ["honeypot"] }));
     expect(await stores[0]?.reply(spam.id, actor, "Hello", "form-token-2", AT)).toBe("spam");
     expect(await stores[0]?.markReplied(spam.id, actor, AT)).toBe("spam");
     const row = await first.db.selectFrom("submissions").select(["state", "first_answered_at"]).where("id", "=", spam.id).executeTakeFirstOrThrow();

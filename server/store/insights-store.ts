@@ -11,7 +11,7 @@ import {
 import { CompiledQuery, expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { daysBetween, daysFrom } from "../../app/lib/dubai-time.ts";
 import { toCount } from "./driver-values.ts";
-import { leadSourceColumns, toLeadSource } from "./submission-store.ts";
+import { leadSourceColumns, toLeadSource } from "./lead-intake.ts";
 import type { Database, Dialect } from "./open-database.ts";
 import type { Tables } from "./schema.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createLeadStore } from "./lead-store.ts";
 import { migrateTo, migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import { createSubmissionStore } from "./submission-store.ts";
+import { createLeadIntake } from "./lead-intake.ts";
 import { createUserStore } from "./user-store.ts";
 
 const AT = new Date("2026-03-02T06:00:00.000Z");
@@ -17,11 +17,11 @@ describeEachBackend("lead store", (backend) => {
 
   const setUp = async () => {
     const database = await databases.fresh();
-    const submissions = createSubmissionStore(database, ["email"], { receipts: true });
+    const submissions = createLeadIntake(database, ["email"], { receipts: true });
     const users = createUserStore(database);
     const layla = (await users.add("layla@dunecrest.example", "owner", AT, "Layla Haddad")).user;
     const omar = (await users.add("omar@dunecrest.example", "member", AT)).user;
-    const { id } = await submissions.add(newSubmission());
+    const { id } = await submissions.add(newLead());
     return { database, leads: createLeadStore(database), users, layla: { id: layla.id, name: layla.name }, omar: { id: omar.id, name: omar.name }, id };
   };
   const jobs = (database: Database) =>

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Expression, SqlBool } from "kysely";
-import type { LeadState } from "../../app/lib/submission.ts";
+import type { LeadState } from "../../app/lib/lead.ts";
 import type { Database } from "./open-database.ts";
 import { toIso } from "./driver-values.ts";
 import { newMessageId } from "./message-ids.ts";
@@ -78,7 +78,7 @@ export interface AssignmentToSend {
 }
 
 /**
- * Every write to a lead after it arrived (its arrival is submission-store.ts's
+ * Every write to a lead after it arrived (its arrival is lead-intake.ts's
  * add()): state, Spam, deletion, notifications sent again, a person's erasure,
  * assignment, notes and replies, each with its event. The inbox reads leads
  * through server/inbox/lead-queries.ts.

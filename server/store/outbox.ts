@@ -1,5 +1,5 @@
 import type { Database } from "./open-database.ts";
-import type { NotificationState } from "../../app/lib/submission.ts";
+import type { NotificationState } from "../../app/lib/lead.ts";
 import { companyChannels, isCompanyChannel, type Channel } from "./schema.ts";
 import { queueJob } from "./notification-jobs.ts";
 import { inTransaction, type Transaction } from "./transaction.ts";

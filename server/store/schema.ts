@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { NotificationState, LeadState } from "../../app/lib/submission.ts";
+import type { NotificationState, LeadState } from "../../app/lib/lead.ts";
 
 /** Written as ISO-8601 UTC text; read back as text (SQLite) or a Date (PostgreSQL timestamptz). */
 export type Timestamp = ColumnType<Date | string, string, string>;
@@ -14,7 +14,7 @@ export function isCompanyChannel(channel: string): channel is CompanyChannel {
 }
 
 /** "receipt" tells the visitor their message arrived; it is queued and retried like the company's channels. */
-export type SubmissionChannel = CompanyChannel | "receipt";
+export type LeadChannel = CompanyChannel | "receipt";
 
 /**
  * Mail the inbox sends, queued and retried like the rest: a reply to the
@@ -24,7 +24,7 @@ export type SubmissionChannel = CompanyChannel | "receipt";
  */
 export type JobChannel = "reply" | "assignment" | "digest" | "sign-in-alert";
 
-export type Channel = SubmissionChannel | JobChannel;
+export type Channel = LeadChannel | JobChannel;
 
 export type OutboxState = "pending" | "sent" | "failed";
 

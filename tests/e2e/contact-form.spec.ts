@@ -40,20 +40,20 @@ function validity(control: Locator, flag: ValidityFlag): Promise<boolean> {
 for (const language of siteLanguages) {
   test.describe(language.name, () => {
     const { formPages, paths } = language;
-    const validSubmission = submissionFor(language);
+    const validLead = submissionFor(language);
 
     test(`what a visitor types on ${paths.contact} before the app hydrates stays in the form`, async ({ page }) => {
       const scripts = await holdAppScripts(page);
       await page.goto(paths.contact);
       const form = contactForm(page, language);
-      await form.fullName.fill(validSubmission.fullName);
-      await form.email.fill(validSubmission.email);
-      await form.message.fill(validSubmission.message);
+      await form.fullName.fill(validLead.fullName);
+      await form.email.fill(validLead.email);
+      await form.message.fill(validLead.message);
 
       await scripts.release();
-      await expect(form.fullName).toHaveValue(validSubmission.fullName);
-      await expect(form.email).toHaveValue(validSubmission.email);
-      await expect(form.message).toHaveValue(validSubmission.message);
+      await expect(form.fullName).toHaveValue(validLead.fullName);
+      await expect(form.email).toHaveValue(validLead.email);
+      await expect(form.message).toHaveValue(validLead.message);
     });
 
     for (const path of formPages) {
@@ -156,7 +156,7 @@ for (const language of siteLanguages) {
           const { email } = contactForm(page, language);
           await email.fill("not-an-email");
           expect(await validity(email, "typeMismatch")).toBe(true);
-          await email.fill(validSubmission.email);
+          await email.fill(validLead.email);
           expect(await validity(email, "valid")).toBe(true);
         });
 
@@ -177,10 +177,10 @@ for (const language of siteLanguages) {
 
         test("holds the typed values", async ({ page }) => {
           const { fullName, email, message } = contactForm(page, language);
-          await fullName.pressSequentially(validSubmission.fullName);
+          await fullName.pressSequentially(validLead.fullName);
           await email.pressSequentially("omar@example.com");
           await message.pressSequentially("Hello");
-          await expect(fullName).toHaveValue(validSubmission.fullName);
+          await expect(fullName).toHaveValue(validLead.fullName);
           await expect(email).toHaveValue("omar@example.com");
           await expect(message).toHaveValue("Hello");
         });
@@ -305,9 +305,9 @@ for (const language of siteLanguages) {
             await phone.press("Delete");
             expect((await phone.inputValue()).replace(/[^\d+]/g, "")).toBe(number.e164);
 
-            const sent = `${validSubmission.message} (${way}, ${number.country}, ${test.info().project.name}, ${Date.now()})`;
-            await fullName.fill(validSubmission.fullName);
-            await email.fill(validSubmission.email);
+            const sent = `${validLead.message} (${way}, ${number.country}, ${test.info().project.name}, ${Date.now()})`;
+            await fullName.fill(validLead.fullName);
+            await email.fill(validLead.email);
             await message.fill(sent);
             await submit.click();
             await expectThankYouPage(page, language);
@@ -339,10 +339,10 @@ for (const language of siteLanguages) {
         const body = new URLSearchParams(request.postData() ?? "");
         expect(body.get("form-name")).toBe("contact");
         expect(body.get("bot-field")).toBe("");
-        expect(body.get("fullName")).toBe(validSubmission.fullName);
-        expect(body.get("email")).toBe(validSubmission.email);
-        expect((body.get("phone") ?? "").replace(/\D/g, "")).toBe(`971${validSubmission.phoneDigits}`);
-        expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validSubmission.message);
+        expect(body.get("fullName")).toBe(validLead.fullName);
+        expect(body.get("email")).toBe(validLead.email);
+        expect((body.get("phone") ?? "").replace(/\D/g, "")).toBe(`971${validLead.phoneDigits}`);
+        expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validLead.message);
         const response = await request.response();
         expect(response?.status(), "the server answers the post with 303 See Other").toBe(303);
         expect(new URL(response?.headers()["location"] ?? "", page.url()).pathname).toBe(paths.success);
@@ -354,8 +354,8 @@ for (const language of siteLanguages) {
     test("a form with only the calling code in the phone field is accepted (phone is optional)", async ({ page }) => {
       await gotoHydrated(page, paths.contact);
       const form = contactForm(page, language);
-      await form.fullName.fill(validSubmission.fullName);
-      await form.email.fill(validSubmission.email);
+      await form.fullName.fill(validLead.fullName);
+      await form.email.fill(validLead.email);
       await form.message.fill("Just the required fields.");
       await form.submit.click();
       await expectThankYouPage(page, language);

@@ -130,11 +130,11 @@ test("no page of the inbox scrolls sideways at 320 px, with long visitor values 
   await page.getByRole("button", { name: inboxCopy.list.apply }).click();
   await expectFits(page, "list, searched");
   await page.getByRole("link", { name: visitor.fullName }).click();
-  await page.getByLabel(inboxCopy.submission.noteLabel).fill(`Called back; they asked for ${"y".repeat(120)}`);
-  await page.getByRole("button", { name: inboxCopy.submission.noteSave }).click();
+  await page.getByLabel(inboxCopy.lead.noteLabel).fill(`Called back; they asked for ${"y".repeat(120)}`);
+  await page.getByRole("button", { name: inboxCopy.lead.noteSave }).click();
   await expect(page.getByRole("main")).toContainText("y".repeat(120));
   await expectFits(page, "lead");
-  await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
+  await page.getByRole("link", { name: inboxCopy.lead.delete }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.confirmDelete.heading);
   await expectFits(page, "delete confirmation");
 

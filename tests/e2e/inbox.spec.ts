@@ -95,17 +95,17 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
   await page.getByRole("link", { name: visitor.fullName }).click();
 
   // Its page: call or answer in one click.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolate(visitor.fullName)));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.lead.title(isolate(visitor.fullName)));
   await expect(page.getByRole("link", { name: "+971 50 123 4567" })).toHaveAttribute("href", "tel:+971501234567");
   const mailto = await page.getByRole("link", { name: visitor.email }).getAttribute("href");
   expect(mailto?.startsWith(`mailto:${visitor.email}?subject=`)).toBe(true);
   expect(new URL(mailto ?? "").searchParams.get("subject")).toMatch(/^Re: /);
   await expect(page.getByRole("main")).toContainText(visitor.message);
 
-  await page.getByRole("button", { name: inboxCopy.submission.markHandled }).click();
-  await expect(page.getByRole("status")).toHaveText(inboxCopy.submission.done["handled"] ?? "");
-  await page.getByRole("button", { name: inboxCopy.submission.markSpam }).click();
-  await expect(page.getByRole("status")).toHaveText(inboxCopy.submission.done["spam"] ?? "");
+  await page.getByRole("button", { name: inboxCopy.lead.markHandled }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.lead.done["handled"] ?? "");
+  await page.getByRole("button", { name: inboxCopy.lead.markSpam }).click();
+  await expect(page.getByRole("status")).toHaveText(inboxCopy.lead.done["spam"] ?? "");
 
   // It is under Spam now, and no longer under New.
   await search(page, visitor.fullName);
@@ -297,10 +297,10 @@ test.describe("accessibility", () => {
     expect(await axeViolations(page), "list").toEqual([]);
 
     await page.getByRole("link", { name: visitor.fullName }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolate(visitor.fullName)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.lead.title(isolate(visitor.fullName)));
     expect(await axeViolations(page), "message").toEqual([]);
 
-    await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
+    await page.getByRole("link", { name: inboxCopy.lead.delete }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.confirmDelete.heading);
     expect(await axeViolations(page), "confirm delete").toEqual([]);
 
@@ -423,14 +423,14 @@ test("visitor text in Arabic and Latin, a right-to-left override and a 200-chara
     expect(await isolation(results(page), opening), "the list's excerpt").toEqual(once);
 
     await results(page).getByRole("link").first().click();
-    await expect(page).toHaveTitle(pageTitle(`${inboxCopy.submission.title(isolated)} · ${inboxCopy.product}`, site.name));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.submission.title(isolated));
+    await expect(page).toHaveTitle(pageTitle(`${inboxCopy.lead.title(isolated)} · ${inboxCopy.product}`, site.name));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.lead.title(isolated));
     const fields = page.getByRole("main").locator("dl");
     expect(await isolation(fields, name), "the message page's name").toEqual(once);
     expect(await isolation(fields, opening), "the message page's message").toEqual(once);
     expect(await overflow(), `message at ${width} px`).toBeLessThanOrEqual(0);
 
-    await page.getByRole("link", { name: inboxCopy.submission.delete }).click();
+    await page.getByRole("link", { name: inboxCopy.lead.delete }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.confirmDelete.heading);
     await expect(page.getByRole("main")).toContainText(isolated);
     expect(await overflow(), `delete confirmation at ${width} px`).toBeLessThanOrEqual(0);

@@ -8,7 +8,7 @@ import { STATIC_DIR } from "../../server/build-layout.ts";
 import { SQLITE_FILE_NAME, type DatabaseConfig } from "../../server/config.ts";
 import { createInsightsStore } from "../../server/store/insights-store.ts";
 import { openDatabase } from "../../server/store/open-database.ts";
-import { createSubmissionStore } from "../../server/store/submission-store.ts";
+import { createLeadIntake } from "../../server/store/lead-intake.ts";
 import { startSiteServer, type SiteServer } from "../../scripts/local-server.ts";
 import { findPostgresBin, startPostgres } from "../server-support/postgres.ts";
 import { TEST_SERVER_SECRET_SETTING } from "../server-support/test-secret.ts";
@@ -41,7 +41,7 @@ async function countsIn(config: DatabaseConfig) {
       languages: await store.top("language", day, day, 10),
       campaigns: await store.top("campaign", day, day, 10),
       pages: await store.top("page", day, day, 10),
-      leads: await createSubmissionStore(database, []).list(),
+      leads: await createLeadIntake(database, []).list(),
     };
   } finally {
     await database.close();
@@ -123,7 +123,7 @@ test.describe("insights counted by the server", () => {
       await page.screenshot({ path: test.info().outputPath(`insights-${width}.png`), fullPage: true });
 
       await page.goto(`${url}/inbox/submissions/${counts.leads[0]?.id}`);
-      await expect(page.getByText(inboxCopy.submission.sourceNote)).toBeVisible();
+      await expect(page.getByText(inboxCopy.lead.sourceNote)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`lead-${width}.png`), fullPage: true });
     }

@@ -3,17 +3,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { SQLITE_FILE_NAME } from "../../server/config.ts";
 import { openDatabase } from "../../server/store/open-database.ts";
-import { createSubmissionStore } from "../../server/store/submission-store.ts";
+import { createLeadIntake } from "../../server/store/lead-intake.ts";
 import { startMailCatcher, type MailCatcher } from "../server-support/mail-catcher.ts";
 import { runUsersCli, spawnServer, type ServerProcess } from "../server-support/server-process.ts";
-import { newSubmission } from "../server-support/submissions.ts";
+import { newLead } from "../server-support/submissions.ts";
 import { makeTempDir, removeTempDirs } from "../server-support/temp-dir.ts";
 import { waitFor } from "../server-support/wait-for.ts";
 import { axeViolations } from "./support/axe";
 
 const PASSWORD = "correct horse battery staple";
 const STAFF = "layla@dunecrest.example";
-const copy = inboxCopy.submission;
+const copy = inboxCopy.lead;
 
 /**
  * One lead worked from arrival to its first answer, on a server of its own:
@@ -58,8 +58,8 @@ test.describe("working a lead", () => {
   async function storeOverdueLead(fullName: string): Promise<number> {
     const database = openDatabase({ kind: "sqlite", file: join(dataDir, SQLITE_FILE_NAME) }, { role: "tool" });
     try {
-      const store = createSubmissionStore(database, []);
-      return (await store.add(newSubmission({ fullName, email: "mariam@example.com", createdAt: new Date(Date.now() - 14 * 24 * 3_600_000) }))).id;
+      const store = createLeadIntake(database, []);
+      return (await store.add(newLead({ fullName, email: "mariam@example.com", createdAt: new Date(Date.now() - 14 * 24 * 3_600_000) }))).id;
     } finally {
       await database.close();
     }

@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false });
 for (const language of siteLanguages) {
   test.describe(language.name, () => {
     const { paths } = language;
-    const validSubmission = submissionFor(language);
+    const validLead = submissionFor(language);
 
     test.describe("with JavaScript switched off", () => {
       for (const sitePage of language.pages) {
@@ -30,10 +30,10 @@ for (const language of siteLanguages) {
           await page.goto(path);
           const form = contactForm(page, language);
           await expect(form.phone).toHaveValue("+971");
-          await form.fullName.fill(validSubmission.fullName);
-          await form.email.fill(validSubmission.email);
-          await form.phone.fill(`+971 ${validSubmission.phoneDigits}`);
-          await form.message.fill(validSubmission.message);
+          await form.fullName.fill(validLead.fullName);
+          await form.email.fill(validLead.email);
+          await form.phone.fill(`+971 ${validLead.phoneDigits}`);
+          await form.message.fill(validLead.message);
           const postRequest = page.waitForRequest((request) => request.method() === "POST");
           await form.submit.click();
           const request = await postRequest;
@@ -41,9 +41,9 @@ for (const language of siteLanguages) {
           expect(new URL(request.url()).pathname).toBe(paths.success);
           expect(body.get("form-name")).toBe("contact");
           expect(body.get("bot-field")).toBe("");
-          expect(body.get("fullName")).toBe(validSubmission.fullName);
-          expect(body.get("email")).toBe(validSubmission.email);
-          expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validSubmission.message);
+          expect(body.get("fullName")).toBe(validLead.fullName);
+          expect(body.get("email")).toBe(validLead.email);
+          expect(body.get("message")?.replace(/\r\n/g, "\n")).toBe(validLead.message);
           expect((await request.response())?.status()).toBe(303);
           await expectThankYouPage(page, language);
         });
@@ -53,8 +53,8 @@ for (const language of siteLanguages) {
         await page.goto(paths.contact);
         const form = contactForm(page, language);
         const message = `Country select without JavaScript (${language.name}), ${Date.now()}-${Math.random()}`;
-        await form.fullName.fill(validSubmission.fullName);
-        await form.email.fill(validSubmission.email);
+        await form.fullName.fill(validLead.fullName);
+        await form.email.fill(validLead.email);
         await form.country.selectOption({ label: language.form.countryName("GB") });
         // As a visitor would: after the +971 the field starts with.
         await form.phone.click();
@@ -65,7 +65,7 @@ for (const language of siteLanguages) {
         await expectThankYouPage(page, language);
         const stored = await storedWithMessage(message);
         expect(stored?.phone).toBe("+447700900123");
-        expect(stored?.fullName).toBe(validSubmission.fullName);
+        expect(stored?.fullName).toBe(validLead.fullName);
       });
 
       test("the browser still blocks an empty form", async ({ page }) => {

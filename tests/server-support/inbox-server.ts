@@ -3,12 +3,12 @@ import type { ServerConfig } from "../../server/config.ts";
 import type { StartOptions } from "../../server/start-server.ts";
 import type { Database } from "../../server/store/open-database.ts";
 import { createUserStore, type UserStore } from "../../server/store/user-store.ts";
-import type { NewLead } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/lead.ts";
 import type { Backend } from "./backends.ts";
 import { csrfIn, signIn, Visitor } from "./inbox-visitor.ts";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher.ts";
 import { serverEnv } from "./server-process.ts";
-import { newSubmission } from "./submissions.ts";
+import { newLead } from "./submissions.ts";
 import { useServerTestContext } from "./server-test-context.ts";
 import { useTestDatabases } from "./test-databases.ts";
 import { startTestServer, type TestServer } from "./test-server.ts";
@@ -43,7 +43,7 @@ export interface RunningInboxWithMail extends RunningInbox {
 
 /** A lead that arrived now: the list's chart and date filters count recent days. */
 export const arrivedNow = (overrides: Partial<NewLead> = {}): NewLead =>
-  newSubmission({ createdAt: new Date(), ...overrides });
+  newLead({ createdAt: new Date(), ...overrides });
 
 /** The audit log, oldest first: who did what, to what. */
 export const auditRows = (database: Database) =>

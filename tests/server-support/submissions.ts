@@ -1,7 +1,7 @@
-import type { NewLead } from "../../app/lib/submission.ts";
+import type { NewLead } from "../../app/lib/lead.ts";
 
 /** A valid submission as the form handler hands it to the store; each test overrides what it is about. */
-export function newSubmission(overrides: Partial<NewLead> = {}): NewLead {
+export function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
     fullName: "Omar Al Mansoori",
     email: "omar@example.com",

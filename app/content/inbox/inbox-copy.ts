@@ -94,7 +94,7 @@ export const inboxCopy = {
       return hours < 24 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
     },
   },
-  submission: {
+  lead: {
     title: (name: string) => `Lead from ${name}`,
     back: "All leads",
     received: "Received",

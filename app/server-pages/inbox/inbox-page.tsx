@@ -10,7 +10,7 @@ import { ListPage } from "./list-page";
 import { PeoplePage } from "./people-page";
 import { SetPasswordPage } from "./set-password-page";
 import { SignInPage } from "./sign-in-page";
-import { SubmissionPage } from "./submission-page";
+import { LeadPage } from "./lead-page";
 import { BadRequestPage, ForbiddenPage, NotFoundPage } from "./simple-pages";
 import type { InboxView, Viewer } from "./views";
 
@@ -28,8 +28,8 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       return frame(inboxCopy.setPassword.title, null, <SetPasswordPage view={view} />);
     case "list":
       return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "leads");
-    case "submission":
-      return frame(inboxCopy.submission.title(isolate(view.message.fullName)), view.viewer, <SubmissionPage view={view} />, "leads");
+    case "lead":
+      return frame(inboxCopy.lead.title(isolate(view.message.fullName)), view.viewer, <LeadPage view={view} />, "leads");
     case "insights":
       return frame(inboxCopy.insights.title, view.viewer, <InsightsPage view={view} />, "insights");
     case "confirmDelete":

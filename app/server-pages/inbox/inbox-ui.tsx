@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
-import type { LeadState } from "~/lib/submission";
+import type { LeadState } from "~/lib/lead";
 import { CSRF_FIELD } from "./views";
 
 export function CsrfField({ token }: { token: string }) {

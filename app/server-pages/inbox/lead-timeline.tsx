@@ -2,7 +2,7 @@ import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import type { TimelineEntry } from "./views";
 
-const copy = inboxCopy.submission;
+const copy = inboxCopy.lead;
 
 /** The sentence for one entry; names are the accounts' (isolated by the caller's <bdi>). */
 function describe(entry: TimelineEntry): string {

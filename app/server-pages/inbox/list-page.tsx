@@ -3,7 +3,7 @@ import { controlClassName } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
 import { Notice, PageHeading, Panel, primaryButton, smallButton, StateBadge, textLink } from "./inbox-ui";
-import { stateFilters } from "~/lib/submission";
+import { stateFilters } from "~/lib/lead";
 import type { InboxView, MessageSummary } from "./views";
 import clsx from "clsx";
 

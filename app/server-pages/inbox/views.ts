@@ -4,7 +4,7 @@
  */
 import type { WeekFigures } from "../../lib/business-days.ts";
 import type { InsightsReport } from "../../lib/insights.ts";
-import type { StateFilter, Submission } from "../../lib/submission.ts";
+import type { StateFilter, Lead } from "../../lib/lead.ts";
 
 /** The field every state-changing form of the inbox carries its CSRF token in (the server reads the same name). */
 export const CSRF_FIELD = "_csrf";
@@ -25,7 +25,7 @@ export interface Viewer {
   isOwner: boolean;
 }
 
-export interface MessageSummary extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "state"> {
+export interface MessageSummary extends Pick<Lead, "id" | "createdAt" | "fullName" | "email" | "state"> {
   /** The start of the lead's message, on one line. */
   excerpt: string;
   /** Who answers it (the list shows it; other lists leave it out). */
@@ -61,7 +61,7 @@ export type TimelineEntry =
 /** Per week of arrival: how soon leads were first answered. */
 export type AnswerWeek = WeekFigures;
 
-export interface LeadFields extends Pick<Submission, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
+export interface LeadFields extends Pick<Lead, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
   /** Why it was caught as spam, in words; empty when no rule held. */
   spamReasons: string[];
   notifications: readonly {
@@ -131,7 +131,7 @@ export type InboxView =
       notice?: string;
     }
   | {
-      page: "submission";
+      page: "lead";
       viewer: Viewer;
       message: LeadFields;
       notice?: string;

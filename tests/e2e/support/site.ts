@@ -424,7 +424,7 @@ export const formPages = english.formPages;
 export const headerLinks = english.headerLinks;
 
 /** A filled-in contact form that the form collector accepts. */
-export const validSubmission = {
+export const validLead = {
   fullName: "Aisha Rahman",
   email: "aisha.rahman@example.com",
   /** National digits typed after the fixed +971 prefix. */
@@ -433,7 +433,7 @@ export const validSubmission = {
 } as const;
 
 /** The same visitor writing in Arabic. */
-export const validArabicSubmission = {
+export const validArabicLead = {
   fullName: "عائشة الرحمن",
   email: "aisha.rahman@example.com",
   phoneDigits: "501234567",
@@ -441,6 +441,6 @@ export const validArabicSubmission = {
 } as const;
 
 /** What a visitor types into the form on a page of this language. */
-export function submissionFor(language: SiteLanguage): typeof validSubmission | typeof validArabicSubmission {
-  return language.locale === "ar" ? validArabicSubmission : validSubmission;
+export function submissionFor(language: SiteLanguage): typeof validLead | typeof validArabicLead {
+  return language.locale === "ar" ? validArabicLead : validLead;
 }

@@ -9,9 +9,9 @@ import {
   type NewLead,
   type NotificationState,
   type SpamReason,
-  type Submission,
+  type Lead,
   type LeadState,
-} from "../../app/lib/submission.ts";
+} from "../../app/lib/lead.ts";
 import type { LeadSource } from "../../app/lib/insights.ts";
 import { queueNotifications } from "./notification-jobs.ts";
 import type { CompanyChannel, SubmissionsTable } from "./schema.ts";
@@ -34,7 +34,7 @@ export interface LeadStats {
   notifications: Record<NotificationState, number>;
 }
 
-export interface SubmissionStore {
+export interface LeadIntake {
   /**
    * Stores a lead once committed: spam under "spam" with its reasons and
    * no notification, anything else with a notification job per channel. The
@@ -46,8 +46,8 @@ export interface SubmissionStore {
   /** Leads from an address (any case) created at or after `since`. */
   recentFrom(email: string, since: Date): Promise<EarlierPost[]>;
   /** Oldest first; from `since`, and of `states` only when given. */
-  list(options?: { since?: Date; states?: readonly LeadState[] }): Promise<Submission[]>;
-  get(ids: readonly number[]): Promise<Submission[]>;
+  list(options?: { since?: Date; states?: readonly LeadState[] }): Promise<Lead[]>;
+  get(ids: readonly number[]): Promise<Lead[]>;
   /** Deletes leads (and their notifications) created before the cutoff; returns how many. */
   purgeOlderThan(cutoff: Date): Promise<number>;
   /** Deletes spam created before the cutoff; returns how many. */
@@ -86,7 +86,7 @@ export function toLeadSource(row: LeadSourceRow): LeadSource {
   };
 }
 
-/** The columns a Submission is read from (the inbox reads these and more). */
+/** The columns a Lead is read from (the inbox reads these and more). */
 export const storedLeadColumns = [
   "id",
   "created_at",
@@ -133,7 +133,7 @@ async function recentFrom(db: Transaction, email: string, since: Date, until?: D
   return rows.map((row) => ({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, message: row.message }));
 }
 
-export function toLead(row: StoredLeadRow): Submission {
+export function toLead(row: StoredLeadRow): Lead {
   return {
     id: Number(row.id),
     createdAt: toIso(row.created_at),
@@ -150,7 +150,7 @@ export function toLead(row: StoredLeadRow): Submission {
   };
 }
 
-export interface SubmissionStoreOptions {
+export interface LeadIntakeOptions {
   /** Queue a receipt for the visitor with each new lead, at most one per address in RECEIPT_INTERVAL_MS. */
   receipts?: boolean;
 }
@@ -174,11 +174,11 @@ async function receiptDue(trx: Transaction, item: NewLead): Promise<boolean> {
 }
 
 /** channels: where each new lead must be announced (an outbox row per channel). */
-export function createSubmissionStore(
+export function createLeadIntake(
   database: Database,
   channels: readonly CompanyChannel[],
-  options: SubmissionStoreOptions = {},
-): SubmissionStore {
+  options: LeadIntakeOptions = {},
+): LeadIntake {
   const { db } = database;
   /** Each lead not already stored, with a notification job per channel unless it is spam; in order. */
   const insertAll = async (trx: Transaction, items: readonly NewLead[]) => {

@@ -9,13 +9,13 @@ import { LeadTimeline } from "./lead-timeline";
 import englishCountryNames from "react-phone-number-input/locale/en.json";
 import { displayPhone, phoneCheck } from "~/lib/contact-rules";
 import { mailtoHref } from "~/lib/mailto";
-import type { LeadState } from "~/lib/submission";
+import type { LeadState } from "~/lib/lead";
 import { campaignLabel, type LeadSource } from "~/lib/insights";
 import { REPLY_FORM_FIELD, type InboxView } from "./views";
 
-const copy = inboxCopy.submission;
+const copy = inboxCopy.lead;
 
-type SubmissionView = Extract<InboxView, { page: "submission" }>;
+type LeadView = Extract<InboxView, { page: "lead" }>;
 
 /** The state changes offered from each state. */
 const moves: Record<LeadState, readonly { to: LeadState; label: string }[]> = {
@@ -95,7 +95,7 @@ function TextForm({
   rows,
   hidden = {},
 }: {
-  view: SubmissionView;
+  view: LeadView;
   field: "note" | "reply";
   action: string;
   label: string;
@@ -141,7 +141,7 @@ function TextForm({
 }
 
 /** Who answers the lead: any account, yourself included, or nobody. */
-function AssignForm({ view }: { view: SubmissionView }) {
+function AssignForm({ view }: { view: LeadView }) {
   const { lead, viewer, message } = view;
   return (
     <form method="post" action={`/inbox/submissions/${message.id}/assign`} className="mt-4 flex flex-wrap items-end gap-2">
@@ -172,7 +172,7 @@ function replyMailto({ email, fullName }: { email: string; fullName: string }): 
 }
 
 /** Every field of the lead: who sent it, what, from where, its state, owner and answer clock. */
-function DetailsPanel({ view }: { view: SubmissionView }) {
+function DetailsPanel({ view }: { view: LeadView }) {
   const { message, lead } = view;
   const assignee = lead.colleagues.find((colleague) => colleague.id === lead.assigneeId);
   return (
@@ -240,7 +240,7 @@ function DetailsPanel({ view }: { view: SubmissionView }) {
 }
 
 /** Reply by mail, mark replied, move between states, delete (owners). */
-function ActionsPanel({ view }: { view: SubmissionView }) {
+function ActionsPanel({ view }: { view: LeadView }) {
   const { message, viewer } = view;
   const inSpam = message.state === "spam";
   return (
@@ -279,7 +279,7 @@ function ActionsPanel({ view }: { view: SubmissionView }) {
 }
 
 /** Who answers the lead. */
-function OwnerPanel({ view }: { view: SubmissionView }) {
+function OwnerPanel({ view }: { view: LeadView }) {
   return (
     <Panel heading={{ id: "assign-heading", text: copy.owner }}>
       <AssignForm view={view} />
@@ -288,7 +288,7 @@ function OwnerPanel({ view }: { view: SubmissionView }) {
 }
 
 /** Each channel's notification of the lead: its state, attempts and last error, and a resend. */
-function NotificationsPanel({ view }: { view: SubmissionView }) {
+function NotificationsPanel({ view }: { view: LeadView }) {
   const { message, viewer } = view;
   return (
     <Panel heading={{ id: "notifications-heading", text: copy.notifications }}>
@@ -334,7 +334,7 @@ function NotificationsPanel({ view }: { view: SubmissionView }) {
 }
 
 /** The reply form, in the lead's language; or why there is none (in Spam, or no mail server). */
-function ReplyPanel({ view }: { view: SubmissionView }) {
+function ReplyPanel({ view }: { view: LeadView }) {
   const { message, lead } = view;
   const language = copy.languages[message.locale] ?? copy.languages.en ?? "English";
   return (
@@ -362,7 +362,7 @@ function ReplyPanel({ view }: { view: SubmissionView }) {
 }
 
 /** The staff's notes on the lead. */
-function NotesPanel({ view }: { view: SubmissionView }) {
+function NotesPanel({ view }: { view: LeadView }) {
   return (
     <Panel heading={{ id: "notes-heading", text: copy.notesHeading }}>
       <p className="mt-2 text-sm text-ink-muted">{copy.notesLead}</p>
@@ -379,7 +379,7 @@ function NotesPanel({ view }: { view: SubmissionView }) {
 }
 
 /** What happened to the lead, in order. */
-function TimelinePanel({ view }: { view: SubmissionView }) {
+function TimelinePanel({ view }: { view: LeadView }) {
   return (
     <Panel heading={{ id: "timeline-heading", text: copy.timeline }}>
       <LeadTimeline entries={view.lead.timeline} />
@@ -391,7 +391,7 @@ function TimelinePanel({ view }: { view: SubmissionView }) {
  * One lead with every field, how to answer it, what to do with it, and its notifications: the
  * details, then the reply, notes and timeline below them; actions, owner and notifications beside.
  */
-export function SubmissionPage({ view }: { view: SubmissionView }) {
+export function LeadPage({ view }: { view: LeadView }) {
   return (
     <>
       <p className="mb-4">

@@ -1,17 +1,17 @@
 import { expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
-import { newSubmission } from "../../tests/server-support/submissions.ts";
+import { newLead } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import type { Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import type { NewLead } from "../../app/lib/submission.ts";
-import { createSubmissionStore, RECEIPT_INTERVAL_MS } from "./submission-store.ts";
+import type { NewLead } from "../../app/lib/lead.ts";
+import { createLeadIntake, RECEIPT_INTERVAL_MS } from "./lead-intake.ts";
 
 const start = new Date("2025-03-01T10:00:00.000Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 /** Without phone or user agent, which no receipt rule reads. */
-const submission = (overrides: Partial<NewLead> = {}) => newSubmission({ phone: null, userAgent: null, createdAt: start, ...overrides });
+const submission = (overrides: Partial<NewLead> = {}) => newLead({ phone: null, userAgent: null, createdAt: start, ...overrides });
 
 describeEachBackend("the visitor's receipt in the outbox", (backend) => {
   const databases = useTestDatabases(backend);
@@ -27,8 +27,8 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
 
   it("queues a receipt beside the company's jobs only when receipts are on", async () => {
     const database = await connect();
-    const { id } = await createSubmissionStore(database, ["email"], { receipts: true }).add(submission());
-    const { id: off } = await createSubmissionStore(database, ["email"]).add(submission({ email: "other@example.com" }));
+    const { id } = await createLeadIntake(database, ["email"], { receipts: true }).add(submission());
+    const { id: off } = await createLeadIntake(database, ["email"]).add(submission({ email: "other@example.com" }));
     const jobs = await database.db.selectFrom("notification_outbox").select(["submission_id", "channel"]).orderBy("id").execute();
     expect(jobs.map((job) => [Number(job.submission_id), job.channel])).toEqual([
       [id, "email"],
@@ -39,7 +39,7 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
 
   it("queues at most one receipt per address in 24 hours, whatever its case", async () => {
     const database = await connect();
-    const store = createSubmissionStore(database, ["email"], { receipts: true });
+    const store = createLeadIntake(database, ["email"], { receipts: true });
     // Each a different message: the same one twice within 10 minutes would be a double post, stored once.
     const message = (n: number) => ({ message: `Question ${n} about an AML project.` });
     const { id: first } = await store.add(submission(message(1)));
@@ -52,7 +52,7 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
 
   it("queues one receipt for posts committed together", async () => {
     const database = await connect();
-    const store = createSubmissionStore(database, ["email"], { receipts: true });
+    const store = createLeadIntake(database, ["email"], { receipts: true });
     // Three different messages from one address: a double post would be stored once, not three times.
     const added = await Promise.all([1, 2, 3].map((n) => store.add(submission({ message: `Message ${n} about an AML project.` }))));
     expect(await receiptsOf(database)).toEqual([Math.min(...added.map((result) => result.id))]);
@@ -60,7 +60,7 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
 
   it("keeps the company's notification state apart from the receipt's", async () => {
     const database = await connect();
-    const store = createSubmissionStore(database, ["email"], { receipts: true });
+    const store = createLeadIntake(database, ["email"], { receipts: true });
     const outbox = createOutbox(database);
     await store.add(submission());
     const now = later(1_000);

@@ -48,7 +48,7 @@ export interface NewLead extends ContactSubmission {
  * A stored lead, as the store, the inbox, the notifications and the exports
  * read it.
  */
-export interface Submission {
+export interface Lead {
   id: number;
   /** ISO 8601, UTC. */
   createdAt: string;
@@ -68,7 +68,7 @@ export interface Submission {
 }
 
 /** An earlier lead from the same sender, as the double-post and repeat rules compare it. */
-export type EarlierPost = Pick<Submission, "id" | "fullName" | "email" | "phone" | "message">;
+export type EarlierPost = Pick<Lead, "id" | "fullName" | "email" | "phone" | "message">;
 
 /** Spam is kept this long, so a false positive can still be found under Spam; the purge deletes it then. */
 export const SPAM_RETENTION_DAYS = 30;

@@ -1,12 +1,12 @@
 import { afterEach, expect, it } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
-import { newSubmission as submission } from "../../tests/server-support/submissions.ts";
+import { newLead as submission } from "../../tests/server-support/submissions.ts";
 import type { Kysely } from "kysely";
 import { migrateTo, migrateToLatest } from "./migrations.ts";
 import { openDatabase, type Database } from "./open-database.ts";
 import { createOutbox } from "./outbox.ts";
-import type { NewLead } from "../../app/lib/submission.ts";
-import { createSubmissionStore } from "./submission-store.ts";
+import type { NewLead } from "../../app/lib/lead.ts";
+import { createLeadIntake } from "./lead-intake.ts";
 
 describeEachBackend("submission store", (backend) => {
   const open: Database[] = [];
@@ -22,14 +22,14 @@ describeEachBackend("submission store", (backend) => {
   /** One submission stored with its email and webhook jobs waiting, a second before `now`. */
   const awaitingBothChannels = async () => {
     const database = await connect();
-    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const store = createLeadIntake(database, ["email", "webhook"]);
     const outbox = createOutbox(database);
     const id = (await store.add(submission({ createdAt: new Date("2025-01-01T00:00:00.000Z") }))).id;
     return { database, store, outbox, id, now: new Date("2025-01-01T00:00:01.000Z") };
   };
 
   it("stores a submission with every field and reads it back", async () => {
-    const store = createSubmissionStore(await connect(), []);
+    const store = createLeadIntake(await connect(), []);
     const id = (await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓", locale: "ar" }))).id;
     const [stored] = await store.list();
     expect(stored).toEqual({
@@ -51,7 +51,7 @@ describeEachBackend("submission store", (backend) => {
 
   it("stores spam under its state with its reasons, and queues no notification for it", async () => {
     const database = await connect();
-    const store = createSubmissionStore(database, ["email", "webhook"]);
+    const store = createLeadIntake(database, ["email", "webhook"]);
     const spam = await store.add(submission({ spamReasons: ["honeypot", "too-fast"] }));
     const real = await store.add(submission({ message: "A real message." }));
     expect(spam.duplicate || real.duplicate).toBe(false);
@@ -63,7 +63,7 @@ describeEachBackend("submission store", (backend) => {
   });
 
   it("stores the same post within 10 minutes once, also when both arrive together", async () => {
-    const store = createSubmissionStore(await connect(), ["email"]);
+    const store = createLeadIntake(await connect(), ["email"]);
     const at = (minutes: number, overrides: Partial<NewLead> = {}) =>
       submission({ createdAt: new Date(Date.parse("2026-03-01T10:00:00.000Z") + minutes * 60_000), ...overrides });
     const [first, second] = await Promise.all([store.add(at(0)), store.add(at(0))]);
@@ -78,7 +78,7 @@ describeEachBackend("submission store", (backend) => {
   });
 
   it("purges spam older than its cutoff and nothing else", async () => {
-    const store = createSubmissionStore(await connect(), []);
+    const store = createLeadIntake(await connect(), []);
     const old = new Date("2025-01-01T00:00:00.000Z");
     await store.add(submission({ createdAt: old, spamReasons: ["many-links"] }));
     const real = await store.add(submission({ createdAt: old, message: "A real message." }));
@@ -97,7 +97,7 @@ describeEachBackend("submission store", (backend) => {
       .values([1, 2].map((n) => ({ created_at: `2024-0${n}-01T00:00:00.000Z`, full_name: `Lead ${n}`, email: `lead${n}@example.com`, phone: null, message: `Message ${n}`, user_agent: null, notification_state: "sent" })))
       .execute();
     await migrateToLatest(database);
-    const stored = await createSubmissionStore(database, []).list();
+    const stored = await createLeadIntake(database, []).list();
     expect(stored.map(({ fullName, state, locale, notificationState }) => ({ fullName, state, locale, notificationState }))).toEqual([
       { fullName: "Lead 1", state: "new", locale: "en", notificationState: "sent" },
       { fullName: "Lead 2", state: "new", locale: "en", notificationState: "sent" },
@@ -107,11 +107,11 @@ describeEachBackend("submission store", (backend) => {
   it("runs migrations again without harm", async () => {
     const database = await connect();
     await migrateToLatest(database);
-    await expect(createSubmissionStore(database, []).ping()).resolves.toBeUndefined();
+    await expect(createLeadIntake(database, []).ping()).resolves.toBeUndefined();
   });
 
   it("commits many concurrent submissions, each with its own id", async () => {
-    const store = createSubmissionStore(await connect(), ["email"]);
+    const store = createLeadIntake(await connect(), ["email"]);
     const ids = await Promise.all(
       Array.from({ length: 120 }, (_, index) => store.add(submission({ message: `message ${index}` }))),
     );
@@ -125,7 +125,7 @@ describeEachBackend("submission store", (backend) => {
 
   it("lists from a date and purges what is older than a cutoff, with its notifications", async () => {
     const database = await connect();
-    const store = createSubmissionStore(database, ["webhook"]);
+    const store = createLeadIntake(database, ["webhook"]);
     await store.add(submission({ createdAt: new Date("2024-01-01T00:00:00.000Z"), fullName: "Old" }));
     await store.add(submission({ createdAt: new Date("2025-06-01T00:00:00.000Z"), fullName: "New" }));
     expect((await store.list({ since: new Date("2025-01-01T00:00:00.000Z") })).map((row) => row.fullName)).toEqual(["New"]);
@@ -137,7 +137,7 @@ describeEachBackend("submission store", (backend) => {
   });
 
   it("counts submissions by age and notification state", async () => {
-    const store = createSubmissionStore(await connect(), []);
+    const store = createLeadIntake(await connect(), []);
     const now = new Date("2025-06-30T12:00:00.000Z");
     await store.add(submission({ createdAt: new Date("2025-06-30T11:00:00.000Z") }));
     await store.add(submission({ createdAt: new Date("2025-06-27T00:00:00.000Z") }));
