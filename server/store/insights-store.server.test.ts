@@ -121,7 +121,9 @@ describeEachBackend("insights store", (backend) => {
       views: 1,
     }));
     await store.add({ views, visitors: [] });
-    await store.add({ views: [{ ...views[0]!, views: 2 }, { ...views[0]!, value: "/one-more" }], visitors: [] });
+    const [first] = views;
+    if (first === undefined) throw new Error("no views made");
+    await store.add({ views: [{ ...first, views: 2 }, { ...first, value: "/one-more" }], visitors: [] });
     const rows = await store.top("not-found", DAY, DAY, VALUES_PER_DAY_CAP + 10);
     expect(rows).toHaveLength(VALUES_PER_DAY_CAP + 1);
     expect(rows.find((row) => row.value === OTHER_VALUE)).toEqual({ value: OTHER_VALUE, detail: "", views: 3, visitors: 0 });

@@ -66,10 +66,12 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
     const now = later(1_000);
     const lease = later(60_000);
     const [receipt] = await outbox.claim(["receipt"], now, lease, 10);
-    await outbox.markFailed(receipt!, "550 no such user", null, now);
+    if (receipt === undefined) throw new Error("no receipt job to claim");
+    await outbox.markFailed(receipt, "550 no such user", null, now);
     expect((await store.list())[0]?.notificationState).toBe("pending");
     const [email] = await outbox.claim(["email"], now, lease, 10);
-    await outbox.markSent(email!, now);
+    if (email === undefined) throw new Error("no email job to claim");
+    await outbox.markSent(email, now);
     expect((await store.list())[0]?.notificationState).toBe("sent");
   });
 });

@@ -128,6 +128,8 @@ function TextForm({
         defaultValue={problem?.value}
         aria-invalid={problem === undefined ? undefined : true}
         aria-describedby={problem === undefined ? undefined : `${id}-problem`}
+        // Only after a refused post: the field with the problem is where the person continues.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes where the error is, see above
         autoFocus={problem !== undefined}
         className={`${controlClassName} min-h-24`}
       />
