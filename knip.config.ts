@@ -13,15 +13,18 @@ export default {
     // Loaded by the migrator from their folder, not imported.
     "server/store/migrations/*.ts",
   ],
-  project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,cts}", "tests/**/*.ts"],
+  project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{ts,cts}", "tests/**/*.ts"],
   ignoreDependencies: [
     // Pinned to the same version as react-router and @react-router/dev, which expect it beside them.
     "@react-router/node",
-    // Imported by the stylesheet (app/styles/app.css), which knip does not read.
-    "tailwindcss",
+    // The sources of the font subsets, read by scripts/assets/subset-font.py, not imported.
     "@fontsource-variable/inter",
     "@fontsource-variable/noto-sans-arabic",
   ],
   // System programs the scripts run, installed from Debian, not npm.
   ignoreBinaries: ["java", "wrk"],
+  ignoreIssues: {
+    // Named for the server's answer pages, default for the root's lazy import (React.lazy wants one).
+    "app/components/site-frame.tsx": ["duplicates"],
+  },
 } satisfies KnipConfig;

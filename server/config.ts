@@ -74,7 +74,7 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export const SQLITE_FILE_NAME = "submissions.sqlite";
 
 /** A year of who did what: long enough to look back on an incident, short of keeping it for ever. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Every problem in the environment at once, so one restart fixes them all. */
 export class ConfigError extends Error {
@@ -248,7 +248,7 @@ function readHolidays(env: Env, problems: string[]): string[] {
 }
 
 /** Half past eight in Dubai: before the working day's first meeting. */
-export const DEFAULT_DIGEST_TIME = "08:30";
+const DEFAULT_DIGEST_TIME = "08:30";
 
 function readDigestTime(env: Env, problems: string[]): string {
   const raw = value(env, "DIGEST_TIME");

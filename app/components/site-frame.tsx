@@ -7,7 +7,7 @@ import { SiteHeader } from "./site-header";
 import { SkipLink } from "./ui/skip-link";
 import { WebManifestLink } from "./web-manifest-link";
 
-export const MAIN_ID = "main";
+const MAIN_ID = "main";
 
 /**
  * What surrounds every public page: the skip link, the header, the main

@@ -13,8 +13,8 @@ export function dubaiDayStart(day: string): Date {
 }
 
 /** The first and last calendar days written YYYY-MM-DD: past them a date no longer sorts as text (`+010000-01-01`). */
-export const FIRST_DAY = "0001-01-01";
-export const LAST_DAY = "9999-12-31";
+const FIRST_DAY = "0001-01-01";
+const LAST_DAY = "9999-12-31";
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
 

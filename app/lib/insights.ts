@@ -12,7 +12,7 @@ export const DEFAULT_INSIGHTS_RETENTION_DAYS = 400;
 export const MAX_RANGE_DAYS = 400;
 
 /** Paths, referrer hosts and campaign values are the visitor's to choose: cut to this many characters. */
-export const VISITOR_VALUE_MAX = 200;
+const VISITOR_VALUE_MAX = 200;
 
 /** Distinct values kept per day and dimension; beyond them the views go to OTHER_VALUE. */
 export const VALUES_PER_DAY_CAP = 1_000;
@@ -31,13 +31,9 @@ export const FIRST_VIEWS_PER_DAY_CAP = 20_000;
 export const OTHER_VALUE = "(other)";
 
 /** The ways a day's traffic is counted: one row per day, dimension and value. */
-export const insightsDimensions = ["total", "page", "referrer", "campaign", "language", "device", "not-found"] as const;
+export type InsightsDimension = "total" | "page" | "referrer" | "campaign" | "language" | "device" | "not-found";
 
-export type InsightsDimension = (typeof insightsDimensions)[number];
-
-export const deviceClasses = ["phone", "tablet", "desktop"] as const;
-
-export type DeviceClass = (typeof deviceClasses)[number];
+export type DeviceClass = "phone" | "tablet" | "desktop";
 
 /** A visitor's first page view of a day: what a lead's source is looked up from. */
 export interface FirstView {

@@ -18,7 +18,7 @@ function item(key: NavKey, locale: Locale): NavItem {
 export const homeLink = (locale: Locale): NavItem => item("home", locale);
 
 /** Header links after Home (Home shows only away from the home page). */
-export const headerLinks = (locale: Locale): readonly NavItem[] => headerKeys.map((key) => item(key, locale));
+const headerLinks = (locale: Locale): readonly NavItem[] => headerKeys.map((key) => item(key, locale));
 
 export const footerNavigation = (locale: Locale): readonly NavItem[] => [homeLink(locale), ...headerLinks(locale)];
 

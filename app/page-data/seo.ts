@@ -7,7 +7,7 @@ import type { PageText } from "~/content/page-meta";
 import { localisedPath } from "~/lib/locale-paths";
 import { pageTitle } from "~/lib/page-title";
 
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /** The absolute URL of a site path, from the configured canonical origin. */
 export function absoluteUrl(path: string): string {

@@ -1,7 +1,7 @@
 import { hash, verify, type Algorithm, type Options } from "@node-rs/argon2";
 
 /** Characters (code points), after Unicode normalisation. */
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 /** Longer is refused before hashing, so no one can make the server hash megabytes. */
 export const PASSWORD_MAX_LENGTH = 1024;
 

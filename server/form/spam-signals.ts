@@ -8,9 +8,9 @@ import { isRepeat, spamReasons, type EarlierPost, type SpamReason } from "../../
 
 /** People take longer than this to fill in the form; bots post at once. */
 export const MIN_FILL_MS = 3_000;
-export const MAX_LINKS = 3;
+const MAX_LINKS = 3;
 /** A domain lookup gives up after this: a slow resolver is no reason to call a post spam. */
-export const DNS_TIMEOUT_MS = 2_000;
+const DNS_TIMEOUT_MS = 2_000;
 
 const LINK = /\bhttps?:\/\/\S+|\bwww\.[^\s/]+\S*/giu;
 

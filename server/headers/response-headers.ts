@@ -12,7 +12,7 @@ export type HeaderRecord = Record<string, string>;
 export type StaticKind = "html" | "page-data" | "hashed-asset" | "other";
 
 /** What a static file's headers depend on: server/static's files are these and more. */
-export interface HeadedFile {
+interface HeadedFile {
   /** Where it is in the static folder: "ar/about/index.html". */
   path: string;
   contentType: string;
@@ -21,7 +21,7 @@ export interface HeadedFile {
 }
 
 /** One representation of a file, as its headers describe it. */
-export interface HeadedVariant {
+interface HeadedVariant {
   encoding: string | null;
   size: number;
   etag: string;

@@ -13,7 +13,7 @@ import { securityManifestPath } from "../build-layout.ts";
 
 export type HeaderMap = Record<string, string>;
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
   return [
     "default-src 'self'",

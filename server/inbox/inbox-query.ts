@@ -2,7 +2,7 @@ import { stateFilters, type StateFilter } from "../../app/lib/lead.ts";
 import type { InboxFilter } from "./lead-queries.ts";
 
 /** What the inbox shows without a state in its URL: the leads nobody has handled. */
-export const DEFAULT_STATE: StateFilter = "new";
+const DEFAULT_STATE: StateFilter = "new";
 
 export interface InboxQuery {
   filter: InboxFilter;

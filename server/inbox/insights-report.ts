@@ -58,7 +58,7 @@ function conversionRows(table: ConversionTable, visitors: readonly RankedRow[], 
 export type InsightsTable = "daily" | TrafficTable | ConversionTable;
 
 export const isTrafficTable = (table: string): table is TrafficTable => Object.hasOwn(trafficTables, table);
-export const isConversionTable = (table: string): table is ConversionTable => Object.hasOwn(conversionTables, table);
+const isConversionTable = (table: string): table is ConversionTable => Object.hasOwn(conversionTables, table);
 export const isInsightsTable = (table: string): table is InsightsTable => table === "daily" || isTrafficTable(table) || isConversionTable(table);
 
 const conversionDimensions: ReadonlySet<InsightsDimension> = new Set(Object.values(conversionTables));

@@ -24,20 +24,20 @@ export interface InboxFilter {
 }
 
 /** Whose list it is, and when: what "Mine" and "Overdue" are measured against. */
-export interface ListScope {
+interface ListScope {
   viewerId: number;
   now: Date;
 }
 
 /** Where an unanswered lead stands against the promise. */
-export interface LeadClock {
+interface LeadClock {
   overdue: boolean;
   /** Whole hours until due, or since. */
   hours: number;
   dueAt: string;
 }
 
-export interface LeadListItem {
+interface LeadListItem {
   id: number;
   createdAt: string;
   fullName: string;
@@ -54,7 +54,7 @@ export interface LeadListItem {
   clock: LeadClock | null;
 }
 
-export interface LeadListPage {
+interface LeadListPage {
   items: LeadListItem[];
   total: number;
   /** The page shown: the one asked for, or the last when it asked past the end. */
@@ -71,7 +71,7 @@ export interface LeadRecord extends Lead {
   firstAnsweredAt: string | null;
 }
 
-export interface NotificationHistory {
+interface NotificationHistory {
   channel: LeadChannel;
   state: OutboxState;
   attempts: number;
@@ -86,7 +86,7 @@ export interface LeadDetail extends LeadRecord {
   clock: LeadClock | null;
 }
 
-export interface DailyCount {
+interface DailyCount {
   date: string;
   count: number;
 }

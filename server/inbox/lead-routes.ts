@@ -11,9 +11,9 @@ import { leadPageView } from "./lead-view.ts";
 import { sessionOf } from "./session-of.ts";
 
 /** Long enough for any note; a page of text at most. */
-export const NOTE_MAX = 5_000;
+const NOTE_MAX = 5_000;
 /** A full answer with a plan in it. */
-export const REPLY_MAX = 10_000;
+const REPLY_MAX = 10_000;
 
 const copy = inboxCopy.lead;
 

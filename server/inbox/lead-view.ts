@@ -11,7 +11,7 @@ import { randomToken } from "../auth/tokens.ts";
 const spamReasonWords: Record<SpamReason, string> = inboxCopy.lead.spamReasons;
 
 /** Each account as the lead's page names it: its name, with its email beside a name another account shares (until one of them is renamed). */
-export function colleagueLabels(colleagues: readonly Colleague[]): Map<number, string> {
+function colleagueLabels(colleagues: readonly Colleague[]): Map<number, string> {
   return new Map(colleagues.map((colleague) => [colleague.id, colleague.nameClash ? `${colleague.name} (${colleague.email})` : colleague.name]));
 }
 
@@ -22,7 +22,7 @@ export function colleagueLabels(colleagues: readonly Colleague[]): Map<number, s
  * Each event is credited to its account as named now; an account since
  * removed, by the name it had then.
  */
-export function leadTimeline(
+function leadTimeline(
   detail: LeadDetail,
   events: readonly LeadEvent[],
   notes: readonly LeadNote[],

@@ -35,7 +35,7 @@ export async function readSignInBody(c: InboxContext): Promise<{ response: Authe
   return { response: body.response, next: typeof body.next === "string" ? body.next : undefined };
 }
 
-export const PASSKEY_NAME_MAX_LENGTH = 60;
+const PASSKEY_NAME_MAX_LENGTH = 60;
 const DEFAULT_PASSKEY_NAME = "Passkey";
 
 /** The passkey script's registration answer: `{ response, name }`, the name trimmed ("Passkey" when empty); null when it is not one or the name is too long. */

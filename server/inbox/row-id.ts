@@ -5,7 +5,7 @@ import type { InboxContext } from "./inbox-context.ts";
  * integer), and a larger number in a query is an error there, not a miss.
  * SQLite's ids never reach it, so one bound serves both.
  */
-export const MAX_ROW_ID = 2_147_483_647;
+const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id as a request names it (a path or a form field), or null when no row can have it (so the request is a 404). */
 export function parseRowId(raw: string | undefined): number | null {

@@ -57,7 +57,7 @@ export function deviceOf(c: InboxContext, services: InboxServices, userId: numbe
 }
 
 /** Marks this browser as one the account has signed in from (for another year): its own budget while strangers' guesses lock the account. */
-export function rememberDevice(c: InboxContext, services: InboxServices, userId: number): void {
+function rememberDevice(c: InboxContext, services: InboxServices, userId: number): void {
   const key = services.serverKeys.get("device-cookie");
   const existing = readDeviceCookie(c, userId, c.get("https"));
   // The same value again, so the device keeps its budget's history.

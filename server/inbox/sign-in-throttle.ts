@@ -6,8 +6,8 @@ import { throttleGroup } from "../auth/client-address.ts";
 import { keyedHex } from "../store/server-keys.ts";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** The first lockout; each further one lasts twice as long, up to MAX_LOCK_MS. */
-export const FIRST_LOCK_MS = SIGN_IN_WINDOW_MS;
+/** The first lockout, as long as the window; each further one lasts twice as long, up to MAX_LOCK_MS. */
+export const FIRST_LOCK_MS = 15 * 60 * 1000;
 export const MAX_LOCK_MS = 8 * 60 * 60 * 1000;
 /** Failed sign-ins allowed per window for one email from browsers it has never seen, whether or not it has an account (else the refusal would tell). */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -38,7 +38,7 @@ export interface SignInAttempt {
   device: string | null;
 }
 
-export interface AttemptDecision {
+interface AttemptDecision {
   decision: RateDecision;
   /** True once per ALERT_WINDOW_MS, at the failure that reaches ALERT_CEILING: time to tell the owners. */
   underAttack: boolean;

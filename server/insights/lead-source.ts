@@ -6,7 +6,7 @@ import { pageOf } from "./page-view.ts";
 const LOOKUP_LIMIT_MS = 1_000;
 
 /** The page a form was posted from: the path of a same-origin Referer, nothing else of it. */
-export function formPageOf(request: Request): string | null {
+function formPageOf(request: Request): string | null {
   const referer = request.headers.get("referer");
   const host = request.headers.get("host");
   if (referer === null || host === null) return null;

@@ -8,11 +8,11 @@ import { payloadOfJob, type Sender } from "./sender.ts";
 import { createMailSender } from "./mail-sender.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
-export function assignmentSubject(assignment: AssignmentToSend): string {
+function assignmentSubject(assignment: AssignmentToSend): string {
   return staffMailCopy.assignment.subject(isolate(headerSafe(assignment.lead.fullName, HEADER_NAME_MAX)));
 }
 
-export function assignmentText(assignment: AssignmentToSend, siteUrl: string | null): string {
+function assignmentText(assignment: AssignmentToSend, siteUrl: string | null): string {
   return staffMailCopy.assignment.text({
     by: assignment.byName,
     name: isolate(assignment.lead.fullName),

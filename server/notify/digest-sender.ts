@@ -8,7 +8,7 @@ import { payloadOfJob, type Sender } from "./sender.ts";
 import { createMailSender } from "./mail-sender.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
-export function digestSubject(content: DigestContent): string {
+function digestSubject(content: DigestContent): string {
   const { newLeads, overdue, spam } = content;
   return staffMailCopy.digest.subject({ newLeads: newLeads.length, overdue: overdue.length, spam });
 }

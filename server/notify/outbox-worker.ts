@@ -39,7 +39,7 @@ export interface OutboxWorker {
 /** Defaults: 30 s, 1, 2, 4 ... minutes, capped at an hour, for about a day. */
 export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 30 };
 
-export function retryDelay(policy: RetryPolicy, attempts: number): number {
+function retryDelay(policy: RetryPolicy, attempts: number): number {
   const delay = Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
   // Jitter spreads retries of many jobs after an outage.
   return Math.round(delay * (0.8 + Math.random() * 0.4));

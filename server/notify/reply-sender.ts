@@ -8,7 +8,7 @@ import { plainName } from "../store/display-name.ts";
 import { createMailSender } from "./mail-sender.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
-export interface ReplyMail {
+interface ReplyMail {
   fromName: string;
   subject: string;
   text: string;
@@ -16,7 +16,7 @@ export interface ReplyMail {
 }
 
 /** The reply as it goes out: the consultant's text between fixed words in the visitor's language, threaded under the last mail they had. */
-export function replyMail(reply: ReplyToSend): ReplyMail {
+function replyMail(reply: ReplyToSend): ReplyMail {
   const words = replyMailCopy[reply.visitor.locale === "ar" ? "ar" : "en"]({ company: site.name });
   const author = headerSafe(reply.authorName, HEADER_NAME_MAX);
   // A name kept from before names had to be plain (one with an address in it) is not put where the visitor reads the sender.

@@ -6,7 +6,7 @@ import { leadOfJob, type Sender } from "./sender.ts";
 
 const TIMEOUT_MS = 10_000;
 
-export function webhookPayload(submission: Lead) {
+function webhookPayload(submission: Lead) {
   return {
     event: "contact.submitted",
     id: submission.id,
@@ -27,7 +27,7 @@ export function webhookPayload(submission: Lead) {
  * time is in it because ids start again at 1 in a new database, and a receiver
  * that remembers ids must not drop a new lead as a repeat of an old one.
  */
-export function webhookId(submission: Pick<Lead, "id" | "createdAt">): string {
+function webhookId(submission: Pick<Lead, "id" | "createdAt">): string {
   return `submission_${submission.id}_${Date.parse(submission.createdAt)}`;
 }
 

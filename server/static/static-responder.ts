@@ -11,7 +11,7 @@ import {
 import { chooseEncoding } from "./accept-encoding.ts";
 import type { StaticFile, StaticSite, StaticVariant } from "./static-site.ts";
 
-export interface StaticRequest {
+interface StaticRequest {
   method: string;
   /** The decoded path (server/http/request-path.ts). */
   pathname: string;

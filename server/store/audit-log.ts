@@ -33,7 +33,7 @@ export type AuditAction =
   | "display-name-set"
   | "digest-changed";
 
-export interface AuditActor {
+interface AuditActor {
   id: number;
   email: string;
 }
@@ -49,7 +49,7 @@ export interface AuditEntry {
   subject: string | null;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   id: number;
   at: string;
   actor: AuditActor | null;

@@ -27,7 +27,7 @@ export interface ChallengeStore {
  * browser is asked to try again): the table stays small however many
  * clients ask, and a flood cannot stop anyone from getting a new challenge.
  */
-export const MAX_PENDING_CHALLENGES = 1_000;
+const MAX_PENDING_CHALLENGES = 1_000;
 
 /** WebAuthn challenges waiting for their answer, keyed by the SHA-256 of the cookie's token: the table alone answers nothing. */
 export function createChallengeStore(database: Database, maxPending = MAX_PENDING_CHALLENGES): ChallengeStore {

@@ -2,7 +2,7 @@ import unhomoglyph from "unhomoglyph";
 import { caseFold } from "unicode-case-folding";
 
 /** Long enough for "Layla Al-Mansouri, Senior Consultant"; short enough for a mail's From. */
-export const DISPLAY_NAME_MAX = 80;
+const DISPLAY_NAME_MAX = 80;
 
 /**
  * A plain name: letters (any script) with their marks, digits, spaces and the

@@ -7,7 +7,7 @@ import { createThrottleStore } from "./throttle-store.ts";
 import { inTransaction } from "./transaction.ts";
 
 /** Digests and assignment mails, once delivered or given up, and the days digests were decided: a month is plenty to look back on. */
-export const MAIL_JOB_RETENTION_DAYS = 30;
+const MAIL_JOB_RETENTION_DAYS = 30;
 
 export interface Housekeeping {
   /** Deletes what is kept no longer than needed, as of `now`. */

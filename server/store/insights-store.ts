@@ -35,13 +35,13 @@ export interface VisitorFirstView {
   capped?: boolean;
 }
 
-export interface InsightsBatch {
+interface InsightsBatch {
   views: readonly ViewCount[];
   visitors: readonly VisitorFirstView[];
 }
 
 /** One row of a report: a value's views and visitors over the range. */
-export interface CountRow {
+interface CountRow {
   value: string;
   detail: string;
   views: number;

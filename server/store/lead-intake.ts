@@ -24,7 +24,7 @@ export interface AddResult {
   duplicate: boolean;
 }
 
-export interface LeadStats {
+interface LeadStats {
   total: number;
   last24Hours: number;
   last7Days: number;

@@ -15,7 +15,7 @@ export interface Actor {
 }
 
 /** What happened to a lead, as lead_events keeps it. */
-export type LeadEventKind = "assigned" | "unassigned" | "note" | "reply" | "marked-replied" | "state";
+type LeadEventKind = "assigned" | "unassigned" | "note" | "reply" | "marked-replied" | "state";
 
 export interface LeadNote {
   id: number;
@@ -49,7 +49,7 @@ export interface LeadEvent {
  * Spam (an answer would mail the spam's address and move it to Handled); or,
  * for a reply, `repeated`: its form was sent before, and nothing more is done.
  */
-export type AnswerResult = "done" | "missing" | "spam" | "repeated";
+type AnswerResult = "done" | "missing" | "spam" | "repeated";
 
 /** What the assignment mail says: the lead, the person now answering it and who asked them. */
 export interface AssignmentPayload {

@@ -25,7 +25,7 @@ export interface Database {
  * CLI runs alone and may wait: an export reads everything, a purge may queue
  * behind the server's writes.
  */
-export type DatabaseRole = "server" | "tool";
+type DatabaseRole = "server" | "tool";
 
 export interface OpenOptions {
   role?: DatabaseRole;

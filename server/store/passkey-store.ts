@@ -2,7 +2,7 @@ import type { Database } from "./open-database.ts";
 import { toIso } from "./driver-values.ts";
 import { inTransaction } from "./transaction.ts";
 
-export interface StoredPasskey {
+interface StoredPasskey {
   /** The credential id, base64url. */
   id: string;
   userId: number;
@@ -15,7 +15,7 @@ export interface StoredPasskey {
   lastUsedAt: string | null;
 }
 
-export interface NewPasskey {
+interface NewPasskey {
   id: string;
   userId: number;
   publicKey: string;

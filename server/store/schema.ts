@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { NotificationState, LeadState } from "../../app/lib/lead.ts";
 
 /** Written as ISO-8601 UTC text; read back as text (SQLite) or a Date (PostgreSQL timestamptz). */
-export type Timestamp = ColumnType<Date | string, string, string>;
+type Timestamp = ColumnType<Date | string, string, string>;
 
 /** The channels that tell the company: a submission's notification_state follows these alone. */
 export const companyChannels = ["email", "webhook"] as const;
@@ -22,7 +22,7 @@ export type LeadChannel = CompanyChannel | "receipt";
  * morning digest and the owners' alert of an account under attack (tied to
  * no submission; their payload says what).
  */
-export type JobChannel = "reply" | "assignment" | "digest" | "sign-in-alert";
+type JobChannel = "reply" | "assignment" | "digest" | "sign-in-alert";
 
 export type Channel = LeadChannel | JobChannel;
 
@@ -59,7 +59,7 @@ export interface SubmissionsTable {
 }
 
 /** One mail or webhook to deliver: a row per submission and channel, or a job of its own (digest, assignment, sign-in alert). */
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   /** The submission it is about; null for a job tied to none (its payload says what). */
   submission_id: number | null;
@@ -79,7 +79,7 @@ export interface OutboxTable {
 }
 
 /** An internal note on a lead: never sent to the visitor. */
-export interface LeadNotesTable {
+interface LeadNotesTable {
   id: Generated<number>;
   submission_id: number;
   author_id: number | null;
@@ -90,7 +90,7 @@ export interface LeadNotesTable {
 }
 
 /** A reply sent to the visitor from the inbox; its delivery is its outbox job. */
-export interface LeadRepliesTable {
+interface LeadRepliesTable {
   id: Generated<number>;
   submission_id: number;
   author_id: number | null;
@@ -103,7 +103,7 @@ export interface LeadRepliesTable {
 }
 
 /** Something that happened to a lead, written with the change itself: the timeline reads these. */
-export interface LeadEventsTable {
+interface LeadEventsTable {
   id: Generated<number>;
   submission_id: number;
   at: Timestamp;
@@ -117,14 +117,14 @@ export interface LeadEventsTable {
 }
 
 /** That an account's digest for a Dubai day was decided (queued, or nothing to say): once per day, on any instance. */
-export interface DigestRunsTable {
+interface DigestRunsTable {
   user_id: number;
   day: string;
   at: Timestamp;
 }
 
 /** One row, rewritten by each health check to prove the database takes writes. */
-export interface HealthProbeTable {
+interface HealthProbeTable {
   id: number;
   checked_at: Timestamp;
 }
@@ -153,7 +153,7 @@ export interface UsersTable {
 }
 
 /** A signed-in browser. The cookie holds a random token; the row is keyed by its SHA-256, so a copy of the table signs no one in. */
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: number;
   /** The synchronizer token every state-changing form of this session carries. */
@@ -165,7 +165,7 @@ export interface SessionsTable {
 }
 
 /** A WebAuthn credential (passkey) of a user. */
-export interface PasskeysTable {
+interface PasskeysTable {
   /** The credential id, base64url. */
   id: string;
   user_id: number;
@@ -191,7 +191,7 @@ export interface AuthChallengesTable {
 }
 
 /** Who did what, when. No message text and no visitor's address; rows outlive the accounts they name. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   at: Timestamp;
   /** The account that acted; null for the CLI and for failed sign-ins. */
@@ -207,7 +207,7 @@ export interface AuditLogTable {
 }
 
 /** A shared counter: failed sign-ins per account or client, and the form's token buckets, across every instance. */
-export interface ThrottlesTable {
+interface ThrottlesTable {
   /** A namespaced key ("sign-in:account:<sha256>", "form:<sha256 of client>"); never a raw address. */
   key: string;
   /** Failures in the window, or a bucket's tokens. */
@@ -221,7 +221,7 @@ export interface ThrottlesTable {
 }
 
 /** The random salt of one Dubai day: deleted when the day ends, so that day's visitor hashes can never be made again. */
-export interface InsightsSaltsTable {
+interface InsightsSaltsTable {
   day: string;
   /** 32 random bytes, base64url. */
   salt: string;
@@ -229,7 +229,7 @@ export interface InsightsSaltsTable {
 }
 
 /** A visitor's first view of a Dubai day, keyed by the salted hash; deleted with the day's salt. */
-export interface InsightsVisitorsTable {
+interface InsightsVisitorsTable {
   day: string;
   hash: string;
   path: string;
@@ -242,7 +242,7 @@ export interface InsightsVisitorsTable {
 }
 
 /** One day's count for one value of one dimension: views, and visitors whose first view of the day had that value. */
-export interface InsightsCountsTable {
+interface InsightsCountsTable {
   day: string;
   dimension: string;
   value: string;

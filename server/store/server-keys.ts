@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from "node:crypto";
 
 /** What each key is for: the device cookie's signature, stored stand-ins for a client's address, the visitor hash. */
-export type ServerKeyName = "device-cookie" | "client-address" | "visitor";
+type ServerKeyName = "device-cookie" | "client-address" | "visitor";
 
 export interface ServerKeys {
   /** The named key, derived from the server secret: the same on every instance given the same secret. */

@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import type { ServerSecretSource } from "../config.ts";
 
 /** Bytes of a secret the server makes for itself; a setting must give at least as many. */
-export const SERVER_SECRET_BYTES = 32;
+const SERVER_SECRET_BYTES = 32;
 
 const OWNER_ONLY = 0o600;
 

@@ -12,7 +12,7 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_seen_at is rewritten at most this often: one write a minute rather than one per request. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 
-export interface NewSession {
+interface NewSession {
   /** For the cookie; only its SHA-256 is stored. */
   token: string;
   csrfToken: string;

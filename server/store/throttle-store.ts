@@ -6,7 +6,7 @@ import { inTransaction, type Transaction } from "./transaction.ts";
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Failures counted in a fixed window that starts at the first one. */
-export interface FailureWindow {
+interface FailureWindow {
   count: number;
   /** When the count drops back to 0 (now, when it is 0). */
   endsAt: Date;

@@ -20,7 +20,7 @@ export interface User {
   name: string;
 }
 
-export interface StoredUser extends User {
+interface StoredUser extends User {
   /** argon2id; null until the person sets a password. */
   passwordHash: string | null;
   createdAt: string;
@@ -41,7 +41,7 @@ export interface Colleague {
 }
 
 /** An account whose name must change: it clashes with another's, or it is not a plain name (both only from before migration 0008). */
-export interface NameToChange {
+interface NameToChange {
   email: string;
   name: string;
   problem: "clash" | "notPlain";
@@ -65,7 +65,7 @@ export interface IssuedCode {
 }
 
 /** An unknown email gets "invalidCode" too, so the answer does not tell who has an account. */
-export type SetPasswordResult = { ok: true; user: User } | { ok: false; problem: "invalidCode" | "expired" | PasswordProblem };
+type SetPasswordResult = { ok: true; user: User } | { ok: false; problem: "invalidCode" | "expired" | PasswordProblem };
 
 /** Messages without the address, as they may reach a log. */
 export class InvalidEmailError extends Error {
@@ -105,7 +105,7 @@ export interface UserStore {
   setPassword(email: string, code: string, password: string, now: Date): Promise<SetPasswordResult>;
 }
 
-export { DISPLAY_NAME_MAX, DuplicateNameError, InvalidNameError } from "./display-name.ts";
+export {  DuplicateNameError, InvalidNameError } from "./display-name.ts";
 
 export function nameOf(row: { email: string; display_name: string | null }): string {
   return row.display_name ?? row.email;

@@ -14,7 +14,7 @@ export function Avatar({ name }: { name: string }) {
   );
 }
 
-export function initial(name: string): string {
+function initial(name: string): string {
   const [letter = ""] = name.trim();
   return letter.toLocaleUpperCase();
 }

@@ -2,7 +2,7 @@ import clsx from "clsx";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "secondary" | "inverse";
+type ButtonVariant = "primary" | "secondary" | "inverse";
 
 const base =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-[background-color,box-shadow,transform] duration-200 motion-reduce:transition-none focus-visible:outline-offset-4";
@@ -14,7 +14,7 @@ const variants: Record<ButtonVariant, string> = {
   inverse: "border border-white/30 text-white hover:bg-white/10 focus-visible:outline-white",
 };
 
-export function buttonClasses(variant: ButtonVariant = "primary", className?: string): string {
+function buttonClasses(variant: ButtonVariant = "primary", className?: string): string {
   return clsx(base, variants[variant], className);
 }
 

@@ -8,7 +8,7 @@ import { createElement, type JSX } from "react";
 
 type Shape = readonly [tag: "path" | "circle" | "rect" | "line" | "polyline", attributes: Readonly<Record<string, string>>];
 
-export interface IconProps {
+interface IconProps {
   className?: string;
   strokeWidth?: number;
 }

@@ -34,7 +34,7 @@ export interface MessageSummary extends Pick<Lead, "id" | "createdAt" | "fullNam
 }
 
 /** Where an unanswered lead stands against the one-business-day promise. */
-export interface LeadClockView {
+interface LeadClockView {
   overdue: boolean;
   /** Whole hours until due, or since. */
   hours: number;
@@ -42,7 +42,7 @@ export interface LeadClockView {
 }
 
 /** An account a lead can be given to; `name` tells it from every other (a name another account shares has its email beside it). */
-export interface ColleagueView {
+interface ColleagueView {
   id: number;
   name: string;
 }
@@ -61,7 +61,7 @@ export type TimelineEntry =
 /** Per week of arrival: how soon leads were first answered. */
 export type AnswerWeek = WeekFigures;
 
-export interface LeadFields extends Pick<Lead, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
+interface LeadFields extends Pick<Lead, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
   /** Why it was caught as spam, in words; empty when no rule held. */
   spamReasons: string[];
   notifications: readonly {
@@ -73,7 +73,7 @@ export interface LeadFields extends Pick<Lead, "id" | "createdAt" | "fullName" |
   }[];
 }
 
-export interface ListFilter {
+interface ListFilter {
   q?: string;
   state: StateFilter;
   from?: string;
@@ -82,7 +82,7 @@ export interface ListFilter {
   overdue?: boolean;
 }
 
-export interface PasskeySummary {
+interface PasskeySummary {
   id: string;
   name: string;
   createdAt: string;
@@ -105,7 +105,7 @@ export type AccountNotice =
   | "digestOff";
 
 /** An account whose name must change: it clashes with another's, or is not a plain name. */
-export interface NameToChangeView {
+interface NameToChangeView {
   email: string;
   name: string;
   problem: "clash" | "notPlain";
