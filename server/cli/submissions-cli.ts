@@ -3,12 +3,9 @@
  * Uses the same DATA_DIR / DATABASE_URL as the server, and may run beside it.
  */
 import { parseArgs } from "node:util";
-import { runCli, UsageError } from "./run-cli.ts";
+import { helpRequested, runCli, UsageError, withToolDatabase } from "./run-cli.ts";
 import { parseAge, parseDate } from "./cli-dates.ts";
-import { readDatabaseConfig } from "../config.ts";
 import { toCsvExport } from "../inbox/export-format.ts";
-import { migrateToLatest } from "../store/migrations.ts";
-import { openDatabase } from "../store/open-database.ts";
 import { SPAM_RETENTION_DAYS, stateFilters, leadStates, type StateFilter, type Lead, type LeadState } from "../../app/lib/lead.ts";
 import { createLeadIntake, type LeadIntake } from "../store/lead-intake.ts";
 
@@ -121,18 +118,12 @@ async function run(store: LeadIntake, args: readonly string[]): Promise<string> 
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === "help" || args.includes("--help")) {
-    process.stdout.write(`${USAGE}\n`);
-    return args.length === 0 ? 2 : 0;
-  }
-  const database = openDatabase(readDatabaseConfig(process.env), { role: "tool" });
-  try {
-    await migrateToLatest(database);
+  const help = helpRequested(args, USAGE);
+  if (help !== null) return help;
+  return withToolDatabase(async (database) => {
     process.stdout.write(await run(createLeadIntake(database, []), args));
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main, USAGE);

@@ -4,11 +4,9 @@
  * Passwords are never given here: each account sets its own with a one-time code.
  */
 import { parseArgs } from "node:util";
-import { runCli, UsageError } from "./run-cli.ts";
-import { ConfigError, readDatabaseConfig, type Env } from "../config.ts";
+import { helpRequested, runCli, UsageError, withToolDatabase } from "./run-cli.ts";
+import { ConfigError, type Env } from "../config.ts";
 import { createAuditLog, userSubject, type AuditAction } from "../store/audit-log.ts";
-import { migrateToLatest } from "../store/migrations.ts";
-import { openDatabase } from "../store/open-database.ts";
 import type { UserRole } from "../store/schema.ts";
 import {
   createUserStore,
@@ -115,15 +113,11 @@ function formatList(users: readonly UserSummary[]): string {
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
-  if (args.length === 0 || args[0] === "help" || args.includes("--help")) {
-    process.stdout.write(`${USAGE}\n`);
-    return args.length === 0 ? 2 : 0;
-  }
+  const help = helpRequested(args, USAGE);
+  if (help !== null) return help;
   const command = parseCommand(args);
   const url = setPasswordUrl(process.env);
-  const database = openDatabase(readDatabaseConfig(process.env), { role: "tool" });
-  try {
-    await migrateToLatest(database);
+  return withToolDatabase(async (database) => {
     const users = createUserStore(database);
     const audit = createAuditLog(database);
     const record = (action: AuditAction, email: string) => audit.record({ actor: null, action, subject: userSubject(email) }, new Date());
@@ -164,9 +158,7 @@ async function main(): Promise<number> {
         return 0;
       }
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 runCli(main, USAGE);

@@ -80,10 +80,18 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
   const tooMany = (c: InboxContext, retryAfterSeconds: number) =>
     c.body('{"error":"Too many attempts."}', 429, { ...inboxJsonHeaders(), "Retry-After": String(retryAfterSeconds) });
 
-  app.post("/passkeys/sign-in/options", async (c) => {
+  /** Before any sign-in ceremony: passkeys need the site's origin, and the page's pre-session token. */
+  const signInGate = (c: InboxContext): { rp: { origin: string; id: string } } | { refused: Response } => {
     const rp = relyingParty(services);
-    if (rp === null) return passkeysOff(c);
-    if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
+    if (rp === null) return { refused: passkeysOff(c) };
+    if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return { refused: forbidden(c) };
+    return { rp };
+  };
+
+  app.post("/passkeys/sign-in/options", async (c) => {
+    const gate = signInGate(c);
+    if ("refused" in gate) return gate.refused;
+    const { rp } = gate;
     // Each ceremony is a row until answered or expired: a client may start only a few a minute.
     const allowance = await throttle.passkeyOptions(c.get("client"), services.now());
     if (!allowance.allowed) return tooMany(c, allowance.retryAfterSeconds);
@@ -94,9 +102,9 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
   });
 
   app.post("/passkeys/sign-in/verify", async (c) => {
-    const rp = relyingParty(services);
-    if (rp === null) return passkeysOff(c);
-    if (!preSessionTokenValid(c, c.req.header("x-csrf-token"))) return forbidden(c);
+    const gate = signInGate(c);
+    if ("refused" in gate) return gate.refused;
+    const { rp } = gate;
     const now = services.now();
     const client = c.get("client");
     const decision = await throttle.checkClient(client, now);
