@@ -10,9 +10,16 @@ interface FormErrorSummaryProps {
  */
 export function FormErrorSummary({ heading, problems }: FormErrorSummaryProps) {
   return (
-    // The summary is shown only after a failed post, so focusing it moves no one from where they were.
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary pattern, see above
-    <div id="form-errors" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900" role="alert" aria-labelledby="form-errors-title" tabIndex={-1} autoFocus>
+    <div
+      id="form-errors"
+      className="mb-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-900"
+      role="alert"
+      aria-labelledby="form-errors-title"
+      tabIndex={-1}
+      // Shown only after a failed post, so taking focus moves no one from where they were.
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary pattern, see above
+      autoFocus
+    >
       <h2 id="form-errors-title" className="text-lg font-semibold">
         {heading}
       </h2>
