@@ -16,15 +16,15 @@ import { formFields } from "./form-fields.ts";
 /** Only resolves paths: a next that leaves this origin is not an inbox path. */
 const NEXT_BASE = "http://inbox.invalid";
 
+// eslint-disable-next-line no-control-regex -- control characters are what this refuses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 /**
  * Where to go after signing in: an inbox path only, so the form cannot send
  * anyone elsewhere, and percent-encoded as the URL parser writes it (dot
  * segments resolved, any letter in any script as UTF-8 %XX), so it is always
  * a valid Location header.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 export function safeNext(next: string | undefined): string {
   // A control character (CR, LF…) would break the header; "//" or "\\" could lead off the site.
   if (next === undefined || !next.startsWith("/inbox") || next.includes("//") || next.includes("\\") || CONTROL_CHARACTERS.test(next)) return "/inbox";
