@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { BaseMeta } from "./components/base-meta";
 import { deferredComponent } from "./components/deferred-component";
 import { localeInfo } from "./config/locales";
 import { markHydrated } from "./lib/hydration";
 import { localeOfPath } from "./lib/locale-paths";
+import { BaseMeta } from "./page-data/base-meta";
 import { fontsFor, siteLinks } from "./page-data/document-head";
 import "./styles/app.css";
 

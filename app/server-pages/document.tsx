@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { BaseMeta } from "~/components/base-meta";
 import { localeInfo, type Locale } from "~/config/locales";
 import { site } from "~/config/site";
 import { pageTitle } from "~/lib/page-title";
+import { BaseMeta } from "~/page-data/base-meta";
 import type { HeadLink } from "./contract";
 
 interface DocumentProps {
