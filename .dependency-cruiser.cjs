@@ -18,7 +18,11 @@ const layers = [
   [3, "app/page-data", "^app/page-data/"],
   [4, "app/hooks", "^app/hooks/"],
   [5, "app/components", "^app/components/"],
-  [6, "app pages (routes, document, server pages)", "^app/(routes/|server-pages/|root\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$)"],
+  [
+    6,
+    "app pages (routes, document, server pages)",
+    "^app/(routes/|server-pages/|root\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$)",
+  ],
   [7, "server configuration", "^server/(config|build-layout)\\.ts$"],
   [8, "server/auth", "^server/auth/"],
   [8, "server/headers", "^server/headers/"],
@@ -38,7 +42,9 @@ const layers = [
 
 const layerRules = layers.flatMap(([rank, name, path]) => {
   const above = layers.filter(([other]) => other > rank).map(([, , otherPath]) => otherPath);
-  const siblings = layers.filter(([other, otherName]) => other === rank && otherName !== name).map(([, , otherPath]) => otherPath);
+  const siblings = layers
+    .filter(([other, otherName]) => other === rank && otherName !== name)
+    .map(([, , otherPath]) => otherPath);
   return [
     ...(above.length === 0
       ? []
@@ -85,9 +91,13 @@ module.exports = {
     },
     {
       name: "layer-unassigned",
-      comment: "Every module of app/ and server/ sits in a layer: a new folder gets its place in the list above (and a README).",
+      comment:
+        "Every module of app/ and server/ sits in a layer: a new folder gets its place in the list above (and a README).",
       severity: "error",
-      from: { path: "^(app|server)/", pathNot: [...TEST, ...layers.map(([, , path]) => path), "^app/(assets|styles)/"] },
+      from: {
+        path: "^(app|server)/",
+        pathNot: [...TEST, ...layers.map(([, , path]) => path), "^app/(assets|styles)/"],
+      },
       to: {},
     },
     {
@@ -106,7 +116,8 @@ module.exports = {
     },
     {
       name: "server-not-to-components",
-      comment: "The server reads the app's config, rules, copy and server-page contracts; it never imports a React component (.tsx) or a page's parts.",
+      comment:
+        "The server reads the app's config, rules, copy and server-page contracts; it never imports a React component (.tsx) or a page's parts.",
       severity: "error",
       from: { path: "^server/", pathNot: TEST },
       to: { path: ["\\.tsx$", "^app/(components|hooks|page-data|routes)/"] },

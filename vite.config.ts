@@ -21,10 +21,20 @@ export default defineConfig({
         // Fewer, larger chunks compress better and cost fewer requests on first load.
         codeSplitting: {
           groups: [
-            { name: "react", priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: "react",
+              priority: 2,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
             // What the root and the route modules share (config, paths, the hydration gate) and
             // Vite's helper for dynamic imports (else it lands in the site chunk and pulls it in).
-            { name: "shell", test: /[/]app[/]|vite[/]preload-helper/, tags: ["$initial"], minShareCount: 2, priority: 1 },
+            {
+              name: "shell",
+              test: /[/]app[/]|vite[/]preload-helper/,
+              tags: ["$initial"],
+              minShareCount: 2,
+              priority: 1,
+            },
             // The site's components, hydrated once the page may (app/components/deferred-component.ts):
             // one chunk, loaded after the first scripts. The phone input stays a chunk of its own,
             // loaded when the form comes near.

@@ -1,4 +1,12 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { deferredComponent } from "./components/deferred-component";

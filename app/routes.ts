@@ -19,8 +19,12 @@ const NOT_FOUND_MODULE = "routes/not-found.tsx";
 
 export default locales.flatMap((locale) => {
   const id = (key: PageKey) => `${locale}/${key}`;
-  const pageRoutes = modules.map(([key, file]) => route(localisedPath(pages[key].path, locale), file, { id: id(key) }));
+  const pageRoutes = modules.map(([key, file]) =>
+    route(localisedPath(pages[key].path, locale), file, { id: id(key) }),
+  );
   // "*" under a prefix catches unknown paths of that language; English's catches the rest.
-  const catchAll = route(locale === "en" ? "*" : `${localisedPath("/", locale)}/*`, NOT_FOUND_MODULE, { id: id("notFound") });
+  const catchAll = route(locale === "en" ? "*" : `${localisedPath("/", locale)}/*`, NOT_FOUND_MODULE, {
+    id: id("notFound"),
+  });
   return [...pageRoutes, catchAll];
 }) satisfies RouteConfig;

@@ -5,8 +5,16 @@ describe("platformOf", () => {
   it("reads the platform from a native package's name", () => {
     expect(platformOf("@tailwindcss/oxide-darwin-arm64")).toEqual({ os: ["darwin"], cpu: ["arm64"] });
     expect(platformOf("@tailwindcss/oxide-win32-x64-msvc")).toEqual({ os: ["win32"], cpu: ["x64"] });
-    expect(platformOf("@tailwindcss/oxide-linux-arm-gnueabihf")).toEqual({ os: ["linux"], cpu: ["arm"], libc: ["glibc"] });
-    expect(platformOf("@tailwindcss/oxide-linux-x64-musl")).toEqual({ os: ["linux"], cpu: ["x64"], libc: ["musl"] });
+    expect(platformOf("@tailwindcss/oxide-linux-arm-gnueabihf")).toEqual({
+      os: ["linux"],
+      cpu: ["arm"],
+      libc: ["glibc"],
+    });
+    expect(platformOf("@tailwindcss/oxide-linux-x64-musl")).toEqual({
+      os: ["linux"],
+      cpu: ["x64"],
+      libc: ["musl"],
+    });
     expect(platformOf("@tailwindcss/oxide-wasm32-wasi")).toEqual({ cpu: ["wasm32"] });
     expect(platformOf("left-pad")).toBeUndefined();
   });

@@ -19,7 +19,8 @@ interface LockEntry {
   libc?: string[];
 }
 
-const PLATFORM = /-(android|darwin|freebsd|linux|win32|wasm32)-?([a-z0-9]+)?(?:-(gnu|musl|gnueabihf|msvc|wasi))?$/;
+const PLATFORM =
+  /-(android|darwin|freebsd|linux|win32|wasm32)-?([a-z0-9]+)?(?:-(gnu|musl|gnueabihf|msvc|wasi))?$/;
 
 export function platformOf(name: string): Pick<LockEntry, "os" | "cpu" | "libc"> | undefined {
   const match = PLATFORM.exec(name);
@@ -46,9 +47,15 @@ export function completeLockfile(packages: Record<string, LockEntry>): string[] 
 }
 
 if (import.meta.main) {
-  const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, LockEntry> };
+  const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+    packages: Record<string, LockEntry>;
+  };
   const added = completeLockfile(lock.packages);
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `complete-lockfile: added ${added.join(", ")}` : "complete-lockfile: nothing missing");
+  console.log(
+    added.length ? `complete-lockfile: added ${added.join(", ")}` : "complete-lockfile: nothing missing",
+  );
 }

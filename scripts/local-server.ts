@@ -8,7 +8,11 @@ export function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address !== null
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -35,7 +39,10 @@ export interface SiteServer {
  * `node server/main.ts` on a free loopback port, as `npm run serve` starts
  * it, resolved once /healthz answers. `env` adds to (or overrides) ours.
  */
-export async function startSiteServer(env: NodeJS.ProcessEnv, stdout: "ignore" | number = "ignore"): Promise<SiteServer> {
+export async function startSiteServer(
+  env: NodeJS.ProcessEnv,
+  stdout: "ignore" | number = "ignore",
+): Promise<SiteServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, ...env, HOST: "127.0.0.1", PORT: String(port) },

@@ -50,8 +50,8 @@ describe("docs/architecture.md's tree", () => {
       readdirSync(path.join(root, top), { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && !entry.name.startsWith("+"))
         .filter((entry) =>
-          readdirSync(path.join(root, top, entry.name), { recursive: true, withFileTypes: true }).some((file) =>
-            file.isFile(),
+          readdirSync(path.join(root, top, entry.name), { recursive: true, withFileTypes: true }).some(
+            (file) => file.isFile(),
           ),
         )
         .map((entry) => `${top}/${entry.name}/`),
@@ -67,7 +67,9 @@ describe("the README", () => {
     expect(missing(treePaths(blockUnder(readme, "## Where things are", "README.md")))).toEqual([]);
   });
 
-  const scripts = Object.keys((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts);
+  const scripts = Object.keys(
+    (JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts,
+  );
   const run = [...readme.matchAll(/npm run (?:-s )?([a-z][\w:.-]*)/g)].map((match) => match[1] ?? "");
 
   it("runs only scripts package.json has", () => {

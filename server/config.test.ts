@@ -98,8 +98,12 @@ describe("server configuration", () => {
   });
 
   it("keeps the audit log a whole number of days, at least one", () => {
-    expect(problemsOf({ AUDIT_RETENTION_DAYS: "0" })).toEqual(['AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "0".']);
-    expect(problemsOf({ AUDIT_RETENTION_DAYS: "a year" })).toEqual(['AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "a year".']);
+    expect(problemsOf({ AUDIT_RETENTION_DAYS: "0" })).toEqual([
+      'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "0".',
+    ]);
+    expect(problemsOf({ AUDIT_RETENTION_DAYS: "a year" })).toEqual([
+      'AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500, got "a year".',
+    ]);
   });
 
   it("takes public holidays as real dates only, and names the ones that are not", () => {
@@ -120,13 +124,19 @@ describe("server configuration", () => {
     const smtp = { SMTP_URL: "smtp://smtp.example.com:587", NOTIFY_TO: "sales@example.com" };
     expect(readServerConfig({ ...smtp, AUTOREPLY: "ON" }, "/srv/site").autoreply).toBe(true);
     expect(readServerConfig({ ...smtp, AUTOREPLY: "off" }, "/srv/site").autoreply).toBe(false);
-    expect(problemsOf({ AUTOREPLY: "on" })).toEqual(["AUTOREPLY=on mails each visitor a receipt: it needs SMTP_URL and NOTIFY_TO."]);
+    expect(problemsOf({ AUTOREPLY: "on" })).toEqual([
+      "AUTOREPLY=on mails each visitor a receipt: it needs SMTP_URL and NOTIFY_TO.",
+    ]);
     expect(problemsOf({ ...smtp, AUTOREPLY: "yes" })).toEqual(['AUTOREPLY must be on or off, got "yes".']);
   });
 
   it("takes an http(s) SITE_URL, without its trailing slash", () => {
-    expect(readServerConfig({ SITE_URL: "http://localhost:3000//" }, "/srv/site").siteUrl).toBe("http://localhost:3000");
-    expect(problemsOf({ SITE_URL: "ftp://example.com" })).toEqual(['SITE_URL must start with http:// or https://, got "ftp:".']);
+    expect(readServerConfig({ SITE_URL: "http://localhost:3000//" }, "/srv/site").siteUrl).toBe(
+      "http://localhost:3000",
+    );
+    expect(problemsOf({ SITE_URL: "ftp://example.com" })).toEqual([
+      'SITE_URL must start with http:// or https://, got "ftp:".',
+    ]);
     expect(problemsOf({ SITE_URL: "www.example.com" })).toEqual([
       'SITE_URL must be a URL starting with http:// or https://, got "www.example.com".',
     ]);
@@ -143,14 +153,38 @@ describe("server configuration", () => {
     [{ PORT: "eighty" }, 'PORT must be a whole number from 0 to 65535, got "eighty".'],
     [{ PORT: "70000" }, 'PORT must be a whole number from 0 to 65535, got "70000".'],
     [{ FORM_RATE_LIMIT: "-1" }, 'FORM_RATE_LIMIT must be a whole number from 0 to 1000000, got "-1".'],
-    [{ DATABASE_URL: "mysql://db/forms" }, 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql:".'],
-    [{ DATABASE_URL: "not a url" }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "not a url".'],
-    [{ TRUST_PROXY: "maybe" }, 'TRUST_PROXY must be true, false, or the number of proxies in front (1-10), got "maybe".'],
-    [{ SMTP_URL: "smtp://localhost" }, "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither."],
-    [{ NOTIFY_TO: "sales@example.com" }, "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither."],
-    [{ SMTP_URL: "http://mail", NOTIFY_TO: "a@example.com" }, 'SMTP_URL must start with smtp:// or smtps://, got "http:".'],
-    [{ SMTP_URL: "smtp://mail", NOTIFY_TO: "sales" }, 'NOTIFY_TO must be one or more email addresses separated by commas, got "sales".'],
-    [{ WEBHOOK_URL: "ftp://hooks", WEBHOOK_SECRET: SECRET }, 'WEBHOOK_URL must start with http:// or https://, got "ftp:".'],
+    [
+      { DATABASE_URL: "mysql://db/forms" },
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql:".',
+    ],
+    [
+      { DATABASE_URL: "not a url" },
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://, got "not a url".',
+    ],
+    [
+      { TRUST_PROXY: "maybe" },
+      'TRUST_PROXY must be true, false, or the number of proxies in front (1-10), got "maybe".',
+    ],
+    [
+      { SMTP_URL: "smtp://localhost" },
+      "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither.",
+    ],
+    [
+      { NOTIFY_TO: "sales@example.com" },
+      "SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither.",
+    ],
+    [
+      { SMTP_URL: "http://mail", NOTIFY_TO: "a@example.com" },
+      'SMTP_URL must start with smtp:// or smtps://, got "http:".',
+    ],
+    [
+      { SMTP_URL: "smtp://mail", NOTIFY_TO: "sales" },
+      'NOTIFY_TO must be one or more email addresses separated by commas, got "sales".',
+    ],
+    [
+      { WEBHOOK_URL: "ftp://hooks", WEBHOOK_SECRET: SECRET },
+      'WEBHOOK_URL must start with http:// or https://, got "ftp:".',
+    ],
     [{ SPAM_DNS_CHECK: "yes" }, 'SPAM_DNS_CHECK must be on or off, got "yes".'],
   ])("explains a bad value: %j", (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
@@ -163,24 +197,45 @@ describe("server configuration", () => {
   });
 
   it("refuses to post webhooks it cannot sign: WEBHOOK_URL needs a WEBHOOK_SECRET in the whsec_ format, never echoed", () => {
-    const together = "WEBHOOK_URL and WEBHOOK_SECRET go together: every delivery is signed with the secret (Standard Webhooks), so set both, or neither.";
+    const together =
+      "WEBHOOK_URL and WEBHOOK_SECRET go together: every delivery is signed with the secret (Standard Webhooks), so set both, or neither.";
     expect(problemsOf({ WEBHOOK_URL: "https://hooks.example.com/contact" })).toEqual([together]);
     expect(problemsOf({ WEBHOOK_SECRET: SECRET })).toEqual([together]);
-    const shape = "WEBHOOK_SECRET must be whsec_ followed by the base64 of 24 to 64 random bytes (make one with: openssl rand -base64 32).";
-    for (const secret of ["hunter2hunter2hunter2hunter2hunter2", `whsec_${Buffer.alloc(16, 1).toString("base64")}`, "whsec_not base64 at all!!", `whsec_${Buffer.alloc(65, 1).toString("base64")}`]) {
-      const problems = problemsOf({ WEBHOOK_URL: "https://hooks.example.com/contact", WEBHOOK_SECRET: secret });
+    const shape =
+      "WEBHOOK_SECRET must be whsec_ followed by the base64 of 24 to 64 random bytes (make one with: openssl rand -base64 32).";
+    for (const secret of [
+      "hunter2hunter2hunter2hunter2hunter2",
+      `whsec_${Buffer.alloc(16, 1).toString("base64")}`,
+      "whsec_not base64 at all!!",
+      `whsec_${Buffer.alloc(65, 1).toString("base64")}`,
+    ]) {
+      const problems = problemsOf({
+        WEBHOOK_URL: "https://hooks.example.com/contact",
+        WEBHOOK_SECRET: secret,
+      });
       expect(problems).toEqual([shape]);
       expect(problems.join("\n")).not.toContain(secret);
     }
-    expect(readServerConfig({ WEBHOOK_URL: "https://hooks.example.com/contact", WEBHOOK_SECRET: ` ${SECRET} ` }, "/").webhook).toEqual({
+    expect(
+      readServerConfig(
+        { WEBHOOK_URL: "https://hooks.example.com/contact", WEBHOOK_SECRET: ` ${SECRET} ` },
+        "/",
+      ).webhook,
+    ).toEqual({
       url: "https://hooks.example.com/contact",
       secret: SECRET,
     });
   });
 
   it("keeps the server secret in a file beside SQLite, and requires SERVER_SECRET with PostgreSQL, saying why, never echoing it", () => {
-    expect(readServerConfig({ DATA_DIR: "/var/lib/dunecrest" }, "/srv/site").serverSecret).toEqual({ kind: "file", file: "/var/lib/dunecrest/server-secret" });
-    expect(readServerConfig({ SERVER_SECRET: ` ${SERVER_SECRET} ` }, "/srv/site").serverSecret).toEqual({ kind: "setting", value: Buffer.alloc(32, 9) });
+    expect(readServerConfig({ DATA_DIR: "/var/lib/dunecrest" }, "/srv/site").serverSecret).toEqual({
+      kind: "file",
+      file: "/var/lib/dunecrest/server-secret",
+    });
+    expect(readServerConfig({ SERVER_SECRET: ` ${SERVER_SECRET} ` }, "/srv/site").serverSecret).toEqual({
+      kind: "setting",
+      value: Buffer.alloc(32, 9),
+    });
     const postgres = { DATABASE_URL: "postgres://forms@db.internal/forms" };
     expect(problemsOf(postgres)).toEqual([
       "SERVER_SECRET is required with DATABASE_URL: it keys what is stored in place of visitors' addresses, so that a copy of the database does not reveal them, and every instance must be given the same value (make one with: openssl rand -base64 32; keep it out of the database and its backups).",
@@ -188,7 +243,9 @@ describe("server configuration", () => {
     const short = Buffer.alloc(16, 9).toString("base64");
     for (const secret of [short, "not base64 at all!"]) {
       const problems = problemsOf({ ...postgres, SERVER_SECRET: secret });
-      expect(problems).toEqual(["SERVER_SECRET must be the base64 of at least 32 random bytes (make one with: openssl rand -base64 32)."]);
+      expect(problems).toEqual([
+        "SERVER_SECRET must be the base64 of at least 32 random bytes (make one with: openssl rand -base64 32).",
+      ]);
       expect(problems.join("\n")).not.toContain(secret);
     }
   });

@@ -4,18 +4,14 @@ import { isEmailAddress } from "../app/lib/contact-rules.ts";
 import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../app/lib/insights.ts";
 
 /** Where submissions live: one SQLite file, or a PostgreSQL database. */
-export type DatabaseConfig =
-  | { kind: "sqlite"; file: string }
-  | { kind: "postgres"; url: string };
+export type DatabaseConfig = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /**
  * Where the server secret comes from (decision 027): the SERVER_SECRET setting,
  * required with PostgreSQL (every instance must share it), or with SQLite a
  * key file beside the database, made at the first start.
  */
-export type ServerSecretSource =
-  | { kind: "setting"; value: Buffer }
-  | { kind: "file"; file: string };
+export type ServerSecretSource = { kind: "setting"; value: Buffer } | { kind: "file"; file: string };
 
 /** The key file's name, beside the SQLite database. */
 export const SERVER_SECRET_FILE_NAME = "server-secret";
@@ -92,7 +88,14 @@ function value(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   const raw = value(env, name);
   if (raw === undefined) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
@@ -169,7 +172,10 @@ function readSmtp(env: Env, problems: string[]): SmtpConfig | null {
     problems.push("SMTP_URL and NOTIFY_TO go together: set both to mail submissions, or neither.");
     return null;
   }
-  const to = notifyTo.split(",").map((address) => address.trim()).filter((address) => address !== "");
+  const to = notifyTo
+    .split(",")
+    .map((address) => address.trim())
+    .filter((address) => address !== "");
   const badAddresses = to.filter((address) => !isEmailAddress(address));
   if (to.length === 0 || badAddresses.length > 0) {
     problems.push(`NOTIFY_TO must be one or more email addresses separated by commas, got "${notifyTo}".`);
@@ -215,7 +221,9 @@ function readWebhook(env: Env, problems: string[]): WebhookConfig | null {
   const secret = value(env, "WEBHOOK_SECRET");
   if (raw === undefined && secret === undefined) return null;
   if (raw === undefined || secret === undefined) {
-    problems.push("WEBHOOK_URL and WEBHOOK_SECRET go together: every delivery is signed with the secret (Standard Webhooks), so set both, or neither.");
+    problems.push(
+      "WEBHOOK_URL and WEBHOOK_SECRET go together: every delivery is signed with the secret (Standard Webhooks), so set both, or neither.",
+    );
     return null;
   }
   const secretProblem = webhookSecretProblem(secret);
@@ -241,9 +249,13 @@ function isCalendarDate(day: string): boolean {
 function readHolidays(env: Env, problems: string[]): string[] {
   const raw = value(env, "HOLIDAYS");
   if (raw === undefined) return [];
-  const days = raw.split(",").map((day) => day.trim()).filter((day) => day !== "");
+  const days = raw
+    .split(",")
+    .map((day) => day.trim())
+    .filter((day) => day !== "");
   const bad = days.filter((day) => !isCalendarDate(day));
-  if (bad.length > 0) problems.push(`HOLIDAYS must be dates (YYYY-MM-DD) separated by commas; not a date: ${bad.join(", ")}.`);
+  if (bad.length > 0)
+    problems.push(`HOLIDAYS must be dates (YYYY-MM-DD) separated by commas; not a date: ${bad.join(", ")}.`);
   return [...new Set(days)].sort();
 }
 
@@ -271,14 +283,18 @@ function readServerSecret(env: Env, database: DatabaseConfig, problems: string[]
   const raw = value(env, "SERVER_SECRET");
   const make = "make one with: openssl rand -base64 32";
   if (raw === undefined) {
-    if (database.kind === "sqlite") return { kind: "file", file: join(dirname(database.file), SERVER_SECRET_FILE_NAME) };
+    if (database.kind === "sqlite")
+      return { kind: "file", file: join(dirname(database.file), SERVER_SECRET_FILE_NAME) };
     problems.push(
       `SERVER_SECRET is required with DATABASE_URL: it keys what is stored in place of visitors' addresses, so that a copy of the database does not reveal them, and every instance must be given the same value (${make}; keep it out of the database and its backups).`,
     );
     return { kind: "setting", value: Buffer.alloc(0) };
   }
   const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(raw) ? Buffer.from(raw, "base64") : Buffer.alloc(0);
-  if (bytes.length < SERVER_SECRET_MIN_BYTES) problems.push(`SERVER_SECRET must be the base64 of at least ${SERVER_SECRET_MIN_BYTES} random bytes (${make}).`);
+  if (bytes.length < SERVER_SECRET_MIN_BYTES)
+    problems.push(
+      `SERVER_SECRET must be the base64 of at least ${SERVER_SECRET_MIN_BYTES} random bytes (${make}).`,
+    );
   return { kind: "setting", value: bytes };
 }
 
@@ -300,10 +316,24 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     autoreply: readAutoreply(env, smtp, problems),
     siteUrl: readSiteUrl(env, problems),
     spamDnsCheck: onOff(env, "SPAM_DNS_CHECK", false, problems),
-    auditRetentionDays: integer(env, "AUDIT_RETENTION_DAYS", DEFAULT_AUDIT_RETENTION_DAYS, 1, 36_500, problems),
+    auditRetentionDays: integer(
+      env,
+      "AUDIT_RETENTION_DAYS",
+      DEFAULT_AUDIT_RETENTION_DAYS,
+      1,
+      36_500,
+      problems,
+    ),
     holidays: readHolidays(env, problems),
     insights: onOff(env, "INSIGHTS", true, problems),
-    insightsRetentionDays: integer(env, "INSIGHTS_RETENTION_DAYS", DEFAULT_INSIGHTS_RETENTION_DAYS, 1, 36_500, problems),
+    insightsRetentionDays: integer(
+      env,
+      "INSIGHTS_RETENTION_DAYS",
+      DEFAULT_INSIGHTS_RETENTION_DAYS,
+      1,
+      36_500,
+      problems,
+    ),
     replyTo: readReplyTo(env, problems),
     digestTime: readDigestTime(env, problems),
   };

@@ -6,7 +6,12 @@ import { afterEach, beforeAll, expect, it } from "vitest";
 import { describeEachBackend } from "../tests/server-support/backends.ts";
 import { createFixtureSite } from "../tests/server-support/fixture-site.ts";
 import { postForm, request, validFields } from "../tests/server-support/http.ts";
-import { runSubmissionsCli, serverEnv, spawnServer, type ServerProcess } from "../tests/server-support/server-process.ts";
+import {
+  runSubmissionsCli,
+  serverEnv,
+  spawnServer,
+  type ServerProcess,
+} from "../tests/server-support/server-process.ts";
 import { startSilentServer } from "../tests/server-support/silent-server.ts";
 import { waitFor } from "../tests/server-support/wait-for.ts";
 
@@ -110,7 +115,10 @@ describeEachBackend("the server process", (backend) => {
     socket.write(body.slice(0, half));
 
     server.child.kill("SIGTERM");
-    await waitFor(() => server.lines.some((line) => line.includes('"stopping"')), "the server to begin stopping");
+    await waitFor(
+      () => server.lines.some((line) => line.includes('"stopping"')),
+      "the server to begin stopping",
+    );
     await expect(request(server.url, "/healthz")).rejects.toThrow(/ECONNREFUSED/);
 
     socket.write(body.slice(half));

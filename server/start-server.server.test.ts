@@ -18,14 +18,27 @@ describeEachBackend("the server's housekeeping", (backend) => {
     suite.cleanup(() => database.close());
     await migrateToLatest(database);
     const audit = createAuditLog(database);
-    await audit.record({ actor: null, action: "user-added", subject: "user old@dunecrest.example" }, new Date(Date.now() - 31 * DAY_MS));
-    await audit.record({ actor: null, action: "user-added", subject: "user kept@dunecrest.example" }, new Date(Date.now() - 29 * DAY_MS));
+    await audit.record(
+      { actor: null, action: "user-added", subject: "user old@dunecrest.example" },
+      new Date(Date.now() - 31 * DAY_MS),
+    );
+    await audit.record(
+      { actor: null, action: "user-added", subject: "user kept@dunecrest.example" },
+      new Date(Date.now() - 29 * DAY_MS),
+    );
 
-    const server = await startTestServer({ staticDir: suite.staticDir, database: config, auditRetentionDays: 30 }, { firstHousekeepingMs: 0 });
+    const server = await startTestServer(
+      { staticDir: suite.staticDir, database: config, auditRetentionDays: 30 },
+      { firstHousekeepingMs: 0 },
+    );
     suite.cleanup(() => server.stop());
 
     const subjects = async () => (await audit.recent(10)).map((row) => row.subject);
-    await waitFor(async () => !(await subjects()).includes("user old@dunecrest.example"), "the first purge", 4_000);
+    await waitFor(
+      async () => !(await subjects()).includes("user old@dunecrest.example"),
+      "the first purge",
+      4_000,
+    );
     expect(await subjects()).toEqual(["user kept@dunecrest.example"]);
   });
 });

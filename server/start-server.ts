@@ -55,7 +55,14 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const channels = leadChannels(config);
   const store = createLeadIntake(database, channels.company, { receipts: channels.receipts });
   const holidays: ReadonlySet<string> = new Set(config.holidays);
-  const notifications = startNotifications({ config, database, leads: store, holidays, timing: options, log });
+  const notifications = startNotifications({
+    config,
+    database,
+    leads: store,
+    holidays,
+    timing: options,
+    log,
+  });
   const inbox = startInbox({
     config,
     database,
@@ -70,7 +77,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
-  const handleForm = createForm({ config, database, keys, store, onStored: notifications.wake, log }, insights.leadSource);
+  const handleForm = createForm(
+    { config, database, keys, store, onStored: notifications.wake, log },
+    insights.leadSource,
+  );
   const front = { served, inbox: inbox.app, handleForm, ping: () => store.ping(), config, log };
   const server = createHttpServer({ ...front, insights: insights.counter });
   const address = await listen(server, config.port, config.host).catch(async (error: unknown) => {

@@ -17,8 +17,20 @@ export function BrandMark({ className }: { className?: string }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="10" fill="#0b1b33" />
-      <path d="M6 27c5-9 10-13 15-13s8 3 13 3" fill="none" stroke={`url(#${gradientId})`} strokeWidth="3" strokeLinecap="round" />
-      <path d="M6 33c6-6 11-8 16-8s7 2 12 2" fill="none" stroke="#dcc8a5" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M6 27c5-9 10-13 15-13s8 3 13 3"
+        fill="none"
+        stroke={`url(#${gradientId})`}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d="M6 33c6-6 11-8 16-8s7 2 12 2"
+        fill="none"
+        stroke="#dcc8a5"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

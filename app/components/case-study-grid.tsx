@@ -7,7 +7,10 @@ export function CaseStudyGrid({ caseStudies, problemLabel, workLabel, resultLabe
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {caseStudies.map((study) => (
-        <li key={study.id} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm shadow-navy-900/5 sm:p-8">
+        <li
+          key={study.id}
+          className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm shadow-navy-900/5 sm:p-8"
+        >
           <p className="text-sm font-semibold text-accent-text">{study.clientType}</p>
           <h3 className="mt-2 text-xl font-semibold text-navy-900">{study.title}</h3>
           <dl className="mt-5 grid gap-4 text-ink-muted">

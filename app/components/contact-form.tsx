@@ -7,7 +7,15 @@ import { useLocale } from "~/hooks/use-locale";
 import { isHydrated } from "~/lib/hydration";
 import { localisedPath } from "~/lib/locale-paths";
 import type { ContactValues } from "~/lib/lead";
-import { CONTACT_FORM_NAME, contactLimits, DELIVERABLE_EMAIL_PATTERN, ELAPSED_FIELD, HONEYPOT_FIELD, MESSAGE_ROWS, type ContactFieldName } from "~/lib/contact-rules";
+import {
+  CONTACT_FORM_NAME,
+  contactLimits,
+  DELIVERABLE_EMAIL_PATTERN,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  MESSAGE_ROWS,
+  type ContactFieldName,
+} from "~/lib/contact-rules";
 import { PhoneField, type PhoneValue } from "./phone-field";
 import { Button } from "./ui/button";
 import { controlClassName, errorProps, FormField } from "./ui/form-field";
@@ -31,7 +39,12 @@ function typedBeforeHydration(id: (name: ContactFieldName) => string): TextValue
   return { fullName: typed("fullName"), email: typed("email"), message: typed("message") };
 }
 
-const idSuffixes: Record<ContactFieldName, string> = { fullName: "full-name", email: "email", phone: "phone", message: "message" };
+const idSuffixes: Record<ContactFieldName, string> = {
+  fullName: "full-name",
+  email: "email",
+  phone: "phone",
+  message: "message",
+};
 
 /** The id of a field of the form, for links to it (the error summary's). */
 export const contactFieldId = (idPrefix: string, name: ContactFieldName) => `${idPrefix}-${idSuffixes[name]}`;
@@ -55,7 +68,9 @@ export function ContactForm({ idPrefix = "contact", returned, phoneField }: Cont
   const locale = useLocale();
   const copy = contactFormCopy[locale];
   const id = (name: ContactFieldName) => contactFieldId(idPrefix, name);
-  const [values, setValues] = useState<TextValues>(() => returned?.values ?? typedBeforeHydration(id) ?? emptyValues);
+  const [values, setValues] = useState<TextValues>(
+    () => returned?.values ?? typedBeforeHydration(id) ?? emptyValues,
+  );
   const [phone, setPhone] = useState<PhoneValue | undefined>(undefined);
   const errors = returned?.errors ?? {};
 
@@ -121,7 +136,11 @@ export function ContactForm({ idPrefix = "contact", returned, phoneField }: Cont
           />
         </FormField>
       </div>
-      <FormField {...field("phone")} label={copy.phone} hint={phoneField === undefined ? copy.phoneHint : copy.phoneHintWithoutScript}>
+      <FormField
+        {...field("phone")}
+        label={copy.phone}
+        hint={phoneField === undefined ? copy.phoneHint : copy.phoneHintWithoutScript}
+      >
         {phoneField ?? <PhoneField id={id("phone")} name="phone" value={phone} onChange={setPhone} />}
       </FormField>
       <FormField {...field("message")} label={copy.message}>
@@ -140,7 +159,10 @@ export function ContactForm({ idPrefix = "contact", returned, phoneField }: Cont
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-muted">
           {copy.privacyNote}{" "}
-          <Link to={localisedPath(pages.privacy.path, locale)} className="font-medium text-accent-text underline underline-offset-2">
+          <Link
+            to={localisedPath(pages.privacy.path, locale)}
+            className="font-medium text-accent-text underline underline-offset-2"
+          >
             {copy.privacyLink}
           </Link>
           .

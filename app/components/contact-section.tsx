@@ -31,7 +31,11 @@ function DetailValue({ detail }: { detail: ContactDetail }) {
   const [first = ""] = detail.lines;
   if (detail.href !== undefined) {
     return (
-      <a href={detail.href} dir={detail.ltr ? "ltr" : undefined} className="break-words text-accent-text underline underline-offset-2">
+      <a
+        href={detail.href}
+        dir={detail.ltr ? "ltr" : undefined}
+        className="break-words text-accent-text underline underline-offset-2"
+      >
         {first}
       </a>
     );
@@ -48,11 +52,21 @@ function DetailValue({ detail }: { detail: ContactDetail }) {
  * home, FAQ and contact pages and the form collector's answer pages. Two
  * columns from `lg` (the panel, the form at a readable width), one below.
  */
-export function ContactSection({ heading, lead, details, headingLevel = 2, form, notice }: ContactSectionProps) {
+export function ContactSection({
+  heading,
+  lead,
+  details,
+  headingLevel = 2,
+  form,
+  notice,
+}: ContactSectionProps) {
   return (
     <Section id="contact" heading={heading} lead={lead} tone="sand" headingLevel={headingLevel}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
-        <ul aria-label={details.label} className="space-y-6 self-start rounded-2xl border border-navy-100 bg-white/60 p-6 text-ink-muted sm:p-8">
+        <ul
+          aria-label={details.label}
+          className="space-y-6 self-start rounded-2xl border border-navy-100 bg-white/60 p-6 text-ink-muted sm:p-8"
+        >
           {details.items.map((detail) => {
             const Glyph = icons[detail.kind];
             return (

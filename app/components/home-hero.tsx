@@ -10,7 +10,10 @@ import { Container } from "./ui/container";
 export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
   const locale = useLocale();
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-navy-950 text-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-navy-950 text-white"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(99,102,241,0.28),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(37,99,235,0.2),transparent_50%)]"
@@ -18,7 +21,10 @@ export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
       <Container className="grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-[1.15fr_1fr] lg:py-32">
         <div>
           <p className="text-sm font-semibold tracking-wider text-sand-200 uppercase">{hero.eyebrow}</p>
-          <h1 id="hero-heading" className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {hero.heading}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-navy-100 sm:text-xl">{hero.lead}</p>

@@ -16,8 +16,12 @@ export function PageHeader({ eyebrow, heading, lead }: PageHeaderProps) {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(99,102,241,0.25),transparent_60%)]"
       />
       <Container className="py-16 sm:py-20">
-        {eyebrow ? <p className="text-sm font-semibold tracking-wider text-sand-200 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
+        {eyebrow ? (
+          <p className="text-sm font-semibold tracking-wider text-sand-200 uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {heading}
+        </h1>
         {lead ? <div className="mt-5 max-w-2xl text-lg text-pretty text-navy-100">{lead}</div> : null}
       </Container>
     </div>

@@ -12,10 +12,27 @@ export function PartnerMarks({ partners }: { partners: readonly Partner[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
       {partners.map((partner) => (
-        <li key={partner.id} className="flex items-center justify-center gap-3 rounded-2xl border border-navy-100 bg-white px-6 py-7">
-          <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className="size-9 shrink-0 text-navy-700">
+        <li
+          key={partner.id}
+          className="flex items-center justify-center gap-3 rounded-2xl border border-navy-100 bg-white px-6 py-7"
+        >
+          <svg
+            viewBox="0 0 32 32"
+            aria-hidden="true"
+            focusable="false"
+            className="size-9 shrink-0 text-navy-700"
+          >
             {marks[partner.mark].map((d, index) => (
-              <path key={d} d={d} fill={index === 0 ? "currentColor" : "none"} fillOpacity={index === 0 ? 0.12 : undefined} stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                key={d}
+                d={d}
+                fill={index === 0 ? "currentColor" : "none"}
+                fillOpacity={index === 0 ? 0.12 : undefined}
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             ))}
           </svg>
           <span dir="ltr" className="text-lg font-semibold tracking-tight text-navy-900">

@@ -27,18 +27,24 @@ function loadCollation(): Promise<void> {
 const countryLabels: Localised<() => Promise<Labels | undefined>> = {
   en: () => Promise.resolve(undefined),
   ar: () =>
-    Promise.all([import("react-phone-number-input/locale/ar.json"), import("~/content/country-names")]).then(([library, ours]) => ({
-      ...library.default,
-      ...ours.arabicCountryNameCorrections,
-    })),
+    Promise.all([import("react-phone-number-input/locale/ar.json"), import("~/content/country-names")]).then(
+      ([library, ours]) => ({
+        ...library.default,
+        ...ours.arabicCountryNameCorrections,
+      }),
+    ),
 };
 
 function loadPhoneInput(locale: Locale) {
-  return Promise.all([import("./phone-input"), countryLabels[locale](), loadCollation()]).then(([module, labels]) => {
-    const PhoneInput = module.default;
-    const lang = localeInfo[locale].lang;
-    return { default: (props: PhoneInputFieldProps) => <PhoneInput {...props} lang={lang} labels={labels} /> };
-  });
+  return Promise.all([import("./phone-input"), countryLabels[locale](), loadCollation()]).then(
+    ([module, labels]) => {
+      const PhoneInput = module.default;
+      const lang = localeInfo[locale].lang;
+      return {
+        default: (props: PhoneInputFieldProps) => <PhoneInput {...props} lang={lang} labels={labels} />,
+      };
+    },
+  );
 }
 
 /**
@@ -98,8 +104,13 @@ export const PhoneField = memo(function PhoneField(props: PhoneInputFieldProps) 
   // near it. Prerendering, and a client-side navigation (nothing on the page yet), load it at once.
   const [PhoneInputField] = useState(() => {
     // Decided now, in the hydration pass: React hydrates the Suspense boundary below in a later one.
-    const prerendered = typeof document === "undefined" || isHydrated() ? null : document.getElementById(props.id);
-    return lazy(() => (prerendered === null ? Promise.resolve() : whenNearViewport(prerendered)).then(() => loadPhoneInput(locale)));
+    const prerendered =
+      typeof document === "undefined" || isHydrated() ? null : document.getElementById(props.id);
+    return lazy(() =>
+      (prerendered === null ? Promise.resolve() : whenNearViewport(prerendered)).then(() =>
+        loadPhoneInput(locale),
+      ),
+    );
   });
   return (
     <Suspense fallback={<PhoneInputPlaceholder id={props.id} name={props.name} />}>

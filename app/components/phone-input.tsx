@@ -32,7 +32,10 @@ type InputProps = InputHTMLAttributes<HTMLInputElement>;
  * visitor typed, letters and all, rather than the library's reformatting.
  */
 function typedInput(typed: string, inputProps: InputProps) {
-  return forwardRef<HTMLInputElement, InputProps>(function TypedInput({ value: _formatted, onChange: _onChange, ...rest }, ref) {
+  return forwardRef<HTMLInputElement, InputProps>(function TypedInput(
+    { value: _formatted, onChange: _onChange, ...rest },
+    ref,
+  ) {
     return <input {...rest} {...inputProps} ref={ref} defaultValue={typed} />;
   });
 }
@@ -45,7 +48,15 @@ function typedInput(typed: string, inputProps: InputProps) {
  * A phone number reads left to right in every language, so the number
  * field is `dir="ltr"`; in right-to-left pages it sits against the select.
  */
-export default function PhoneInputField({ id, name, value, onChange, lang, labels, returned }: PhoneInputFieldProps & PhoneInputLanguage & PhoneInputReturned) {
+export default function PhoneInputField({
+  id,
+  name,
+  value,
+  onChange,
+  lang,
+  labels,
+  returned,
+}: PhoneInputFieldProps & PhoneInputLanguage & PhoneInputReturned) {
   return (
     <PhoneInput
       id={id}
@@ -65,7 +76,9 @@ export default function PhoneInputField({ id, name, value, onChange, lang, label
       autoComplete="tel"
       className="flex items-stretch"
       numberInputProps={{ className: `${controlClassName} rtl:text-right`, dir: "ltr" }}
-      {...(returned === undefined ? {} : { smartCaret: false, inputComponent: typedInput(returned.typed, returned.inputProps) })}
+      {...(returned === undefined
+        ? {}
+        : { smartCaret: false, inputComponent: typedInput(returned.typed, returned.inputProps) })}
     />
   );
 }

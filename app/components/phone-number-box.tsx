@@ -1,6 +1,22 @@
-import { forwardRef, useCallback, useEffect, useRef, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type Ref } from "react";
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from "react";
 import { flushSync } from "react-dom";
-import { applyPhoneEdit, countryToSelect, editBetween, erasedRange, protectedLength, type PhoneEdit } from "~/lib/phone-entry";
+import {
+  applyPhoneEdit,
+  countryToSelect,
+  editBetween,
+  erasedRange,
+  protectedLength,
+  type PhoneEdit,
+} from "~/lib/phone-entry";
 
 type Props = InputHTMLAttributes<HTMLInputElement>;
 
@@ -43,7 +59,10 @@ function setRefs(input: HTMLInputElement | null, ref: Ref<HTMLInputElement>): vo
  * the browser replaces code and number, so that the library sets the
  * country from it. The library formats what passes.
  */
-export const PhoneNumberBox = forwardRef<HTMLInputElement, Props>(function PhoneNumberBox({ onChange, onKeyDown, value, ...rest }, ref) {
+export const PhoneNumberBox = forwardRef<HTMLInputElement, Props>(function PhoneNumberBox(
+  { onChange, onKeyDown, value, ...rest },
+  ref,
+) {
   const element = useRef<HTMLInputElement | null>(null);
   const pending = useRef<PendingEdit | null>(null);
   const rendered = typeof value === "string" ? value : "";
@@ -64,7 +83,11 @@ export const PhoneNumberBox = forwardRef<HTMLInputElement, Props>(function Phone
       pending.current =
         event.inputType === "insertReplacementText"
           ? null
-          : { before: input.value, start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length };
+          : {
+              before: input.value,
+              start: input.selectionStart ?? input.value.length,
+              end: input.selectionEnd ?? input.value.length,
+            };
     };
     input.addEventListener("beforeinput", record);
     return () => input.removeEventListener("beforeinput", record);
@@ -76,7 +99,10 @@ export const PhoneNumberBox = forwardRef<HTMLInputElement, Props>(function Phone
     const recorded = pending.current;
     pending.current = null;
     // Without a `beforeinput` the browser (autofill) or a script set the value in one step.
-    const edit: PhoneEdit = recorded === null ? { before: rendered, start: 0, end: rendered.length, inserted: typed } : editBetween(recorded.before, typed, recorded);
+    const edit: PhoneEdit =
+      recorded === null
+        ? { before: rendered, start: 0, end: rendered.length, inserted: typed }
+        : editBetween(recorded.before, typed, recorded);
     const result = applyPhoneEdit(edit) ?? { text: edit.before, caret: edit.end };
     // Switching the country renders the field anew, with the old number under the new code.
     selectCountryOf(input, result.text);

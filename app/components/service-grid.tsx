@@ -1,4 +1,11 @@
-import { BriefcaseBusiness, ChartNoAxesCombined, Check, CodeXml, ShieldCheck, type Icon } from "~/components/ui/icons";
+import {
+  BriefcaseBusiness,
+  ChartNoAxesCombined,
+  Check,
+  CodeXml,
+  ShieldCheck,
+  type Icon,
+} from "~/components/ui/icons";
 import type { Service, ServiceId } from "~/content/services";
 import { Card } from "./ui/card";
 import { IconBadge } from "./ui/icon-badge";

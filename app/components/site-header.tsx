@@ -66,7 +66,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <Container>
-        <nav aria-label={copy.navigationLabel} className="group flex min-h-16 flex-wrap items-center gap-x-1 py-2 sm:gap-x-2 md:min-h-20 md:flex-nowrap lg:gap-x-4">
+        <nav
+          aria-label={copy.navigationLabel}
+          className="group flex min-h-16 flex-wrap items-center gap-x-1 py-2 sm:gap-x-2 md:min-h-20 md:flex-nowrap lg:gap-x-4"
+        >
           <BrandLogo />
           <ul
             id={MENU_ID}
@@ -92,7 +95,9 @@ export function SiteHeader() {
                   className={({ isActive }) =>
                     clsx(
                       "block rounded-lg px-4 py-3 text-base font-medium whitespace-nowrap transition-colors motion-reduce:transition-none md:px-3 md:py-2 lg:px-4",
-                      isActive ? "bg-navy-50 text-navy-900" : "text-ink-muted hover:bg-navy-50 hover:text-navy-900",
+                      isActive
+                        ? "bg-navy-50 text-navy-900"
+                        : "text-ink-muted hover:bg-navy-50 hover:text-navy-900",
                     )
                   }
                 >

@@ -6,7 +6,10 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-5">
       {members.map((member) => (
-        <li key={member.id} className="flex flex-col items-center rounded-2xl border border-navy-100 bg-white px-3 py-6 text-center sm:px-6 sm:py-8">
+        <li
+          key={member.id}
+          className="flex flex-col items-center rounded-2xl border border-navy-100 bg-white px-3 py-6 text-center sm:px-6 sm:py-8"
+        >
           <Avatar name={member.name} />
           <h3 className="mt-4 text-base font-semibold text-navy-900 sm:mt-5 sm:text-lg">{member.name}</h3>
           <p className="mt-1 text-sm text-ink-muted">{member.position}</p>

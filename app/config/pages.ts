@@ -12,7 +12,8 @@ export interface PageInfo {
   ownUrl?: false;
 }
 
-export type PageKey = "home" | "services" | "about" | "contact" | "faq" | "privacy" | "terms" | "success" | "notFound";
+export type PageKey =
+  "home" | "services" | "about" | "contact" | "faq" | "privacy" | "terms" | "success" | "notFound";
 
 export const pages = {
   home: { key: "home", path: "/", indexable: true },

@@ -128,7 +128,8 @@ export const answerPagesCopy: Localised<AnswerPagesCopy> = {
     rateLimited: {
       title: "يُرجى الانتظار قليلًا",
       heading: "رسائل كثيرة في وقت قصير",
-      lead: (wait) => `لم تُرسل رسالتك بعد. يُرجى الانتظار ${wait} ثم إرسالها مرة أخرى؛ كل ما كتبته ما زال موجودًا أدناه.`,
+      lead: (wait) =>
+        `لم تُرسل رسالتك بعد. يُرجى الانتظار ${wait} ثم إرسالها مرة أخرى؛ كل ما كتبته ما زال موجودًا أدناه.`,
     },
     minutes: (count) =>
       arabicCount(count, { one: "دقيقة واحدة", two: "دقيقتين", few: "دقائق", many: "دقيقة", other: "دقيقة" }),

@@ -53,8 +53,13 @@ export const contactFormCopy: Localised<ContactFormCopy> = {
   },
 };
 
-
-const characters: ArabicNounForms = { one: "حرف واحد", two: "حرفين", few: "أحرف", many: "حرفًا", other: "حرف" };
+const characters: ArabicNounForms = {
+  one: "حرف واحد",
+  two: "حرفين",
+  few: "أحرف",
+  many: "حرفًا",
+  other: "حرف",
+};
 
 /** Left-to-right mark: keeps a phone number that starts with "+" in its order inside right-to-left text. */
 const LRM = "\u200E";
@@ -69,7 +74,8 @@ export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
     emailMissing: "Enter your email address.",
     emailTooLong: `Use an email address of at most ${contactLimits.email.max} characters.`,
     emailInvalid: "Enter a valid email address, like name@example.com.",
-    emailUndeliverable: "Mail cannot be delivered to this address. Enter the address you receive mail at, like name@example.com, without characters such as %, ?, & or /.",
+    emailUndeliverable:
+      "Mail cannot be delivered to this address. Enter the address you receive mail at, like name@example.com, without characters such as %, ?, & or /.",
     phoneInvalid: `Enter a phone number with its country code, like ${PHONE_EXAMPLE}, or leave it empty.`,
     messageMissing: "Enter your message.",
     messageTooLong: `Shorten your message to ${contactLimits.message.max} characters or fewer.`,
@@ -80,7 +86,8 @@ export const contactMessages: Localised<Record<ContactMessageKey, string>> = {
     emailMissing: "أدخل عنوان بريدك الإلكتروني.",
     emailTooLong: `استخدم عنوان بريد إلكتروني لا يزيد على ${arabicCount(contactLimits.email.max, characters)}.`,
     emailInvalid: "أدخل عنوان بريد إلكتروني صحيحًا، مثل name@example.com.",
-    emailUndeliverable: "لا يمكن إيصال البريد إلى هذا العنوان. أدخل العنوان الذي تصلك عليه الرسائل، مثل name@example.com، من دون رموز مثل % أو ? أو & أو /.",
+    emailUndeliverable:
+      "لا يمكن إيصال البريد إلى هذا العنوان. أدخل العنوان الذي تصلك عليه الرسائل، مثل name@example.com، من دون رموز مثل % أو ? أو & أو /.",
     phoneInvalid: `أدخل رقم الهاتف مع رمز الدولة، مثل ${LRM}${PHONE_EXAMPLE}، أو اترك الحقل فارغًا.`,
     messageMissing: "أدخل رسالتك.",
     messageTooLong: `اختصر رسالتك إلى ${arabicCount(contactLimits.message.max, characters)} أو أقل.`,

@@ -19,17 +19,27 @@ const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 /** Every content module, by file name: a module added later is checked without a change here. */
 const modules = Object.fromEntries(
-  Object.entries(import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true })).map(([path, module]) => [
-    path.replace(/^\.\//, ""),
-    module,
-  ]),
+  Object.entries(import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], { eager: true })).map(
+    ([path, module]) => [path.replace(/^\.\//, ""), module],
+  ),
 );
 
 /** The only exports that are the same in every language: numbers, a helper, and corrections to one language's list from a library. */
-const notLocalised = new Set(["faq.ts:SERVICES_FAQ_COUNT", "legal.ts:RETENTION_DAYS", "arabic-count.ts:arabicCount", "country-names.ts:arabicCountryNameCorrections"]);
+const notLocalised = new Set([
+  "faq.ts:SERVICES_FAQ_COUNT",
+  "legal.ts:RETENTION_DAYS",
+  "arabic-count.ts:arabicCount",
+  "country-names.ts:arabicCountryNameCorrections",
+]);
 
 /** Strings written in Latin letters in every language, equal to the English, by path from the export. */
-const sameInEveryLanguage = [/\.id$/, /^partners\.\d+\.name$/, /^partners\.\d+\.mark$/, /^proofOfWork\.certifications\.\d+\.name$/, /^proofOfWork\.caseStudies\.\d+\.result\.figure$/];
+const sameInEveryLanguage = [
+  /\.id$/,
+  /^partners\.\d+\.name$/,
+  /^partners\.\d+\.mark$/,
+  /^proofOfWork\.certifications\.\d+\.name$/,
+  /^proofOfWork\.caseStudies\.\d+\.result\.figure$/,
+];
 
 const legalContext = (locale: Locale): LegalContext => ({
   name: "Dunecrest Digital",
@@ -77,7 +87,12 @@ function walk(en: unknown, ar: unknown, path: string, found: Found[]): void {
     expect(arArgs).toHaveLength(enArgs.length);
     enArgs.forEach((args, index) => {
       const call = `${path}(${args.map((arg) => (typeof arg === "object" ? "context" : String(arg))).join(",")})`;
-      walk((en as (...a: unknown[]) => unknown)(...args), (ar as (...a: unknown[]) => unknown)(...(arArgs[index] ?? [])), call, found);
+      walk(
+        (en as (...a: unknown[]) => unknown)(...args),
+        (ar as (...a: unknown[]) => unknown)(...(arArgs[index] ?? [])),
+        call,
+        found,
+      );
     });
     return;
   }
@@ -141,16 +156,20 @@ describe("content", () => {
     expect(new Set(partners[locale].map((partner) => partner.mark)).size).toBe(3);
   });
 
-  it.each(locales)("shows two or three case studies, each with its client type, problem, work and a measured result (%s)", (locale) => {
-    const { caseStudies, certifications } = proofOfWork[locale];
-    expect(caseStudies.length).toBeGreaterThanOrEqual(2);
-    expect(caseStudies.length).toBeLessThanOrEqual(3);
-    for (const study of caseStudies) {
-      for (const text of [study.clientType, study.title, study.problem, study.work, study.result.measure]) expect(text).toMatch(/\S/);
-      expect(study.result.figure).toMatch(/\d/);
-    }
-    expect(certifications.length).toBeGreaterThan(0);
-  });
+  it.each(locales)(
+    "shows two or three case studies, each with its client type, problem, work and a measured result (%s)",
+    (locale) => {
+      const { caseStudies, certifications } = proofOfWork[locale];
+      expect(caseStudies.length).toBeGreaterThanOrEqual(2);
+      expect(caseStudies.length).toBeLessThanOrEqual(3);
+      for (const study of caseStudies) {
+        for (const text of [study.clientType, study.title, study.problem, study.work, study.result.measure])
+          expect(text).toMatch(/\S/);
+        expect(study.result.figure).toMatch(/\d/);
+      }
+      expect(certifications.length).toBeGreaterThan(0);
+    },
+  );
 
   it.each(locales)("has five team members with a name and a position (%s)", (locale) => {
     expect(team[locale]).toHaveLength(5);
@@ -167,7 +186,13 @@ describe("content", () => {
   });
 
   it.each(locales)("uses unique ids, which become element ids and React keys (%s)", (locale) => {
-    for (const list of [services[locale], clientTypes[locale], partners[locale], team[locale], faqItems[locale]]) {
+    for (const list of [
+      services[locale],
+      clientTypes[locale],
+      partners[locale],
+      team[locale],
+      faqItems[locale],
+    ]) {
       expect(new Set(ids(list)).size).toBe(list.length);
     }
   });
@@ -214,13 +239,32 @@ describe("every language", () => {
  * capital, and so does each part of a hyphenated word, except articles, coordinating conjunctions and
  * prepositions of three letters or fewer, which are lower case unless they open or close the heading.
  */
-const MINOR_WORDS = new Set(["a", "an", "the", "and", "but", "or", "nor", "for", "as", "at", "by", "in", "of", "on", "per", "to", "via"]);
+const MINOR_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "but",
+  "or",
+  "nor",
+  "for",
+  "as",
+  "at",
+  "by",
+  "in",
+  "of",
+  "on",
+  "per",
+  "to",
+  "via",
+]);
 
 function wordsNotInTitleCase(heading: string): string[] {
   const words = heading.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   return words.filter((word, index) => {
     const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
-    if (index > 0 && index < words.length - 1 && MINOR_WORDS.has(bare.toLowerCase())) return bare !== bare.toLowerCase();
+    if (index > 0 && index < words.length - 1 && MINOR_WORDS.has(bare.toLowerCase()))
+      return bare !== bare.toLowerCase();
     return bare.split("-").some((part) => part[0] !== part[0]?.toUpperCase());
   });
 }
@@ -242,8 +286,18 @@ describe("English headings", () => {
 
   it("finds the headings of every kind", () => {
     const paths = headings.map(([path]) => path);
-    for (const kind of [/^home\.hero\.heading$/, /^services\.\d+\.title$/, /^proofOfWork\.caseStudies\.\d+\.title$/, /^proofOfWork\.certificationsHeading$/, /^faqPage\.heading$/, /sections\.\d+\.heading$/]) {
-      expect(paths.some((path) => kind.test(path)), String(kind)).toBe(true);
+    for (const kind of [
+      /^home\.hero\.heading$/,
+      /^services\.\d+\.title$/,
+      /^proofOfWork\.caseStudies\.\d+\.title$/,
+      /^proofOfWork\.certificationsHeading$/,
+      /^faqPage\.heading$/,
+      /sections\.\d+\.heading$/,
+    ]) {
+      expect(
+        paths.some((path) => kind.test(path)),
+        String(kind),
+      ).toBe(true);
     }
   });
 
@@ -275,7 +329,12 @@ describe("Arabic counting", () => {
   });
 
   it("words the wait on the rate-limited page", () => {
-    expect([1, 2, 5, 59].map(answerPagesCopy.en.minutes)).toEqual(["a minute", "2 minutes", "5 minutes", "59 minutes"]);
+    expect([1, 2, 5, 59].map(answerPagesCopy.en.minutes)).toEqual([
+      "a minute",
+      "2 minutes",
+      "5 minutes",
+      "59 minutes",
+    ]);
     expect([1, 2, 3, 10, 11, 12, 60].map(answerPagesCopy.ar.minutes)).toEqual([
       "دقيقة واحدة",
       "دقيقتين",
@@ -322,7 +381,8 @@ describe("legal pages", () => {
     expect(termsOfUse.en(legalContext("en")).updated).toBe("21 November 2026");
     expect(en.intro).toContain("Federal Decree-Law No. 45 of 2021");
     expect(ar.intro).toContain("المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية");
-    const paragraphs = (document: typeof en) => document.sections.flatMap((section) => section.paragraphs).join(" ");
+    const paragraphs = (document: typeof en) =>
+      document.sections.flatMap((section) => section.paragraphs).join(" ");
     expect(paragraphs(en)).toContain(`${RETENTION_DAYS} days`);
     expect(paragraphs(ar)).toContain(`${RETENTION_DAYS} يومًا`);
     // The daily counts' retention, from the one default the server reads too (INSIGHTS_RETENTION_DAYS).
@@ -343,6 +403,8 @@ describe("legal pages", () => {
     expect(siteChrome.en.footer.networkLinkLabel("Dunecrest Digital", "LinkedIn")).toBe(
       "Dunecrest Digital on LinkedIn (opens in a new tab)",
     );
-    expect(siteChrome.ar.footer.networkLinkLabel("Dunecrest Digital", "LinkedIn")).toContain("Dunecrest Digital");
+    expect(siteChrome.ar.footer.networkLinkLabel("Dunecrest Digital", "LinkedIn")).toContain(
+      "Dunecrest Digital",
+    );
   });
 });

@@ -125,4 +125,6 @@ export const faqItems: Localised<readonly FaqItem[]> = {
 /** How many FAQ items /services shows: the first ones of the full list. */
 export const SERVICES_FAQ_COUNT = 5;
 
-export const servicesFaqItems: Localised<readonly FaqItem[]> = byLocale((locale) => faqItems[locale].slice(0, SERVICES_FAQ_COUNT));
+export const servicesFaqItems: Localised<readonly FaqItem[]> = byLocale((locale) =>
+  faqItems[locale].slice(0, SERVICES_FAQ_COUNT),
+);

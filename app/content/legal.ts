@@ -175,7 +175,9 @@ export const privacyPolicy: Localised<(context: LegalContext) => LegalDocument> 
       },
       {
         heading: "التغييرات على هذه السياسة",
-        paragraphs: ["إذا غيرنا طريقة تعاملنا مع البيانات الشخصية، فسنحدّث هذه الصفحة والتاريخ المذكور أعلاه."],
+        paragraphs: [
+          "إذا غيرنا طريقة تعاملنا مع البيانات الشخصية، فسنحدّث هذه الصفحة والتاريخ المذكور أعلاه.",
+        ],
       },
     ],
   }),
@@ -217,7 +219,9 @@ export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
       },
       {
         heading: "Links to Other Websites",
-        paragraphs: ["Links to other websites are provided for convenience. We are not responsible for their content or their privacy practices."],
+        paragraphs: [
+          "Links to other websites are provided for convenience. We are not responsible for their content or their privacy practices.",
+        ],
       },
       {
         heading: "Liability",
@@ -227,7 +231,9 @@ export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
       },
       {
         heading: "Governing Law",
-        paragraphs: [`These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE. The courts of Dubai have jurisdiction. Questions about these terms: ${email}.`],
+        paragraphs: [
+          `These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE. The courts of Dubai have jurisdiction. Questions about these terms: ${email}.`,
+        ],
       },
     ],
   }),
@@ -266,7 +272,9 @@ export const termsOfUse: Localised<(context: LegalContext) => LegalDocument> = {
       },
       {
         heading: "الروابط إلى مواقع أخرى",
-        paragraphs: ["نوفر الروابط إلى المواقع الأخرى تيسيرًا عليك فقط، ولسنا مسؤولين عن محتواها أو عن ممارساتها المتعلقة بالخصوصية."],
+        paragraphs: [
+          "نوفر الروابط إلى المواقع الأخرى تيسيرًا عليك فقط، ولسنا مسؤولين عن محتواها أو عن ممارساتها المتعلقة بالخصوصية.",
+        ],
       },
       {
         heading: "المسؤولية",

@@ -47,7 +47,8 @@ export const proofOfWork: Localised<ProofOfWork> = {
         id: "payouts",
         clientType: "Payment service provider, UAE",
         title: "Same-Day Merchant Payouts",
-        problem: "Merchant payouts took up to three days, and the finance team reconciled every settlement by hand.",
+        problem:
+          "Merchant payouts took up to three days, and the finance team reconciled every settlement by hand.",
         work: "We rebuilt settlement around a double-entry ledger, connected two acquiring banks' APIs and automated the daily reconciliation.",
         result: { figure: "92%", measure: "less time spent on daily reconciliation" },
       },
@@ -55,9 +56,13 @@ export const proofOfWork: Localised<ProofOfWork> = {
         id: "screening",
         clientType: "AML and risk company, GCC",
         title: "Fewer False Alerts in Sanctions Screening",
-        problem: "Name screening raised so many false alerts that analysts faced a backlog of 4,000 cases a week.",
+        problem:
+          "Name screening raised so many false alerts that analysts faced a backlog of 4,000 cases a week.",
         work: "We tuned the matching rules with the compliance team, added matching across Arabic and Latin spellings of names, and kept an audit trail regulators can read.",
-        result: { figure: "61%", measure: "fewer false alerts, with no true match missed in a three-month parallel run" },
+        result: {
+          figure: "61%",
+          measure: "fewer false alerts, with no true match missed in a three-month parallel run",
+        },
       },
       {
         id: "pipelines",
@@ -65,7 +70,10 @@ export const proofOfWork: Localised<ProofOfWork> = {
         title: "Dashboards That Keep Up",
         problem: "Client dashboards refreshed overnight and broke whenever a data source changed its format.",
         work: "We moved the pipelines to incremental loads with schema checks and alerts, and documented what each source must deliver.",
-        result: { figure: "15", measure: "minutes between refreshes, down from 24 hours, with 99.9% of runs succeeding" },
+        result: {
+          figure: "15",
+          measure: "minutes between refreshes, down from 24 hours, with 99.9% of runs succeeding",
+        },
       },
     ],
     certificationsHeading: "Certifications Our Team Holds",
@@ -89,7 +97,8 @@ export const proofOfWork: Localised<ProofOfWork> = {
         id: "payouts",
         clientType: "مزوّد خدمات دفع، الإمارات",
         title: "تسوية مستحقات التجار في اليوم نفسه",
-        problem: "كانت تسوية مستحقات التجار تستغرق ما يصل إلى ثلاثة أيام، وكان فريق المالية يطابق كل تسوية يدويًا.",
+        problem:
+          "كانت تسوية مستحقات التجار تستغرق ما يصل إلى ثلاثة أيام، وكان فريق المالية يطابق كل تسوية يدويًا.",
         work: "أعدنا بناء نظام التسوية على دفتر أستاذ بالقيد المزدوج، وربطناه بواجهات برمجة التطبيقات لدى مصرفين من مصارف التحصيل، وأتمتنا المطابقة اليومية.",
         result: { figure: "92%", measure: "انخفاض في وقت المطابقة اليومية" },
       },
@@ -99,7 +108,10 @@ export const proofOfWork: Localised<ProofOfWork> = {
         title: "خفض التنبيهات الخاطئة في فحص قوائم العقوبات",
         problem: "كان فحص الأسماء يولّد تنبيهات خاطئة كثيرة تراكم معها لدى المحللين نحو 4,000 حالة أسبوعيًا.",
         work: "ضبطنا قواعد المطابقة مع فريق الامتثال، وأضفنا المطابقة بين صيغ كتابة الأسماء بالحروف العربية واللاتينية، واحتفظنا بسجل تدقيق يسهل على الجهات الرقابية مراجعته.",
-        result: { figure: "61%", measure: "انخفاض في التنبيهات الخاطئة، دون إغفال أي تطابق حقيقي خلال تشغيل موازٍ مدته ثلاثة أشهر" },
+        result: {
+          figure: "61%",
+          measure: "انخفاض في التنبيهات الخاطئة، دون إغفال أي تطابق حقيقي خلال تشغيل موازٍ مدته ثلاثة أشهر",
+        },
       },
       {
         id: "pipelines",
@@ -107,7 +119,10 @@ export const proofOfWork: Localised<ProofOfWork> = {
         title: "لوحات بيانات تواكب العمل",
         problem: "كانت لوحات بيانات العملاء تُحدَّث ليلًا، وتتعطل كلما غيّر أحد مصادر البيانات صيغته.",
         work: "نقلنا مسارات البيانات إلى التحميل التدريجي مع فحص مخطط البيانات والتنبيهات، ووثّقنا ما يجب أن يقدمه كل مصدر.",
-        result: { figure: "15", measure: "دقيقة بين كل تحديث والذي يليه بدلًا من 24 ساعة، مع نجاح 99.9% من عمليات التشغيل" },
+        result: {
+          figure: "15",
+          measure: "دقيقة بين كل تحديث والذي يليه بدلًا من 24 ساعة، مع نجاح 99.9% من عمليات التشغيل",
+        },
       },
     ],
     certificationsHeading: "شهادات يحملها فريقنا",

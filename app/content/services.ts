@@ -1,6 +1,7 @@
 import type { Localised } from "../config/locales.ts";
 
-export type ServiceId = "business-consulting" | "cyber-security" | "software-development" | "business-analytics";
+export type ServiceId =
+  "business-consulting" | "cyber-security" | "software-development" | "business-analytics";
 
 export interface Service {
   /** Also the key of its icon in the components. */
@@ -97,11 +98,7 @@ export const services: Localised<readonly Service[]> = {
       title: "تحليلات الأعمال والأبحاث",
       description:
         "مسارات البيانات ولوحات المعلومات وأبحاث السوق التي تحوّل بيانات المعاملات والمخاطر إلى قرارات يستطيع مجلس إدارتك أن يبني عليها.",
-      highlights: [
-        "مستودعات البيانات وإعداد التقارير",
-        "تحليلات مراقبة المعاملات",
-        "أبحاث السوق والمنافسين",
-      ],
+      highlights: ["مستودعات البيانات وإعداد التقارير", "تحليلات مراقبة المعاملات", "أبحاث السوق والمنافسين"],
     },
   ],
 };

@@ -90,7 +90,11 @@ function median(values: number[]): number | null {
 }
 
 /** Per week of arrival, oldest first: how soon leads were first answered, and how many within the promise. */
-export function weeklyAnswerFigures(leads: readonly AnsweredLead[], holidays: Holidays, now: Date): WeekFigures[] {
+export function weeklyAnswerFigures(
+  leads: readonly AnsweredLead[],
+  holidays: Holidays,
+  now: Date,
+): WeekFigures[] {
   const weeks = new Map<string, { leads: number; times: number[]; withinPromise: number; decided: number }>();
   for (const lead of leads) {
     const week = weekOf(lead.arrivedAt);

@@ -42,12 +42,18 @@ describe("phone normalisation", () => {
     expect(normalisePhone(input)).toEqual({ ok: true, phone: expected });
   });
 
-  it.each(["+971 5", "12", "+", "+9", "call me", "abc +971501234567", "+971 50 123 4567 8901 2345", "+".padEnd(300, "1")])(
-    "rejects %j",
-    (input) => {
-      expect(normalisePhone(input)).toEqual({ ok: false });
-    },
-  );
+  it.each([
+    "+971 5",
+    "12",
+    "+",
+    "+9",
+    "call me",
+    "abc +971501234567",
+    "+971 50 123 4567 8901 2345",
+    "+".padEnd(300, "1"),
+  ])("rejects %j", (input) => {
+    expect(normalisePhone(input)).toEqual({ ok: false });
+  });
 });
 
 describe("a whole international number", () => {
@@ -130,20 +136,37 @@ describe("the chosen phone country", () => {
 });
 
 describe("email addresses", () => {
-  it.each(["a@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@b.ae"])("accepts %s", (email) => {
-    expect(isEmailAddress(email)).toBe(true);
-  });
-  it.each(["", "plain", "a@b", "a@@example.com", "a b@example.com", "a@example..com", "@example.com", "a@.com", "a@example.com."])(
-    "rejects %j",
+  it.each(["a@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@b.ae"])(
+    "accepts %s",
     (email) => {
-      expect(isEmailAddress(email)).toBe(false);
+      expect(isEmailAddress(email)).toBe(true);
     },
   );
+  it.each([
+    "",
+    "plain",
+    "a@b",
+    "a@@example.com",
+    "a b@example.com",
+    "a@example..com",
+    "@example.com",
+    "a@.com",
+    "a@example.com.",
+  ])("rejects %j", (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+  });
 });
 
 describe("addresses mail is delivered to", () => {
   const hostile = "lead%40acme.example?bcc=spy%40evil.example&body=hello@example.org";
-  const deliverable = ["a@example.com", "first.last+tag@sub.example.co.uk", "o'brien@example.ie", "x@b.ae", "user_name-1@xn--mgbh0fb.xn--mgbaam7a8h", `${"l".repeat(64)}@example.com`];
+  const deliverable = [
+    "a@example.com",
+    "first.last+tag@sub.example.co.uk",
+    "o'brien@example.ie",
+    "x@b.ae",
+    "user_name-1@xn--mgbh0fb.xn--mgbaam7a8h",
+    `${"l".repeat(64)}@example.com`,
+  ];
   const undeliverable = [
     hostile,
     "a%b@example.com",
@@ -177,17 +200,31 @@ describe("addresses mail is delivered to", () => {
   });
 
   it("gives the form the message to correct it", () => {
-    expect(validateContact({ ...valid, email: hostile })).toEqual({ success: false, errors: { email: "emailUndeliverable" } });
+    expect(validateContact({ ...valid, email: hostile })).toEqual({
+      success: false,
+      errors: { email: "emailUndeliverable" },
+    });
   });
 });
 
 describe("validateContact", () => {
   it("trims, normalises and drops unknown fields", () => {
     expect(
-      validateContact({ ...valid, fullName: "  Layla\r\nHaddad  ", email: " layla@example.com ", message: " Hi\r\nthere \u0000", extra: "x" }),
+      validateContact({
+        ...valid,
+        fullName: "  Layla\r\nHaddad  ",
+        email: " layla@example.com ",
+        message: " Hi\r\nthere \u0000",
+        extra: "x",
+      }),
     ).toEqual({
       success: true,
-      submission: { fullName: "Layla Haddad", email: "layla@example.com", phone: "+971501234567", message: "Hi\nthere" },
+      submission: {
+        fullName: "Layla Haddad",
+        email: "layla@example.com",
+        phone: "+971501234567",
+        message: "Hi\nthere",
+      },
     });
   });
 
@@ -252,7 +289,10 @@ describe("validateContact", () => {
     [{ message: "m".repeat(5001) }, "message", "messageTooLong"],
     [{ message: " \n\t " }, "message", "messageMissing"],
   ])("reports %j", (change, field, message) => {
-    expect(validateContact({ ...valid, ...change })).toEqual({ success: false, errors: { [field]: message } });
+    expect(validateContact({ ...valid, ...change })).toEqual({
+      success: false,
+      errors: { [field]: message },
+    });
   });
 });
 
@@ -270,7 +310,10 @@ describe("bundling", () => {
         logLevel: "silent",
         build: { write: false, minify: false, lib: { entry, formats: ["es"], fileName: "entry" } },
       })) as Rolldown.RolldownOutput[];
-      return output.flatMap((result) => result.output).map((chunk) => ("code" in chunk ? chunk.code : "")).join("\n");
+      return output
+        .flatMap((result) => result.output)
+        .map((chunk) => ("code" in chunk ? chunk.code : ""))
+        .join("\n");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -289,7 +332,9 @@ describe("bundling", () => {
   }, 60_000);
 
   it("does bundle them for code that validates (so the check above can fail)", async () => {
-    const code = await bundle(`import { validateContact } from ${JSON.stringify(rules)};\nconsole.log(validateContact({}));\n`);
+    const code = await bundle(
+      `import { validateContact } from ${JSON.stringify(rules)};\nconsole.log(validateContact({}));\n`,
+    );
     expect(code).toMatch(serverOnly);
   }, 60_000);
 });

@@ -112,7 +112,10 @@ export function phoneCountryOf(posted: string | undefined): CountryCode | null {
  */
 function afterDefaultPrefix(compact: string, country: CountryCode): PhoneNumber | undefined {
   if (country === DEFAULT_PHONE_COUNTRY || !compact.startsWith(DEFAULT_PHONE_PREFIX)) return undefined;
-  const chosen = parsePhoneNumberFromString(compact.slice(DEFAULT_PHONE_PREFIX.length), { defaultCountry: country, extract: false });
+  const chosen = parsePhoneNumberFromString(compact.slice(DEFAULT_PHONE_PREFIX.length), {
+    defaultCountry: country,
+    extract: false,
+  });
   if (chosen === undefined || chosen.country !== country) return undefined;
   if (chosen.isValid()) return chosen;
   const asTyped = parsePhoneNumberFromString(compact, { extract: false });
@@ -133,21 +136,30 @@ export function normalisePhone(input: string, country: CountryCode = DEFAULT_PHO
   const compact = trimmed.replace(/[\s().-]/g, "");
   if (compact === "" || isBareCallingCode(compact)) return { ok: true, phone: null };
   if (trimmed.length > contactLimits.phone.max) return { ok: false };
-  const international = enteredAfterCallingCode(compact) ?? (compact.startsWith("00") ? internationalNumber(compact) : undefined);
+  const international =
+    enteredAfterCallingCode(compact) ?? (compact.startsWith("00") ? internationalNumber(compact) : undefined);
   const chosen = afterDefaultPrefix(international ?? compact, country);
   if (chosen !== undefined) return { ok: true, phone: chosen.number };
-  const parsed = parsePhoneNumberFromString(international ?? trimmed, { defaultCountry: country, extract: false });
+  const parsed = parsePhoneNumberFromString(international ?? trimmed, {
+    defaultCountry: country,
+    extract: false,
+  });
   if (!parsed?.isPossible()) return { ok: false };
   return { ok: true, phone: parsed.number };
 }
 
 /** What the inbox says of a stored number: nothing when it is valid, else the country (or only the calling code) it is no valid number of. */
-export type PhoneCheck = { valid: true } | { valid: false; country: CountryCode | undefined; callingCode: string };
+export type PhoneCheck =
+  { valid: true } | { valid: false; country: CountryCode | undefined; callingCode: string };
 
 export function phoneCheck(stored: string): PhoneCheck {
   const parsed = parsePhoneNumberFromString(stored);
   if (parsed?.isValid()) return { valid: true };
-  return { valid: false, country: parsed?.country, callingCode: parsed?.countryCallingCode ?? callingCodeAtStart(stored) ?? "" };
+  return {
+    valid: false,
+    country: parsed?.country,
+    callingCode: parsed?.countryCallingCode ?? callingCodeAtStart(stored) ?? "",
+  };
 }
 
 /**
@@ -162,7 +174,9 @@ export function phoneWithCountryCode(input: string, postedCountry: string | unde
   const read = normalisePhone(input, country);
   if (!read.ok || read.phone === null) return input;
   const asTyped = parsePhoneNumberFromString(input.trim(), { extract: false });
-  return read.phone === asTyped?.number ? input : (parsePhoneNumberFromString(read.phone)?.formatInternational() ?? input);
+  return read.phone === asTyped?.number
+    ? input
+    : (parsePhoneNumberFromString(read.phone)?.formatInternational() ?? input);
 }
 
 /** A stored E.164 number as people read it ("+971 50 123 4567"), or as stored when it does not parse. */
@@ -269,8 +283,7 @@ export type ContactSubmission = InferOutput<ContactSchema> & { phone: string | n
 export type ContactFieldErrors = Partial<Record<ContactFieldName, ContactMessageKey>>;
 
 export type ContactValidation =
-  | { success: true; submission: ContactSubmission }
-  | { success: false; errors: ContactFieldErrors };
+  { success: true; submission: ContactSubmission } | { success: false; errors: ContactFieldErrors };
 
 let contactSchema: ContactSchema | undefined;
 
@@ -284,8 +297,12 @@ export function validateContact(input: Readonly<Record<string, string>>): Contac
   contactSchema ??= createContactSchema();
   const result = safeParse(contactSchema, input);
   // The phone depends on two posted fields (the number and the chosen country), so it is read beside the schema.
-  const phone = normalisePhone(input.phone ?? "", phoneCountryOf(input[PHONE_COUNTRY_FIELD]) ?? DEFAULT_PHONE_COUNTRY);
-  if (result.success && phone.ok) return { success: true, submission: { ...result.output, phone: phone.phone } };
+  const phone = normalisePhone(
+    input.phone ?? "",
+    phoneCountryOf(input[PHONE_COUNTRY_FIELD]) ?? DEFAULT_PHONE_COUNTRY,
+  );
+  if (result.success && phone.ok)
+    return { success: true, submission: { ...result.output, phone: phone.phone } };
   const errors: ContactFieldErrors = {};
   if (!result.success) {
     const nested = flatten<ContactSchema>(result.issues).nested ?? {};

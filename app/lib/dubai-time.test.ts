@@ -17,7 +17,12 @@ describe("calendar days", () => {
   it("counts the days of a range instead of comparing them as text, up to the last day there is", () => {
     expect(daysBetween("2026-11-01", "2026-11-27")).toBe(26);
     expect(daysBetween("2026-11-27", "2026-11-01")).toBe(-26);
-    expect(daysFrom("2026-12-30", "2027-01-02")).toEqual(["2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02"]);
+    expect(daysFrom("2026-12-30", "2027-01-02")).toEqual([
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+    ]);
     expect(daysFrom("9999-12-30", "9999-12-31")).toEqual(["9999-12-30", "9999-12-31"]);
     expect(daysFrom("2026-11-27", "2026-11-26")).toEqual([]);
   });

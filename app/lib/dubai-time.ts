@@ -24,7 +24,9 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
  */
 export function addDays(day: string, days: number): string {
   const time = Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS;
-  if (!(time >= Date.parse(`${FIRST_DAY}T00:00:00.000Z`) && time <= Date.parse(`${LAST_DAY}T00:00:00.000Z`))) {
+  if (!(
+    time >= Date.parse(`${FIRST_DAY}T00:00:00.000Z`) && time <= Date.parse(`${LAST_DAY}T00:00:00.000Z`)
+  )) {
     throw new RangeError(`${day} and ${days} days is not a day from ${FIRST_DAY} to ${LAST_DAY}.`);
   }
   return new Date(time).toISOString().slice(0, 10);

@@ -30,7 +30,8 @@ export function whenPageMayHydrate(): Promise<void> {
       for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true);
       resolve();
     };
-    for (const type of FIRST_INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    for (const type of FIRST_INTERACTIONS)
+      window.addEventListener(type, start, { capture: true, passive: true });
     // A visitor already in a field (typing into the form before the app arrived) interacted first.
     if (document.activeElement !== null && document.activeElement !== document.body) start();
     if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1000 });

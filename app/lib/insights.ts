@@ -31,7 +31,8 @@ export const FIRST_VIEWS_PER_DAY_CAP = 20_000;
 export const OTHER_VALUE = "(other)";
 
 /** The ways a day's traffic is counted: one row per day, dimension and value. */
-export type InsightsDimension = "total" | "page" | "referrer" | "campaign" | "language" | "device" | "not-found";
+export type InsightsDimension =
+  "total" | "page" | "referrer" | "campaign" | "language" | "device" | "not-found";
 
 export type DeviceClass = "phone" | "tablet" | "desktop";
 
@@ -79,7 +80,11 @@ export function cutVisitorValue(value: string): string {
 }
 
 /** One campaign as the tables show and group it: "source / medium / campaign", "–" for a part not given; null without any. */
-export function campaignLabel(source: string | null, medium: string | null, campaign: string | null): string | null {
+export function campaignLabel(
+  source: string | null,
+  medium: string | null,
+  campaign: string | null,
+): string | null {
   if (source === null && medium === null && campaign === null) return null;
   return [source, medium, campaign].map((part) => part ?? "–").join(" / ");
 }

@@ -28,7 +28,14 @@ export type StateFilter = (typeof stateFilters)[number];
 export type NotificationState = "none" | "pending" | "sent" | "failed";
 
 /** The spam rules, by name (server/form/spam-signals.ts), in the order they are checked and listed. */
-export const spamReasons = ["honeypot", "too-fast", "repeat", "many-links", "only-links", "email-domain"] as const;
+export const spamReasons = [
+  "honeypot",
+  "too-fast",
+  "repeat",
+  "many-links",
+  "only-links",
+  "email-domain",
+] as const;
 
 export type SpamReason = (typeof spamReasons)[number];
 
@@ -90,7 +97,10 @@ function sameAddress(a: string, b: string): boolean {
 }
 
 /** The same email and message: a repeat, for the spam rules. */
-export function isRepeat(post: Pick<EarlierPost, "email" | "message">, earlier: Pick<EarlierPost, "email" | "message">): boolean {
+export function isRepeat(
+  post: Pick<EarlierPost, "email" | "message">,
+  earlier: Pick<EarlierPost, "email" | "message">,
+): boolean {
   return sameAddress(post.email, earlier.email) && sameText(post.message, earlier.message);
 }
 

@@ -43,4 +43,3 @@ export function counterpartPath(pathname: string, locale: Locale): string {
 export function localeOfRequest(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname.replace(/\.data$/, ""));
 }
-

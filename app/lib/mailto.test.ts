@@ -22,6 +22,8 @@ describe("mailto: links", () => {
     const href = mailtoHref(address, { subject: "Re: your message" });
     expect(read(href)).toEqual({ to: address, headers: [["subject", "Re: your message"]] });
     expect(href).not.toMatch(/[?&]bcc=/i);
-    expect(mailtoHref("a,spy@evil.example#x@example.org")).toBe("mailto:a%2Cspy@evil.example%23x@example.org");
+    expect(mailtoHref("a,spy@evil.example#x@example.org")).toBe(
+      "mailto:a%2Cspy@evil.example%23x@example.org",
+    );
   });
 });

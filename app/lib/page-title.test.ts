@@ -25,7 +25,9 @@ describe("pageTitle", () => {
 
   it("gives every Arabic page its own Arabic title before the brand", () => {
     for (const text of Object.values(pageTexts.ar)) {
-      expect(pageTitle(text.title, "Dunecrest Digital")).toMatch(/^[\u0600-\u06FF][^|]* \| Dunecrest Digital$/);
+      expect(pageTitle(text.title, "Dunecrest Digital")).toMatch(
+        /^[\u0600-\u06FF][^|]* \| Dunecrest Digital$/,
+      );
     }
   });
 });

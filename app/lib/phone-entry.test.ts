@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { applyPhoneEdit, countryToSelect, editBetween, erasedRange } from "./phone-entry.ts";
 
 /** The edit of inserting `inserted` at the end of `before`, as typing or pasting with the caret there. */
-const atEnd = (before: string, inserted: string) => ({ before, start: before.length, end: before.length, inserted });
+const atEnd = (before: string, inserted: string) => ({
+  before,
+  start: before.length,
+  end: before.length,
+  inserted,
+});
 /** The edit of a value replaced in one step, as the browser's autofill does. */
 const whole = (before: string, inserted: string) => ({ before, start: 0, end: before.length, inserted });
 
@@ -27,7 +32,10 @@ describe("a whole international number entered at once", () => {
 
   it("keeps a single 0 and a 0 typed before digits as digits of the number", () => {
     expect(applyPhoneEdit(atEnd("+971", "0"))).toEqual({ text: "+9710", caret: 5 });
-    expect(applyPhoneEdit({ before: "+971 0 50", start: 6, end: 6, inserted: "0" })).toEqual({ text: "+971 00 50", caret: 7 });
+    expect(applyPhoneEdit({ before: "+971 0 50", start: 6, end: 6, inserted: "0" })).toEqual({
+      text: "+971 00 50",
+      caret: 7,
+    });
   });
 });
 
@@ -45,16 +53,25 @@ describe("the calling code stays", () => {
   it("applies an edit that starts inside the code to what follows it", () => {
     expect(applyPhoneEdit(whole("+971 50", ""))).toEqual({ text: "+971", caret: 4 });
     expect(applyPhoneEdit(whole("+971", "5"))).toEqual({ text: "+9715", caret: 5 });
-    expect(applyPhoneEdit({ before: "+971 50 123", start: 2, end: 7, inserted: "" })).toEqual({ text: "+971 123", caret: 4 });
+    expect(applyPhoneEdit({ before: "+971 50 123", start: 2, end: 7, inserted: "" })).toEqual({
+      text: "+971 123",
+      caret: 4,
+    });
   });
 
   it("lets the digits of a code still being typed be edited", () => {
-    expect(applyPhoneEdit({ before: "+96", start: 2, end: 3, inserted: "" })).toEqual({ text: "+9", caret: 2 });
+    expect(applyPhoneEdit({ before: "+96", start: 2, end: 3, inserted: "" })).toEqual({
+      text: "+9",
+      caret: 2,
+    });
     expect(applyPhoneEdit(atEnd("+96", "6"))).toEqual({ text: "+966", caret: 4 });
   });
 
   it("lets the number after the code be edited", () => {
-    expect(applyPhoneEdit({ before: "+971 50 123", start: 5, end: 6, inserted: "" })).toEqual({ text: "+971 0 123", caret: 5 });
+    expect(applyPhoneEdit({ before: "+971 50 123", start: 5, end: 6, inserted: "" })).toEqual({
+      text: "+971 0 123",
+      caret: 5,
+    });
     expect(applyPhoneEdit(atEnd("+971 50", "1"))).toEqual({ text: "+971 501", caret: 8 });
   });
 });
@@ -66,8 +83,18 @@ describe("reading an edit", () => {
   });
 
   it("finds a deletion the selection does not show (Backspace on a phone's keyboard)", () => {
-    expect(editBetween("+971 50", "+971 5", { start: 7, end: 7 })).toEqual({ before: "+971 50", start: 6, end: 7, inserted: "" });
-    expect(editBetween("+971 50", "+97 50", { start: 4, end: 4 })).toEqual({ before: "+971 50", start: 3, end: 4, inserted: "" });
+    expect(editBetween("+971 50", "+971 5", { start: 7, end: 7 })).toEqual({
+      before: "+971 50",
+      start: 6,
+      end: 7,
+      inserted: "",
+    });
+    expect(editBetween("+971 50", "+97 50", { start: 4, end: 4 })).toEqual({
+      before: "+971 50",
+      start: 3,
+      end: 4,
+      inserted: "",
+    });
   });
 
   it("erases the nearest digit, past the spaces of the format", () => {

@@ -66,12 +66,18 @@ export function applyPhoneEdit(edit: PhoneEdit): PhoneText | null {
  * digit or "+" before (or after) the caret, skipping the spaces the field
  * formats the number with, as the field's formatter erases.
  */
-export function erasedRange(text: string, caret: number, key: "Backspace" | "Delete"): { start: number; end: number } | null {
+export function erasedRange(
+  text: string,
+  caret: number,
+  key: "Backspace" | "Delete",
+): { start: number; end: number } | null {
   if (key === "Backspace") {
-    for (let index = caret - 1; index >= 0; index -= 1) if (/[\d+]/.test(text[index] ?? "")) return { start: index, end: index + 1 };
+    for (let index = caret - 1; index >= 0; index -= 1)
+      if (/[\d+]/.test(text[index] ?? "")) return { start: index, end: index + 1 };
     return null;
   }
-  for (let index = caret; index < text.length; index += 1) if (/[\d+]/.test(text[index] ?? "")) return { start: index, end: index + 1 };
+  for (let index = caret; index < text.length; index += 1)
+    if (/[\d+]/.test(text[index] ?? "")) return { start: index, end: index + 1 };
   return null;
 }
 
@@ -81,16 +87,34 @@ export function erasedRange(text: string, caret: number, key: "Backspace" | "Del
  * A deletion with nothing selected (Backspace on a phone's keyboard) is
  * found by comparing the two texts instead.
  */
-export function editBetween(before: string, after: string, selection: { start: number; end: number }): PhoneEdit {
+export function editBetween(
+  before: string,
+  after: string,
+  selection: { start: number; end: number },
+): PhoneEdit {
   const tail = before.slice(selection.end);
   const insertedEnd = after.length - tail.length;
-  if (insertedEnd >= selection.start && after.startsWith(before.slice(0, selection.start)) && after.endsWith(tail)) {
-    return { before, start: selection.start, end: selection.end, inserted: after.slice(selection.start, insertedEnd) };
+  if (
+    insertedEnd >= selection.start &&
+    after.startsWith(before.slice(0, selection.start)) &&
+    after.endsWith(tail)
+  ) {
+    return {
+      before,
+      start: selection.start,
+      end: selection.end,
+      inserted: after.slice(selection.start, insertedEnd),
+    };
   }
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
   let common = 0;
-  while (common < before.length - start && common < after.length - start && before[before.length - 1 - common] === after[after.length - 1 - common]) common += 1;
+  while (
+    common < before.length - start &&
+    common < after.length - start &&
+    before[before.length - 1 - common] === after[after.length - 1 - common]
+  )
+    common += 1;
   return { before, start, end: before.length - common, inserted: after.slice(start, after.length - common) };
 }
 
@@ -102,7 +126,8 @@ export function editBetween(before: string, after: string, selection: { start: n
  */
 export function countryToSelect(text: string, selected: string): CountryCode | undefined {
   const code = callingCodeAtStart(text.replace(/[^\d+]/g, ""));
-  if (code === undefined || (isSupportedCountry(selected) && getCountryCallingCode(selected) === code)) return undefined;
+  if (code === undefined || (isSupportedCountry(selected) && getCountryCallingCode(selected) === code))
+    return undefined;
   const typed = new AsYouType();
   typed.input(text);
   return typed.getCountry() ?? metadata.country_calling_codes[code]?.[0];

@@ -18,14 +18,36 @@ describe("the contact panel's details", () => {
     });
 
     it(`(${locale}) add the phone and a WhatsApp link once SITE_PHONE and SITE_WHATSAPP are set`, () => {
-      const details = contactDetails(locale, contactChannelsFrom({ SITE_PHONE: " +971 4 555 0100 ", SITE_WHATSAPP: "+971 50 555 0100" }));
-      expect(details.items.map((item) => item.kind)).toEqual(["email", "phone", "whatsapp", "office", "hours", "response"]);
-      expect(details.items[1]).toMatchObject({ label: copy.phoneLabel, lines: ["+971 4 555 0100"], href: "tel:+97145550100", ltr: true });
-      expect(details.items[2]).toMatchObject({ label: copy.whatsappLabel, lines: [copy.whatsappLink], href: "https://wa.me/971505550100" });
+      const details = contactDetails(
+        locale,
+        contactChannelsFrom({ SITE_PHONE: " +971 4 555 0100 ", SITE_WHATSAPP: "+971 50 555 0100" }),
+      );
+      expect(details.items.map((item) => item.kind)).toEqual([
+        "email",
+        "phone",
+        "whatsapp",
+        "office",
+        "hours",
+        "response",
+      ]);
+      expect(details.items[1]).toMatchObject({
+        label: copy.phoneLabel,
+        lines: ["+971 4 555 0100"],
+        href: "tel:+97145550100",
+        ltr: true,
+      });
+      expect(details.items[2]).toMatchObject({
+        label: copy.whatsappLabel,
+        lines: [copy.whatsappLink],
+        href: "https://wa.me/971505550100",
+      });
     });
   }
 
   it("leave a line out when its variable is set to blanks", () => {
-    expect(contactChannelsFrom({ SITE_PHONE: "  ", SITE_WHATSAPP: "" })).toEqual({ phone: undefined, whatsapp: undefined });
+    expect(contactChannelsFrom({ SITE_PHONE: "  ", SITE_WHATSAPP: "" })).toEqual({
+      phone: undefined,
+      whatsapp: undefined,
+    });
   });
 });

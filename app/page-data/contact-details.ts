@@ -32,13 +32,26 @@ function digitsOf(number: string): string {
  */
 export function contactDetails(locale: Locale, channels: ContactChannels = contactChannels): ContactDetails {
   const copy = contactContent[locale];
-  const items: ContactDetail[] = [{ kind: "email", label: copy.emailLabel, lines: [site.email], href: mailtoHref(site.email), ltr: true }];
+  const items: ContactDetail[] = [
+    { kind: "email", label: copy.emailLabel, lines: [site.email], href: mailtoHref(site.email), ltr: true },
+  ];
   if (channels.phone !== undefined) {
-    items.push({ kind: "phone", label: copy.phoneLabel, lines: [channels.phone], href: `tel:${digitsOf(channels.phone)}`, ltr: true });
+    items.push({
+      kind: "phone",
+      label: copy.phoneLabel,
+      lines: [channels.phone],
+      href: `tel:${digitsOf(channels.phone)}`,
+      ltr: true,
+    });
   }
   if (channels.whatsapp !== undefined) {
     const number = digitsOf(channels.whatsapp).replace(/^\+/, "");
-    items.push({ kind: "whatsapp", label: copy.whatsappLabel, lines: [copy.whatsappLink], href: `https://wa.me/${number}` });
+    items.push({
+      kind: "whatsapp",
+      label: copy.whatsappLabel,
+      lines: [copy.whatsappLink],
+      href: `https://wa.me/${number}`,
+    });
   }
   items.push(
     { kind: "office", label: copy.officeLabel, lines: copy.officeAddress },

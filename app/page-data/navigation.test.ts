@@ -15,7 +15,12 @@ describe("header links", () => {
     for (const path of ["/services", "/about", "/contact", "/faq", "/terms", "/no-such-page"]) {
       expect(labels(headerLinksFor(path, "en"))).toEqual(["Home", "Services", "About", "Contact"]);
     }
-    expect(targets(headerLinksFor("/ar/faq", "ar"))).toEqual(["/ar", "/ar/services", "/ar/about", "/ar/contact"]);
+    expect(targets(headerLinksFor("/ar/faq", "ar"))).toEqual([
+      "/ar",
+      "/ar/services",
+      "/ar/about",
+      "/ar/contact",
+    ]);
   });
 });
 

@@ -20,11 +20,17 @@ export const homeLink = (locale: Locale): NavItem => item("home", locale);
 /** Header links after Home (Home shows only away from the home page). */
 const headerLinks = (locale: Locale): readonly NavItem[] => headerKeys.map((key) => item(key, locale));
 
-export const footerNavigation = (locale: Locale): readonly NavItem[] => [homeLink(locale), ...headerLinks(locale)];
+export const footerNavigation = (locale: Locale): readonly NavItem[] => [
+  homeLink(locale),
+  ...headerLinks(locale),
+];
 
-export const footerResources = (locale: Locale): readonly NavItem[] => resourceKeys.map((key) => item(key, locale));
+export const footerResources = (locale: Locale): readonly NavItem[] =>
+  resourceKeys.map((key) => item(key, locale));
 
 /** The header's links for the current path: Home is left out on the home page. */
 export function headerLinksFor(pathname: string, locale: Locale): readonly NavItem[] {
-  return basePath(pathname) === pages.home.path ? headerLinks(locale) : [homeLink(locale), ...headerLinks(locale)];
+  return basePath(pathname) === pages.home.path
+    ? headerLinks(locale)
+    : [homeLink(locale), ...headerLinks(locale)];
 }

@@ -22,7 +22,10 @@ function alternates(page: PageInfo): MetaDescriptor[] {
     hrefLang,
     href: absoluteUrl(localisedPath(page.path, locale)),
   });
-  return [...locales.map((locale) => link(localeInfo[locale].lang, locale)), link("x-default", DEFAULT_LOCALE)];
+  return [
+    ...locales.map((locale) => link(localeInfo[locale].lang, locale)),
+    link("x-default", DEFAULT_LOCALE),
+  ];
 }
 
 /**
@@ -30,7 +33,12 @@ function alternates(page: PageInfo): MetaDescriptor[] {
  * a page in a language. The page's words come from its loader (content/page-meta),
  * so no page's bundle carries every page's titles in every language.
  */
-export function pageMeta(page: PageInfo, locale: Locale, text: PageText, extra: MetaDescriptor[] = []): MetaDescriptor[] {
+export function pageMeta(
+  page: PageInfo,
+  locale: Locale,
+  text: PageText,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
   const title = pageTitle(text.title, site.name);
   const url = absoluteUrl(localisedPath(page.path, locale));
   const image = absoluteUrl(OG_IMAGE.path);
@@ -38,7 +46,9 @@ export function pageMeta(page: PageInfo, locale: Locale, text: PageText, extra: 
   return [
     { title },
     { name: "description", content: text.description },
-    ...(page.indexable ? [{ tagName: "link", rel: "canonical", href: url }] : [{ name: "robots", content: "noindex" }]),
+    ...(page.indexable
+      ? [{ tagName: "link", rel: "canonical", href: url }]
+      : [{ name: "robots", content: "noindex" }]),
     ...(ownUrl ? alternates(page) : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },

@@ -6,7 +6,9 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/about";
 
-export default function AboutPage({ loaderData: { copy, about: text, team: members } }: Route.ComponentProps) {
+export default function AboutPage({
+  loaderData: { copy, about: text, team: members },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={text.intro} />

@@ -11,7 +11,13 @@ import type { Route } from "./+types/about";
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, meta: pageMeta(pages.about, locale, pageTexts[locale].about), copy: aboutPage[locale], about: about[locale], team: team[locale] };
+  return {
+    locale,
+    meta: pageMeta(pages.about, locale, pageTexts[locale].about),
+    copy: aboutPage[locale],
+    about: about[locale],
+    team: team[locale],
+  };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

@@ -11,7 +11,13 @@ import type { Route } from "./+types/contact";
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const { pageHeading, pageLead } = contactContent[locale];
-  return { locale, meta: pageMeta(pages.contact, locale, pageTexts[locale].contact), heading: pageHeading, lead: pageLead, contactDetails: contactDetails(locale) };
+  return {
+    locale,
+    meta: pageMeta(pages.contact, locale, pageTexts[locale].contact),
+    heading: pageHeading,
+    lead: pageLead,
+    contactDetails: contactDetails(locale),
+  };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

@@ -12,7 +12,13 @@ import type { Route } from "./+types/faq";
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, meta: pageMeta(pages.faq, locale, pageTexts[locale].faq, [faqJsonLd(faqItems[locale], locale)]), copy: faqPage[locale], items: faqItems[locale], contactDetails: contactDetails(locale) };
+  return {
+    locale,
+    meta: pageMeta(pages.faq, locale, pageTexts[locale].faq, [faqJsonLd(faqItems[locale], locale)]),
+    copy: faqPage[locale],
+    items: faqItems[locale],
+    contactDetails: contactDetails(locale),
+  };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

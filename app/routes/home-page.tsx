@@ -15,7 +15,12 @@ export default function HomePage({ loaderData: { copy, ...data } }: Route.Compon
       <Section id="what-we-do" heading={copy.whatWeDo.heading} lead={copy.whatWeDo.lead}>
         <ServiceGrid services={data.services} />
       </Section>
-      <Section id="who-we-work-with" heading={copy.whoWeWorkWith.heading} lead={copy.whoWeWorkWith.lead} tone="sand">
+      <Section
+        id="who-we-work-with"
+        heading={copy.whoWeWorkWith.heading}
+        lead={copy.whoWeWorkWith.lead}
+        tone="sand"
+      >
         <ClientTypeGrid clientTypes={data.clientTypes} />
       </Section>
       <Section id="selected-work" heading={data.proofOfWork.heading} lead={data.proofOfWork.lead} tone="navy">

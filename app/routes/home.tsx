@@ -17,7 +17,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
-    meta: pageMeta(pages.home, locale, pageTexts[locale].home, [organizationJsonLd(locale), websiteJsonLd(locale)]),
+    meta: pageMeta(pages.home, locale, pageTexts[locale].home, [
+      organizationJsonLd(locale),
+      websiteJsonLd(locale),
+    ]),
     copy: home[locale],
     services: services[locale],
     clientTypes: clientTypes[locale],

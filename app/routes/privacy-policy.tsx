@@ -10,7 +10,11 @@ import type { Route } from "./+types/privacy-policy";
 /** Runs at build time: the policy reaches the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, meta: pageMeta(pages.privacy, locale, pageTexts[locale].privacy), document: privacyPolicy[locale](legalContext(locale)) };
+  return {
+    locale,
+    meta: pageMeta(pages.privacy, locale, pageTexts[locale].privacy),
+    document: privacyPolicy[locale](legalContext(locale)),
+  };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

@@ -14,7 +14,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
-    meta: pageMeta(pages.services, locale, pageTexts[locale].services, [faqJsonLd(servicesFaqItems[locale], locale)]),
+    meta: pageMeta(pages.services, locale, pageTexts[locale].services, [
+      faqJsonLd(servicesFaqItems[locale], locale),
+    ]),
     copy: servicesPage[locale],
     services: services[locale],
     faqItems: servicesFaqItems[locale],

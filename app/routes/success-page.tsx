@@ -12,7 +12,9 @@ export default function SuccessPage({ loaderData: { locale, copy } }: Route.Comp
       <Container width="text">
         <Card className="text-center">
           <CircleCheck className="mx-auto size-14 text-emerald-600" strokeWidth={1.5} />
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{copy.heading}</h1>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+            {copy.heading}
+          </h1>
           <p className="mt-4 text-lg text-ink-muted">{copy.lead}</p>
           <div className="mx-auto mt-10 max-w-xl text-start">
             <h2 className="text-xl font-semibold text-navy-900">{copy.nextStepsHeading}</h2>

@@ -9,7 +9,11 @@ import type { Route } from "./+types/success";
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, meta: pageMeta(pages.success, locale, pageTexts[locale].success), copy: successPage[locale] };
+  return {
+    locale,
+    meta: pageMeta(pages.success, locale, pageTexts[locale].success),
+    copy: successPage[locale],
+  };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

@@ -10,7 +10,11 @@ import type { Route } from "./+types/terms";
 /** Runs at build time: the terms reach the browser in their HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, meta: pageMeta(pages.terms, locale, pageTexts[locale].terms), document: termsOfUse[locale](legalContext(locale)) };
+  return {
+    locale,
+    meta: pageMeta(pages.terms, locale, pageTexts[locale].terms),
+    document: termsOfUse[locale](legalContext(locale)),
+  };
 }
 
 /** Worked out by the loader, at build time, so the page's scripts need not carry the code. */

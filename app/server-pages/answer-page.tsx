@@ -16,7 +16,12 @@ import { pages } from "~/config/pages";
 import { answerPagesCopy, type AnswerPagesCopy } from "~/content/answer-pages";
 import { contactMessages } from "~/content/contact-form";
 import { arabicCountryNameCorrections } from "~/content/country-names";
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_PHONE_PREFIX, type ContactFieldErrors, type ContactFieldName } from "~/lib/contact-rules";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_PHONE_PREFIX,
+  type ContactFieldErrors,
+  type ContactFieldName,
+} from "~/lib/contact-rules";
 import { localisedPath } from "~/lib/locale-paths";
 import type { ContactValues } from "~/lib/lead";
 import { contactDetails } from "~/page-data/contact-details";
@@ -26,7 +31,10 @@ const FORM_ID_PREFIX = "contact";
 const fieldOrder: readonly ContactFieldName[] = ["fullName", "email", "phone", "message"];
 
 /** The library's Arabic country names with our corrections; English is the library's own. */
-const countryLabels: Localised<Labels | undefined> = { en: undefined, ar: { ...arabicCountryLabels, ...arabicCountryNameCorrections } };
+const countryLabels: Localised<Labels | undefined> = {
+  en: undefined,
+  ar: { ...arabicCountryLabels, ...arabicCountryNameCorrections },
+};
 
 /**
  * The same phone field as on the site, country select and flag included,
@@ -49,7 +57,15 @@ function countryOfTyped(typed: string): CountryCode | undefined {
   return undefined;
 }
 
-function ReturnedPhoneField({ locale, typed, error }: { locale: Locale; typed: string; error: string | undefined }) {
+function ReturnedPhoneField({
+  locale,
+  typed,
+  error,
+}: {
+  locale: Locale;
+  typed: string;
+  error: string | undefined;
+}) {
   const country = countryOfTyped(typed);
   const id = contactFieldId(FORM_ID_PREFIX, "phone");
   return (
@@ -60,16 +76,32 @@ function ReturnedPhoneField({ locale, typed, error }: { locale: Locale; typed: s
       onChange={() => undefined}
       lang={localeInfo[locale].lang}
       labels={countryLabels[locale]}
-      returned={{ typed: typed.trim() === "" ? DEFAULT_PHONE_PREFIX : typed, country: country ?? DEFAULT_PHONE_COUNTRY, inputProps: errorProps(id, error) }}
+      returned={{
+        typed: typed.trim() === "" ? DEFAULT_PHONE_PREFIX : typed,
+        country: country ?? DEFAULT_PHONE_COUNTRY,
+        inputProps: errorProps(id, error),
+      }}
     />
   );
 }
 
-function ReturnedForm({ locale, values, errors = {} }: { locale: Locale; values: ContactValues; errors?: ContactFieldErrors }) {
+function ReturnedForm({
+  locale,
+  values,
+  errors = {},
+}: {
+  locale: Locale;
+  values: ContactValues;
+  errors?: ContactFieldErrors;
+}) {
   const messages = contactMessages[locale];
   const worded = Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, messages[key]]));
   return (
-    <ContactForm idPrefix={FORM_ID_PREFIX} returned={{ values, errors: worded }} phoneField={<ReturnedPhoneField locale={locale} typed={values.phone} error={worded.phone} />} />
+    <ContactForm
+      idPrefix={FORM_ID_PREFIX}
+      returned={{ values, errors: worded }}
+      phoneField={<ReturnedPhoneField locale={locale} typed={values.phone} error={worded.phone} />}
+    />
   );
 }
 
@@ -77,7 +109,9 @@ function errorSummary(locale: Locale, copy: AnswerPagesCopy, errors: ContactFiel
   const messages = contactMessages[locale];
   const problems = fieldOrder.flatMap((name) => {
     const key = errors[name];
-    return key === undefined ? [] : [{ fieldId: contactFieldId(FORM_ID_PREFIX, name), message: messages[key] }];
+    return key === undefined
+      ? []
+      : [{ fieldId: contactFieldId(FORM_ID_PREFIX, name), message: messages[key] }];
   });
   return <FormErrorSummary heading={copy.errorSummaryHeading} problems={problems} />;
 }
@@ -96,14 +130,30 @@ function answerContent(input: AnswerPageInput, locale: Locale): AnswerContent {
   const copy = answerPagesCopy[locale];
   switch (input.kind) {
     case "invalid":
-      return { ...copy.invalid, form: { notice: errorSummary(locale, copy, input.errors), form: <ReturnedForm locale={locale} values={input.values} errors={input.errors} /> } };
+      return {
+        ...copy.invalid,
+        form: {
+          notice: errorSummary(locale, copy, input.errors),
+          form: <ReturnedForm locale={locale} values={input.values} errors={input.errors} />,
+        },
+      };
     case "tooLarge": {
       const errors: ContactFieldErrors = { message: "messageTooLong" };
-      return { ...copy.tooLarge, form: { notice: errorSummary(locale, copy, errors), form: <ReturnedForm locale={locale} values={input.values} errors={errors} /> } };
+      return {
+        ...copy.tooLarge,
+        form: {
+          notice: errorSummary(locale, copy, errors),
+          form: <ReturnedForm locale={locale} values={input.values} errors={errors} />,
+        },
+      };
     }
     case "rateLimited": {
       const wait = copy.minutes(Math.max(1, Math.ceil(input.retryAfterSeconds / 60)));
-      return { ...copy.rateLimited, lead: copy.rateLimited.lead(wait), form: { form: <ReturnedForm locale={locale} values={input.values} /> } };
+      return {
+        ...copy.rateLimited,
+        lead: copy.rateLimited.lead(wait),
+        form: { form: <ReturnedForm locale={locale} values={input.values} /> },
+      };
     }
     case "notStored":
       return { ...copy.notStored, form: { form: <ReturnedForm locale={locale} values={input.values} /> } };
@@ -112,7 +162,10 @@ function answerContent(input: AnswerPageInput, locale: Locale): AnswerContent {
         ...copy[input.kind],
         body: (
           <p className="mt-8">
-            <Link to={localisedPath(pages.contact.path, locale)} className="font-medium text-accent-text underline underline-offset-2">
+            <Link
+              to={localisedPath(pages.contact.path, locale)}
+              className="font-medium text-accent-text underline underline-offset-2"
+            >
               {copy.backToForm}
             </Link>
           </p>
@@ -133,11 +186,20 @@ export function answerPage(input: AnswerPageInput, locale: Locale): { title: str
     main: (
       <SiteFrame>
         {form ? (
-          <ContactSection heading={heading} lead={lead} details={contactDetails(locale)} headingLevel={1} notice={form.notice} form={form.form} />
+          <ContactSection
+            heading={heading}
+            lead={lead}
+            details={contactDetails(locale)}
+            headingLevel={1}
+            notice={form.notice}
+            form={form.form}
+          />
         ) : (
           <div className="bg-sand-50 py-16 sm:py-24">
             <Container>
-              <h1 className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">{heading}</h1>
+              <h1 className="text-3xl font-bold tracking-tight text-balance text-navy-900 sm:text-4xl">
+                {heading}
+              </h1>
               <p className="mt-4 text-lg text-pretty text-ink-muted">{lead}</p>
               {body}
             </Container>

@@ -52,4 +52,5 @@ export const renderAnswerPage: ServerPages["renderAnswerPage"] = (input, locale,
 };
 
 /** A page of the leads inbox: no router, no hydration; forms that post. */
-export const renderInboxPage: ServerPages["renderInboxPage"] = (view, assets) => `<!DOCTYPE html>${renderToStaticMarkup(inboxPage(view, assets))}`;
+export const renderInboxPage: ServerPages["renderInboxPage"] = (view, assets) =>
+  `<!DOCTYPE html>${renderToStaticMarkup(inboxPage(view, assets))}`;

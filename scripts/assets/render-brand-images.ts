@@ -11,7 +11,9 @@ import { chromiumArgs, chromiumPath } from "../browsers/chromium.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const publicDir = path.join(root, "public");
 const mark = readFileSync(path.join(root, "app/assets/brand/favicon.svg"), "utf8");
-const font = readFileSync(path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2")).toString("base64");
+const font = readFileSync(
+  path.join(root, "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+).toString("base64");
 const brand = process.env.SITE_NAME ?? "Dunecrest Digital";
 const tagline = "Empowering businesses through innovative digital solutions.";
 

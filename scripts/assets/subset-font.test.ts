@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from "vitest";
  */
 
 const SHIPPED = "app/assets/fonts/noto-sans-arabic-subset.woff2";
-const FULL = "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2";
+const FULL =
+  "node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2";
 /** font-normal, font-medium, font-semibold and font-bold, the weights the Arabic pages set. */
 const WEIGHTS = [400, 500, 600, 700];
 /** Font units a point may move: the subset's composite offsets vary as floats where GPOS rounds. */
@@ -21,9 +22,31 @@ const TOLERANCE = 1;
 const TATWEEL = "\u0640";
 const LETTERS = [..."ءآأؤإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىي"];
 /** Each letter alone, and joined on its left, on both sides and on its right (initial, medial, final). */
-const FORMS = LETTERS.flatMap((letter) => [letter, letter + TATWEEL, TATWEEL + letter + TATWEEL, TATWEEL + letter]);
+const FORMS = LETTERS.flatMap((letter) => [
+  letter,
+  letter + TATWEEL,
+  TATWEEL + letter + TATWEEL,
+  TATWEEL + letter,
+]);
 /** The site's words the report named, words whose letters' dots sit low or high, lam-alef in each form. */
-const WORDS = ["في", "دبي", "التي", "تقنية", "الرئيسية", "بيت", "حق", "شيء", "بيئة", "مسؤول", "لا", "الأمر", "لإ", "لآ", "سلام", "الله"];
+const WORDS = [
+  "في",
+  "دبي",
+  "التي",
+  "تقنية",
+  "الرئيسية",
+  "بيت",
+  "حق",
+  "شيء",
+  "بيئة",
+  "مسؤول",
+  "لا",
+  "الأمر",
+  "لإ",
+  "لآ",
+  "سلام",
+  "الله",
+];
 /** Harakat on dotted and undotted letters, tanween, shadda with a vowel, and Arabic punctuation. */
 const VOCALISED = ["شُكْرًا", "مُحَمَّدٌ", "بَيْتٌ", "تَقْنِيَّةٌ", "كِتَابٍ", "فِي", "إِلَى", "نَعَمْ،", "لَا؛", "لِمَاذَا؟"];
 
@@ -51,7 +74,8 @@ function ink(font: hb.Font, text: string): Ink {
         contour = [];
         contours.push(contour);
       }
-      for (const [i, value] of values.entries()) contour.push(i % 2 === 0 ? advance + xOffset + value : yOffset + value);
+      for (const [i, value] of values.entries())
+        contour.push(i % 2 === 0 ? advance + xOffset + value : yOffset + value);
     }
     advance += xAdvance;
   }
@@ -62,7 +86,11 @@ function ink(font: hb.Font, text: string): Ink {
 function unmatched(expected: number[][], actual: number[][]): number[][] {
   const left = [...actual];
   const missing = expected.filter((contour) => {
-    const twin = left.findIndex((other) => other.length === contour.length && other.every((value, i) => Math.abs(value - (contour[i] ?? Infinity)) <= TOLERANCE));
+    const twin = left.findIndex(
+      (other) =>
+        other.length === contour.length &&
+        other.every((value, i) => Math.abs(value - (contour[i] ?? Infinity)) <= TOLERANCE),
+    );
     if (twin === -1) return true;
     left.splice(twin, 1);
     return false;

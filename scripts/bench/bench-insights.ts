@@ -33,7 +33,14 @@ const threads = Number(process.env.BENCH_THREADS ?? "1");
 const reportRuns = Number(process.env.BENCH_REPORTS ?? "3");
 const DAYS = 365;
 /** Values a day per dimension: the cap (VALUES_PER_DAY_CAP) where a visitor chooses them; campaigns fewer, as the issue's year had. */
-const perDay = { page: 1_000, referrer: 1_000, "not-found": 1_000, campaign: 300, language: 2, device: 3 } as const;
+const perDay = {
+  page: 1_000,
+  referrer: 1_000,
+  "not-found": 1_000,
+  campaign: 300,
+  language: 2,
+  device: 3,
+} as const;
 const EMAIL = "bench@dunecrest.example";
 const PASSWORD = "a long enough bench password";
 
@@ -50,7 +57,9 @@ async function seed(today: string): Promise<number> {
   await users.setPassword(EMAIL, issued.setupCode, PASSWORD, new Date());
   await database.close();
   const sqlite = new SqliteDatabase(file);
-  const insert = sqlite.prepare("insert into insights_counts (day, dimension, value, detail, views, visitors) values (?, ?, ?, ?, ?, ?)");
+  const insert = sqlite.prepare(
+    "insert into insights_counts (day, dimension, value, detail, views, visitors) values (?, ?, ?, ?, ?, ?)",
+  );
   let rows = 0;
   sqlite.transaction(() => {
     for (let back = 0; back < DAYS; back++) {
@@ -59,8 +68,20 @@ async function seed(today: string): Promise<number> {
       rows += 1;
       for (const [dimension, count] of Object.entries(perDay)) {
         for (let index = 0; index < count; index++) {
-          const value = dimension === "language" ? ["en", "ar"][index] : dimension === "device" ? ["phone", "tablet", "desktop"][index] : `/${dimension}/${day}/${index}`;
-          insert.run(day, dimension, value, dimension === "not-found" ? `site-${index % 50}.example` : "", 1 + ((index * 7 + back) % 40), (index + back) % 9);
+          const value =
+            dimension === "language"
+              ? ["en", "ar"][index]
+              : dimension === "device"
+                ? ["phone", "tablet", "desktop"][index]
+                : `/${dimension}/${day}/${index}`;
+          insert.run(
+            day,
+            dimension,
+            value,
+            dimension === "not-found" ? `site-${index % 50}.example` : "",
+            1 + ((index * 7 + back) % 40),
+            (index + back) % 9,
+          );
           rows += 1;
         }
       }
@@ -104,13 +125,31 @@ async function main(): Promise<void> {
   const today = dubaiDay(new Date());
   const seedStart = performance.now();
   const rows = await seed(today);
-  console.log(`Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? "unknown"}), load average ${loadavg()[0]?.toFixed(1)} at start`);
-  console.log(`Database: SQLite, ${rows.toLocaleString("en")} count rows over ${DAYS} days (written in ${ms(performance.now() - seedStart)})`);
+  console.log(
+    `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? "unknown"}), load average ${loadavg()[0]?.toFixed(1)} at start`,
+  );
+  console.log(
+    `Database: SQLite, ${rows.toLocaleString("en")} count rows over ${DAYS} days (written in ${ms(performance.now() - seedStart)})`,
+  );
   const log = openSync(join(work, "server.log"), "w");
-  const { url, child } = await startSiteServer({ STATIC_DIR: staticDir, DATA_DIR: dataDir, DATABASE_URL: "", INSIGHTS: "off", FORM_RATE_LIMIT: "0", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "", WEBHOOK_SECRET: "" }, log);
+  const { url, child } = await startSiteServer(
+    {
+      STATIC_DIR: staticDir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      INSIGHTS: "off",
+      FORM_RATE_LIMIT: "0",
+      SMTP_URL: "",
+      NOTIFY_TO: "",
+      WEBHOOK_URL: "",
+      WEBHOOK_SECRET: "",
+    },
+    log,
+  );
   try {
     const visitor = new Visitor(url);
-    if ((await signIn(visitor, EMAIL, PASSWORD)).status !== 303) throw new Error("The bench could not sign in.");
+    if ((await signIn(visitor, EMAIL, PASSWORD)).status !== 303)
+      throw new Error("The bench could not sign in.");
     const range = `?from=${addDays(today, -(MAX_RANGE_DAYS - 1))}&to=${today}`;
     const reports = [
       { label: `Insights page, ${MAX_RANGE_DAYS} days`, path: `/inbox/insights${range}` },
@@ -119,7 +158,9 @@ async function main(): Promise<void> {
       { label: "Insights page, default 30 days", path: "/inbox/insights" },
     ];
     // The first report starts the report thread: its time is shown apart.
-    console.log(`First report after start (starts the report thread): ${ms(await timed(visitor, reports[0]?.path ?? ""))}\n`);
+    console.log(
+      `First report after start (starts the report thread): ${ms(await timed(visitor, reports[0]?.path ?? ""))}\n`,
+    );
     console.log(`Each report alone, ${reportRuns} runs (target for the ${MAX_RANGE_DAYS}-day page: ≤ 2 s)`);
     for (const { label, path } of reports) {
       const times: number[] = [];
@@ -133,14 +174,30 @@ async function main(): Promise<void> {
         cpuBefore === null || cpuAfter === null
           ? ""
           : `; CPU a report: ${perReport(cpuBefore.requestThread, cpuAfter.requestThread)} in the request thread, ${perReport(cpuBefore.all - cpuBefore.requestThread, cpuAfter.all - cpuAfter.requestThread)} in the others`;
-      console.log(`  ${label.padEnd(34)} ${times.map(ms).join(", ")}${cpu}  (load average ${loadavg()[0]?.toFixed(1)})`);
+      console.log(
+        `  ${label.padEnd(34)} ${times.map(ms).join(", ")}${cpu}  (load average ${loadavg()[0]?.toFixed(1)})`,
+      );
     }
 
     const generator = chooseLoadGenerator(process.env.BENCH_GENERATOR, work);
-    const load = { url: `${url}/`, method: "GET" as const, headers: { "Accept-Encoding": "gzip" }, body: undefined, uniqueBodies: false, seconds, connections, threads, countStatuses: false };
-    console.log(`\nGET / under load (${generator.name}, ${threads} thread${threads === 1 ? "" : "s"}, ${connections} connections, ${seconds} s; target p99 ≤ 50 ms while a report runs)`);
+    const load = {
+      url: `${url}/`,
+      method: "GET" as const,
+      headers: { "Accept-Encoding": "gzip" },
+      body: undefined,
+      uniqueBodies: false,
+      seconds,
+      connections,
+      threads,
+      countStatuses: false,
+    };
+    console.log(
+      `\nGET / under load (${generator.name}, ${threads} thread${threads === 1 ? "" : "s"}, ${connections} connections, ${seconds} s; target p99 ≤ 50 ms while a report runs)`,
+    );
     await generator.run({ ...load, seconds: 2 });
-    console.log(`  alone                              ${latency(await generator.run(load))}  (load average ${loadavg()[0]?.toFixed(1)})`);
+    console.log(
+      `  alone                              ${latency(await generator.run(load))}  (load average ${loadavg()[0]?.toFixed(1)})`,
+    );
     for (const { label, path } of reports.slice(0, 3)) {
       let running = true;
       const times: number[] = [];
@@ -151,7 +208,9 @@ async function main(): Promise<void> {
       const result = await generator.run(load);
       running = false;
       await loop;
-      console.log(`  while ${label.padEnd(28)} ${latency(result)}; ${times.length} reports made meanwhile, ${times.map(ms).join(", ")}  (load average ${loadavg()[0]?.toFixed(1)})`);
+      console.log(
+        `  while ${label.padEnd(28)} ${latency(result)}; ${times.length} reports made meanwhile, ${times.map(ms).join(", ")}  (load average ${loadavg()[0]?.toFixed(1)})`,
+      );
     }
   } finally {
     const exited = new Promise((done) => child.once("exit", done));

@@ -42,7 +42,10 @@ async function startNodeServer(dataDir: string, extra: NodeJS.ProcessEnv = {}): 
   return (await startNodeServerProcess(dataDir, extra)).url;
 }
 
-async function startNodeServerProcess(dataDir: string, extra: NodeJS.ProcessEnv): Promise<{ url: string; pid: number | undefined }> {
+async function startNodeServerProcess(
+  dataDir: string,
+  extra: NodeJS.ProcessEnv,
+): Promise<{ url: string; pid: number | undefined }> {
   // The request log goes to a file, as it would in production, rather than through this process.
   const log = openSync(join(work, `server-${children.length}.log`), "w");
   const { url, child } = await startSiteServer(
@@ -82,7 +85,10 @@ function cpuSecondsIn(statFile: string): number {
 function cpuSecondsOf(pid: number | undefined): { all: number; requestThread: number } | null {
   if (pid === undefined) return null;
   try {
-    return { all: cpuSecondsIn(`/proc/${pid}/stat`), requestThread: cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`) };
+    return {
+      all: cpuSecondsIn(`/proc/${pid}/stat`),
+      requestThread: cpuSecondsIn(`/proc/${pid}/task/${pid}/stat`),
+    };
   } catch {
     return null;
   }
@@ -106,7 +112,9 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const count = (value: number) => Math.round(value).toLocaleString("en");
 const latency = (result: LoadResult) => `p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`;
 const trouble = (result: LoadResult) =>
-  result.failed + result.errors === 0 ? "" : `  (${result.failed} answers ≥ 400, ${result.errors} connection errors or timeouts)`;
+  result.failed + result.errors === 0
+    ? ""
+    : `  (${result.failed} answers ≥ 400, ${result.errors} connection errors or timeouts)`;
 
 async function main(): Promise<void> {
   if (!existsSync(join(staticDir, "index.html"))) {
@@ -134,14 +142,19 @@ async function main(): Promise<void> {
   const measureGet = async (url: string, headers: Record<string, string>) =>
     (await warmedUp(load(`${url}/`, { headers }))).measured;
 
-  console.log(`Load generator: ${generator.name}, ${threads} thread${threads === 1 ? "" : "s"}, ${connections} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s of warm-up`);
-  console.log(`Machine: ${availableParallelism()} CPUs shared by generator and server, load average ${loadavg()[0]?.toFixed(1)} at start`);
+  console.log(
+    `Load generator: ${generator.name}, ${threads} thread${threads === 1 ? "" : "s"}, ${connections} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s of warm-up`,
+  );
+  console.log(
+    `Machine: ${availableParallelism()} CPUs shared by generator and server, load average ${loadavg()[0]?.toFixed(1)} at start`,
+  );
   console.log(`Build: ${staticDir}\n`);
 
   const dataDir = join(work, "data");
   const server = await startNodeServer(dataDir);
   const nginxBinary = findNginx();
-  const nginx = nginxBinary === null ? null : await startNginx(nginxBinary, staticDir, work, await freePort());
+  const nginx =
+    nginxBinary === null ? null : await startNginx(nginxBinary, staticDir, work, await freePort());
   if (nginx !== null) children.push(nginx.child);
 
   // The page as wrk asks for it by default, and as browsers do: both send the same bytes each time.
@@ -158,37 +171,62 @@ async function main(): Promise<void> {
       continue;
     }
     const reference = await measureGet(nginx.url, headers);
-    console.log(`  nginx        ${count(reference.rate)} requests/s, ${latency(reference)}${trouble(reference)}`);
-    console.log(`  ratio        ${((ours.rate / reference.rate) * 100).toFixed(0)} % of nginx (target ≥ 30 %)`);
+    console.log(
+      `  nginx        ${count(reference.rate)} requests/s, ${latency(reference)}${trouble(reference)}`,
+    );
+    console.log(
+      `  ratio        ${((ours.rate / reference.rate) * 100).toFixed(0)} % of nginx (target ≥ 30 %)`,
+    );
     console.log(generator.staticCaveat === null ? "" : `  (${generator.staticCaveat})\n`);
   }
   // Counting on and off, side by side: each server behind one trusted proxy, so that X-Forwarded-For
   // names the client, and every request with a browser's user agent, so that it is counted rather
   // than dropped as a bot's. Two client models: a pool of visitors who each read several pages (the
   // figure the issue's target is for), and every request a new visitor (the worst case).
-  const counting = await startNodeServerProcess(join(work, "counting-data"), { INSIGHTS: "on", TRUST_PROXY: "1" });
+  const counting = await startNodeServerProcess(join(work, "counting-data"), {
+    INSIGHTS: "on",
+    TRUST_PROXY: "1",
+  });
   const notCounting = await startNodeServerProcess(join(work, "not-counting-data"), { TRUST_PROXY: "1" });
-  const userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+  const userAgent =
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
   const models: { label: string; target: boolean; extra: Partial<Load> }[] = [
     {
       label: `a pool of ${count(poolVisitors)} visitors per generator thread at a time, each making ${viewsEach} views, then replaced by new ones`,
       target: true,
-      extra: { headers: { "User-Agent": userAgent, "X-Forwarded-For": "client-[<visitor>]" }, visitorPool: { visitors: poolVisitors, viewsEach } },
+      extra: {
+        headers: { "User-Agent": userAgent, "X-Forwarded-For": "client-[<visitor>]" },
+        visitorPool: { visitors: poolVisitors, viewsEach },
+      },
     },
     {
       label: "worst case: every request a new visitor, whose first view is written at the next flush",
       target: false,
-      extra: { headers: { "User-Agent": userAgent, "X-Forwarded-For": "client-[<id>]" }, uniqueHeaders: true },
+      extra: {
+        headers: { "User-Agent": userAgent, "X-Forwarded-For": "client-[<id>]" },
+        uniqueHeaders: true,
+      },
     },
   ];
-  const countingDatabase = openDatabase({ kind: "sqlite", file: join(work, "counting-data", SQLITE_FILE_NAME) }, { role: "tool" });
+  const countingDatabase = openDatabase(
+    { kind: "sqlite", file: join(work, "counting-data", SQLITE_FILE_NAME) },
+    { role: "tool" },
+  );
   const rowsIn = async (table: "insights_counts" | "insights_visitors") =>
-    Number((await countingDatabase.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("rows")).executeTakeFirst())?.rows ?? 0);
+    Number(
+      (
+        await countingDatabase.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("rows"))
+          .executeTakeFirst()
+      )?.rows ?? 0,
+    );
   for (const { label, target, extra } of models) {
     console.log(`Static GET / with counting (keep-alive, a browser's user agent, ${label})`);
     const visitorsBefore = await rowsIn("insights_visitors");
     // Off, on, on, off, in each round: a shared machine's load drifts, and this order gives both sides the same drift.
-    const runs: { on: boolean; result: LoadResult; cpu: { requestThread: number; others: number } | null }[] = [];
+    const runs: { on: boolean; result: LoadResult; cpu: { requestThread: number; others: number } | null }[] =
+      [];
     for (const on of Array.from({ length: countingRounds }, () => [false, true, true, false]).flat()) {
       const server = on ? counting : notCounting;
       const measured = load(`${server.url}/`, extra);
@@ -203,19 +241,30 @@ async function main(): Promise<void> {
           ? null
           : {
               requestThread: perRequest(cpuAfter.requestThread - cpuBefore.requestThread),
-              others: perRequest(cpuAfter.all - cpuAfter.requestThread - (cpuBefore.all - cpuBefore.requestThread)),
+              others: perRequest(
+                cpuAfter.all - cpuAfter.requestThread - (cpuBefore.all - cpuBefore.requestThread),
+              ),
             };
       runs.push({ on, result, cpu });
-      const cpuText = cpu === null ? "" : `, CPU per request ${cpu.requestThread.toFixed(0)} µs in the request thread + ${cpu.others.toFixed(0)} µs in others`;
-      console.log(`  counting ${on ? "on " : "off"} ${count(result.rate)} requests/s, ${latency(result)}${trouble(result)}${cpuText}  (load average ${loadavg()[0]?.toFixed(1)})`);
+      const cpuText =
+        cpu === null
+          ? ""
+          : `, CPU per request ${cpu.requestThread.toFixed(0)} µs in the request thread + ${cpu.others.toFixed(0)} µs in others`;
+      console.log(
+        `  counting ${on ? "on " : "off"} ${count(result.rate)} requests/s, ${latency(result)}${trouble(result)}${cpuText}  (load average ${loadavg()[0]?.toFixed(1)})`,
+      );
     }
     const mean = (on: boolean, figure: (run: (typeof runs)[number]) => number | null) => {
       const figures = runs.filter((run) => run.on === on).map(figure);
-      return figures.some((value) => value === null) ? null : figures.reduce<number>((sum, value) => sum + (value ?? 0), 0) / figures.length;
+      return figures.some((value) => value === null)
+        ? null
+        : figures.reduce<number>((sum, value) => sum + (value ?? 0), 0) / figures.length;
     };
     const rateOn = mean(true, (run) => run.result.rate) ?? 0;
     const rateOff = mean(false, (run) => run.result.rate) ?? 1;
-    console.log(`  ratio        ${((rateOn / rateOff) * 100).toFixed(0)} % of counting off, mean of ${countingRounds * 2} runs each${target ? " (target ≥ 90 %)" : " (no target: the worst case, shown so it is not hidden)"}`);
+    console.log(
+      `  ratio        ${((rateOn / rateOff) * 100).toFixed(0)} % of counting off, mean of ${countingRounds * 2} runs each${target ? " (target ≥ 90 %)" : " (no target: the worst case, shown so it is not hidden)"}`,
+    );
     // When the generator, not the server, sets the rate, the rate hides counting's cost; the CPU it takes does not.
     const threadOn = mean(true, (run) => run.cpu?.requestThread ?? null);
     const threadOff = mean(false, (run) => run.cpu?.requestThread ?? null);
@@ -231,7 +280,9 @@ async function main(): Promise<void> {
     }
     // The last counting run was flushed during the counting-off run after it.
     const counted = runs.filter((run) => run.on).reduce((sum, run) => sum + run.result.completed, 0);
-    console.log(`  database     ${count((await rowsIn("insights_visitors")) - visitorsBefore)} new visitor rows for ${count(counted)} counted views (and the warm-ups'), ${await rowsIn("insights_counts")} count rows in all: one per day and value, not per request\n`);
+    console.log(
+      `  database     ${count((await rowsIn("insights_visitors")) - visitorsBefore)} new visitor rows for ${count(counted)} counted views (and the warm-ups'), ${await rowsIn("insights_counts")} count rows in all: one per day and value, not per request\n`,
+    );
   }
   await countingDatabase.close();
 
@@ -256,9 +307,13 @@ async function main(): Promise<void> {
   const stored = (await createLeadIntake(database, []).stats(new Date())).total;
   await database.close();
   console.log("Durable form POST /success.html (SQLite, WAL, synchronous=FULL)");
-  console.log(`  throughput   ${count(measuredAcknowledged / posts.seconds)} submissions/s (target ≥ 2,000/s)`);
+  console.log(
+    `  throughput   ${count(measuredAcknowledged / posts.seconds)} submissions/s (target ≥ 2,000/s)`,
+  );
   console.log(`  latency      ${latency(posts)} (target p99 < 50 ms)`);
-  console.log(`  answers      ${measuredAcknowledged} × 303, ${posts.completed - measuredAcknowledged} other, ${posts.errors} connection errors or timeouts`);
+  console.log(
+    `  answers      ${measuredAcknowledged} × 303, ${posts.completed - measuredAcknowledged} other, ${posts.errors} connection errors or timeouts`,
+  );
   // Every row is a bench post; posts in flight when a run stopped may be stored without their 303 counted.
   console.log(
     stored >= acknowledged
@@ -272,6 +327,10 @@ try {
   await main();
 } finally {
   for (const child of children) child.kill("SIGTERM");
-  await Promise.all(children.map((child) => new Promise((done) => (child.exitCode !== null ? done(null) : child.once("exit", done)))));
+  await Promise.all(
+    children.map(
+      (child) => new Promise((done) => (child.exitCode !== null ? done(null) : child.once("exit", done))),
+    ),
+  );
   rmSync(work, { recursive: true, force: true });
 }

@@ -70,7 +70,9 @@ const luaString = (text: string) => `"${text.replace(/[\\"]/g, "\\$&").replace(/
 function wrkScript(load: Load): string {
   const request = [
     `wrk.method = ${luaString(load.method)}`,
-    ...Object.entries(load.headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
+    ...Object.entries(load.headers).map(
+      ([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`,
+    ),
     ...(load.body === undefined ? [] : [`wrk.body = ${luaString(load.body)}`]),
   ];
   // Each thread numbers its requests under the run's own id (a warm-up and its run must not repeat each other); setup() numbers the threads.
@@ -146,7 +148,19 @@ function wrk(workDir: string): LoadGenerator {
     run(load) {
       const script = join(workDir, `load-${++scripts}.lua`);
       writeFileSync(script, wrkScript(load));
-      const args = ["-t", String(load.threads), "-c", String(load.connections), "-d", `${load.seconds}s`, "--timeout", "5s", "-s", script, load.url];
+      const args = [
+        "-t",
+        String(load.threads),
+        "-c",
+        String(load.connections),
+        "-d",
+        `${load.seconds}s`,
+        "--timeout",
+        "5s",
+        "-s",
+        script,
+        load.url,
+      ];
       return new Promise((resolve, reject) => {
         const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
         // wrk stops itself after -d; this only guards against a hung run.
@@ -224,7 +238,10 @@ const autocannonWorkers: LoadGenerator = {
           const statuses = Object.fromEntries(
             Object.entries(result.statusCodeStats ?? {}).map(([status, stat]) => [status, stat.count ?? 0]),
           );
-          const failed = Object.entries(statuses).reduce((sum, [status, count]) => (Number(status) >= 400 ? sum + count : sum), 0);
+          const failed = Object.entries(statuses).reduce(
+            (sum, [status, count]) => (Number(status) >= 400 ? sum + count : sum),
+            0,
+          );
           resolve({
             completed: result.requests.total,
             seconds: result.duration,
@@ -248,6 +265,7 @@ export function chooseLoadGenerator(choice: string | undefined, workDir: string)
   const name = choice ?? (wrkInstalled() ? "wrk" : "autocannon");
   if (name === "autocannon") return autocannonWorkers;
   if (name !== "wrk") throw new Error(`BENCH_GENERATOR must be wrk or autocannon, not "${name}".`);
-  if (!wrkInstalled()) throw new Error("BENCH_GENERATOR=wrk, but wrk is not installed (Debian: apt-get install wrk).");
+  if (!wrkInstalled())
+    throw new Error("BENCH_GENERATOR=wrk, but wrk is not installed (Debian: apt-get install wrk).");
   return wrk(workDir);
 }

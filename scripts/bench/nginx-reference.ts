@@ -6,7 +6,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { allPageHashes, documentSecurityHeaders, readPageScriptHashes } from "../../server/headers/security-policy.ts";
+import {
+  allPageHashes,
+  documentSecurityHeaders,
+  readPageScriptHashes,
+} from "../../server/headers/security-policy.ts";
 import { waitUntilUp } from "../local-server.ts";
 
 export interface Nginx {
@@ -17,7 +21,10 @@ export interface Nginx {
 }
 
 export function findNginx(): string | null {
-  const candidates = ["/usr/sbin/nginx", ...(process.env.PATH ?? "").split(":").map((dir) => join(dir, "nginx"))];
+  const candidates = [
+    "/usr/sbin/nginx",
+    ...(process.env.PATH ?? "").split(":").map((dir) => join(dir, "nginx")),
+  ];
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 
@@ -63,7 +70,12 @@ ${headers}
 `;
 }
 
-export async function startNginx(binary: string, staticDir: string, workDir: string, port: number): Promise<Nginx> {
+export async function startNginx(
+  binary: string,
+  staticDir: string,
+  workDir: string,
+  port: number,
+): Promise<Nginx> {
   const dir = join(workDir, "nginx");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, "nginx.conf");
@@ -81,6 +93,10 @@ export async function startNginx(binary: string, staticDir: string, workDir: str
     url,
     child,
     errors: () =>
-      existsSync(errorLog) ? readFileSync(errorLog, "utf8").split("\n").filter((line) => line.includes("[error]")) : [],
+      existsSync(errorLog)
+        ? readFileSync(errorLog, "utf8")
+            .split("\n")
+            .filter((line) => line.includes("[error]"))
+        : [],
   };
 }

@@ -24,7 +24,8 @@ function setupRequest<T extends PoolRequest>(request: T): T {
   const visitor = `${run}-${round}-${sent % visitors}`;
   sent += 1;
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) headers[name] = value.replaceAll("[<visitor>]", visitor);
+  for (const [name, value] of Object.entries(request.headers))
+    headers[name] = value.replaceAll("[<visitor>]", visitor);
   return { ...request, headers };
 }
 

@@ -57,7 +57,8 @@ export const systemChromium: string | undefined = systemChromiums.find((candidat
  */
 export async function unpackHeadlessShell(): Promise<string> {
   if (existsSync(headlessShellPath)) return headlessShellPath;
-  if (process.platform !== "linux" || process.arch !== "x64") throw new Error("The npm package's headless Chromium runs on Linux x64 only.");
+  if (process.platform !== "linux" || process.arch !== "x64")
+    throw new Error("The npm package's headless Chromium runs on Linux x64 only.");
   // Unpacked beside the cache and renamed into place, so an interrupted run leaves no half a browser behind.
   const partial = `${unpackedChromiumDir}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });

@@ -7,7 +7,9 @@ import { findChromium, unpackHeadlessShell } from "./chromium.ts";
  * Where neither works it stops at once with the one line that says what to run.
  */
 if (process.env.CHROME_PATH && !existsSync(process.env.CHROME_PATH)) {
-  console.error(`CHROME_PATH names no file (${process.env.CHROME_PATH}): point it at a Chrome or Chromium, or unset it.`);
+  console.error(
+    `CHROME_PATH names no file (${process.env.CHROME_PATH}): point it at a Chrome or Chromium, or unset it.`,
+  );
   process.exit(1);
 }
 const found = findChromium();
@@ -16,6 +18,8 @@ if (found !== undefined) {
 } else if (process.platform === "linux" && process.arch === "x64") {
   console.log(`chromium: unpacked the npm package's headless Chromium into ${await unpackHeadlessShell()}`);
 } else {
-  console.error("No Chromium found: run `npx playwright install chromium` (or set CHROME_PATH to a Chrome or Chromium), then run this again.");
+  console.error(
+    "No Chromium found: run `npx playwright install chromium` (or set CHROME_PATH to a Chrome or Chromium), then run this again.",
+  );
   process.exit(1);
 }

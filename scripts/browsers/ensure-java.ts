@@ -4,7 +4,9 @@ import { spawnSync } from "node:child_process";
 const result = spawnSync("java", ["-version"], { encoding: "utf8" });
 const major = Number(/version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1] ?? 0);
 if (result.error !== undefined || major < 11) {
-  console.error("No Java 11+ found for the HTML checker: install a JRE (Debian: `sudo apt-get install default-jre-headless`), then run this again.");
+  console.error(
+    "No Java 11+ found for the HTML checker: install a JRE (Debian: `sudo apt-get install default-jre-headless`), then run this again.",
+  );
   process.exit(1);
 }
 console.log(`java: ${major}`);

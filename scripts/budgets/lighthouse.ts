@@ -21,7 +21,9 @@ import { localisedPath } from "../../app/lib/locale-paths.ts";
  * first; set BASE_URL to audit a server already running.
  */
 const routes = locales.flatMap((locale) =>
-  [pages.home, pages.services, pages.about, pages.contact, pages.faq].map((page) => localisedPath(page.path, locale)),
+  [pages.home, pages.services, pages.about, pages.contact, pages.faq].map((page) =>
+    localisedPath(page.path, locale),
+  ),
 );
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 async function startServer(): Promise<{ base: string; stop: () => void }> {
@@ -58,22 +60,37 @@ let missedTarget = false;
 const server = await startServer();
 try {
   for (const browserPath of await browsers()) {
-    const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags: ["--headless=new", ...chromiumArgs] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: browserPath,
+      chromeFlags: ["--headless=new", ...chromiumArgs],
+    });
     try {
       // The full version: the user agent Lighthouse reports is reduced to "156.0.0.0".
-      const { Browser: version } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
+      const { Browser: version } = (await (
+        await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+      ).json()) as { Browser: string };
       for (let run = 1; run <= runs; run += 1) {
         for (const route of routes) {
-          const result = await lighthouse(`${server.base}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+          const result = await lighthouse(`${server.base}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          });
           if (!result) throw new Error(`lighthouse: no result for ${route}`);
           const { categories, audits, environment } = result.lhr;
           const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
           const scores = categoryIds.map((id) => score(categories[id]?.score ?? Number.NaN));
-          const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"].map((id) => audits[id]?.errorMessage).find(Boolean);
+          const metricError = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"]
+            .map((id) => audits[id]?.errorMessage)
+            .find(Boolean);
           const error = result.lhr.runtimeError?.message ?? metricError;
           if (error !== undefined) notes.push(`${version} run ${run} ${route}: ${error}`);
           if (scores.some((text) => text !== "100")) failed = true;
-          if (!(value("largest-contentful-paint") <= LCP_TARGET_MS) || !(value("total-blocking-time") <= TBT_TARGET_MS) || value("cumulative-layout-shift") !== 0) {
+          if (
+            !(value("largest-contentful-paint") <= LCP_TARGET_MS) ||
+            !(value("total-blocking-time") <= TBT_TARGET_MS) ||
+            value("cumulative-layout-shift") !== 0
+          ) {
             missedTarget = true;
           }
           rows.push([
@@ -97,12 +114,28 @@ try {
   server.stop();
 }
 
-const header = ["browser", "CPU index", "run", "route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS"];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+const header = [
+  "browser",
+  "CPU index",
+  "run",
+  "route",
+  "perf",
+  "a11y",
+  "best",
+  "seo",
+  "FCP",
+  "LCP",
+  "TBT",
+  "CLS",
+];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+);
 const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ");
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 for (const note of notes) console.log(`No figures for ${note}`);
 console.log(`\n${runs} consecutive run(s) of the ${routes.length} routes in each browser, each printed`);
 if (failed) console.log("Not every score is 100.");
-if (missedTarget) console.log(`A run misses LCP ≤ ${LCP_TARGET_MS / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms or CLS 0.`);
+if (missedTarget)
+  console.log(`A run misses LCP ≤ ${LCP_TARGET_MS / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms or CLS 0.`);

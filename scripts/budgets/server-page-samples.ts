@@ -11,9 +11,21 @@ import { loadServerPages } from "../../server/render/server-pages.ts";
  * the HTML checker reads exactly what the server sends: every answer page of
  * the form collector in each language, and every page of the inbox.
  */
-const values = { fullName: "Omar Al Mansoori", email: "not-an-email", phone: "+971501234567", message: "Hello,\nplease call me." };
+const values = {
+  fullName: "Omar Al Mansoori",
+  email: "not-an-email",
+  phone: "+971501234567",
+  message: "Hello,\nplease call me.",
+};
 
-const viewer = { id: 1, email: "partner@dunecrest.example", name: "Layla Haddad", role: "owner", csrfToken: "sample-token", isOwner: true };
+const viewer = {
+  id: 1,
+  email: "partner@dunecrest.example",
+  name: "Layla Haddad",
+  role: "owner",
+  csrfToken: "sample-token",
+  isOwner: true,
+};
 const summaries: MessageSummary[] = [
   {
     id: 2,
@@ -25,7 +37,16 @@ const summaries: MessageSummary[] = [
     assigneeName: null,
     clock: { overdue: true, hours: 2, dueAt: "2026-11-21T08:15:00.000Z" },
   },
-  { id: 1, createdAt: "2026-11-19T10:00:00.000Z", fullName: "Omar Al Mansoori", email: "omar@example.com", excerpt: "Please call me about AML screening.", state: "handled", assigneeName: "Layla Haddad", clock: null },
+  {
+    id: 1,
+    createdAt: "2026-11-19T10:00:00.000Z",
+    fullName: "Omar Al Mansoori",
+    email: "omar@example.com",
+    excerpt: "Please call me about AML screening.",
+    state: "handled",
+    assigneeName: "Layla Haddad",
+    clock: null,
+  },
 ];
 const message = {
   id: 1,
@@ -37,8 +58,23 @@ const message = {
   state: "new" as const,
   locale: "en",
   spamReasons: [],
-  source: { formPage: "/contact", landingPage: "/services", referrerHost: "www.linkedin.com", utmSource: "linkedin", utmMedium: "social", utmCampaign: "launch" },
-  notifications: [{ channel: "email", state: "failed", attempts: 3, lastError: "connect ECONNREFUSED 127.0.0.1:25", updatedAt: "2026-11-19T10:05:00.000Z" }],
+  source: {
+    formPage: "/contact",
+    landingPage: "/services",
+    referrerHost: "www.linkedin.com",
+    utmSource: "linkedin",
+    utmMedium: "social",
+    utmCampaign: "launch",
+  },
+  notifications: [
+    {
+      channel: "email",
+      state: "failed",
+      attempts: 3,
+      lastError: "connect ECONNREFUSED 127.0.0.1:25",
+      updatedAt: "2026-11-19T10:05:00.000Z",
+    },
+  ],
 };
 const lead = {
   assigneeId: 1,
@@ -52,17 +88,49 @@ const lead = {
   replyToken: "sample-reply-token",
   timeline: [
     { kind: "arrived" as const, at: "2026-11-19T10:00:00.000Z" },
-    { kind: "notification" as const, at: "2026-11-19T10:05:00.000Z", channel: "email", state: "failed", attempts: 3 },
-    { kind: "assigned" as const, at: "2026-11-19T11:00:00.000Z", who: "Layla Haddad", assignee: "Layla Haddad" },
-    { kind: "note" as const, at: "2026-11-19T11:05:00.000Z", who: "Layla Haddad", body: "Called, no answer.\nTry again at 4." },
-    { kind: "reply" as const, at: "2026-11-19T12:00:00.000Z", who: "Layla Haddad", body: "Thank you, we will call tomorrow.", delivery: "sent" },
+    {
+      kind: "notification" as const,
+      at: "2026-11-19T10:05:00.000Z",
+      channel: "email",
+      state: "failed",
+      attempts: 3,
+    },
+    {
+      kind: "assigned" as const,
+      at: "2026-11-19T11:00:00.000Z",
+      who: "Layla Haddad",
+      assignee: "Layla Haddad",
+    },
+    {
+      kind: "note" as const,
+      at: "2026-11-19T11:05:00.000Z",
+      who: "Layla Haddad",
+      body: "Called, no answer.\nTry again at 4.",
+    },
+    {
+      kind: "reply" as const,
+      at: "2026-11-19T12:00:00.000Z",
+      who: "Layla Haddad",
+      body: "Thank you, we will call tomorrow.",
+      delivery: "sent",
+    },
     { kind: "state" as const, at: "2026-11-19T12:00:00.000Z", who: "Layla Haddad", state: "handled" },
   ],
 };
-const days = Array.from({ length: 30 }, (_, index) => ({ date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`, count: index % 4 }));
+const days = Array.from({ length: 30 }, (_, index) => ({
+  date: `2026-11-${String((index % 28) + 1).padStart(2, "0")}`,
+  count: index % 4,
+}));
 
 const inboxViews: Record<string, InboxView> = {
-  "sign-in": { page: "signIn", csrfToken: "t", next: "/inbox", passkeys: true, notice: "throttled", retryAfterSeconds: 600 },
+  "sign-in": {
+    page: "signIn",
+    csrfToken: "t",
+    next: "/inbox",
+    passkeys: true,
+    notice: "throttled",
+    retryAfterSeconds: 600,
+  },
   "set-password": { page: "setPassword", csrfToken: "t", email: viewer.email, problem: "mismatch" },
   list: {
     page: "list",
@@ -75,17 +143,36 @@ const inboxViews: Record<string, InboxView> = {
     pageCount: 3,
     counts: { new: 1, handled: 1, spam: 0, all: 2 },
     days,
-    hrefs: { page: (n) => `/inbox?page=${n}`, tab: (state) => `/inbox?state=${state}`, export: (kind) => `/inbox/export.${kind}`, toggle: (view) => `/inbox?${view}=1` },
+    hrefs: {
+      page: (n) => `/inbox?page=${n}`,
+      tab: (state) => `/inbox?state=${state}`,
+      export: (kind) => `/inbox/export.${kind}`,
+      toggle: (view) => `/inbox?${view}=1`,
+    },
     notice: "The lead was deleted.",
   },
   submission: { page: "lead", viewer, message, lead, backHref: "/inbox", notice: "Marked handled." },
-  "submission-refused-note": { page: "lead", viewer, message, lead: { ...lead, repliesOn: false }, backHref: "/inbox", problem: { field: "note", text: "Write something first.", value: " " } },
+  "submission-refused-note": {
+    page: "lead",
+    viewer,
+    message,
+    lead: { ...lead, repliesOn: false },
+    backHref: "/inbox",
+    problem: { field: "note", text: "Write something first.", value: " " },
+  },
   "submission-spam": {
     page: "lead",
     viewer,
     message: {
       ...message,
-      source: { formPage: "/ar/contact", landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
+      source: {
+        formPage: "/ar/contact",
+        landingPage: null,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+      },
       state: "spam",
       spamReasons: [inboxCopy.lead.spamReasons.honeypot, inboxCopy.lead.spamReasons["too-fast"]],
     },
@@ -109,7 +196,11 @@ const inboxViews: Record<string, InboxView> = {
     report: {
       from: "2026-10-29",
       to: "2026-11-27",
-      days: days.map((day, index) => ({ date: day.date, visitors: day.count * 7 + index, views: day.count * 19 + index * 2 })),
+      days: days.map((day, index) => ({
+        date: day.date,
+        visitors: day.count * 7 + index,
+        views: day.count * 19 + index * 2,
+      })),
       visitors: 412,
       views: 1290,
       leads: 9,
@@ -157,7 +248,14 @@ const inboxViews: Record<string, InboxView> = {
     },
   },
   people: { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries },
-  "people-erase": { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries, confirmErase: true },
+  "people-erase": {
+    page: "people",
+    viewer,
+    namesToChange: [],
+    email: "omar@example.com",
+    matches: summaries,
+    confirmErase: true,
+  },
   "people-names": {
     page: "people",
     viewer,
@@ -170,7 +268,9 @@ const inboxViews: Record<string, InboxView> = {
   account: {
     page: "account",
     viewer,
-    passkeys: [{ id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null }],
+    passkeys: [
+      { id: "cred-1", name: "Work laptop", createdAt: "2026-11-01T09:00:00.000Z", lastUsedAt: null },
+    ],
     passkeysOn: true,
     needsPassword: true,
     displayName: "Layla Haddad",
@@ -178,10 +278,23 @@ const inboxViews: Record<string, InboxView> = {
     digestTime: "08:30",
     notice: "passkeyAdded",
   },
-  "account-passkeys-off": { page: "account", viewer, passkeys: [], passkeysOn: false, needsPassword: false, displayName: null, digestOff: true, digestTime: "08:30" },
+  "account-passkeys-off": {
+    page: "account",
+    viewer,
+    passkeys: [],
+    passkeysOn: false,
+    needsPassword: false,
+    displayName: null,
+    digestOff: true,
+    digestTime: "08:30",
+  },
   "not-found": { page: "notFound", viewer },
   forbidden: { page: "forbidden", viewer: null },
-  "owners-only": { page: "forbidden", viewer: { ...viewer, role: "member", isOwner: false }, ownersOnly: true },
+  "owners-only": {
+    page: "forbidden",
+    viewer: { ...viewer, role: "member", isOwner: false },
+    ownersOnly: true,
+  },
 };
 
 /** Writes the samples into `dir`; returns their paths. */
@@ -197,15 +310,41 @@ export async function writeServerPageSamples(staticDir: string, dir: string): Pr
   const headLinksOf = readHeadLinks(staticDir, pages);
   for (const locale of locales) {
     const headLinks = headLinksOf[locale];
-    write(`answer-${locale}-invalid`, await pages.renderAnswerPage({ kind: "invalid", values, errors: { email: "emailInvalid", fullName: "fullNameMissing" } }, locale, headLinks));
-    write(`answer-${locale}-too-large`, await pages.renderAnswerPage({ kind: "tooLarge", values }, locale, headLinks));
-    write(`answer-${locale}-rate-limited`, await pages.renderAnswerPage({ kind: "rateLimited", values, retryAfterSeconds: 90 }, locale, headLinks));
-    write(`answer-${locale}-not-stored`, await pages.renderAnswerPage({ kind: "notStored", values }, locale, headLinks));
-    for (const kind of ["unsupportedType", "unsupportedEncoding", "methodNotAllowed", "unknownForm", "serverError"] as const) {
+    write(
+      `answer-${locale}-invalid`,
+      await pages.renderAnswerPage(
+        { kind: "invalid", values, errors: { email: "emailInvalid", fullName: "fullNameMissing" } },
+        locale,
+        headLinks,
+      ),
+    );
+    write(
+      `answer-${locale}-too-large`,
+      await pages.renderAnswerPage({ kind: "tooLarge", values }, locale, headLinks),
+    );
+    write(
+      `answer-${locale}-rate-limited`,
+      await pages.renderAnswerPage({ kind: "rateLimited", values, retryAfterSeconds: 90 }, locale, headLinks),
+    );
+    write(
+      `answer-${locale}-not-stored`,
+      await pages.renderAnswerPage({ kind: "notStored", values }, locale, headLinks),
+    );
+    for (const kind of [
+      "unsupportedType",
+      "unsupportedEncoding",
+      "methodNotAllowed",
+      "unknownForm",
+      "serverError",
+    ] as const) {
       write(`answer-${locale}-${kind}`, await pages.renderAnswerPage({ kind }, locale, headLinks));
     }
     if (locale === "en") {
-      for (const [name, view] of Object.entries(inboxViews)) write(`inbox-${name}`, pages.renderInboxPage(view, { headLinks, passkeyScript: "/assets/inbox-passkeys.js" }));
+      for (const [name, view] of Object.entries(inboxViews))
+        write(
+          `inbox-${name}`,
+          pages.renderInboxPage(view, { headLinks, passkeyScript: "/assets/inbox-passkeys.js" }),
+        );
     }
   }
   return files;

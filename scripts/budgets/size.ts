@@ -40,11 +40,17 @@ const ROUTE_MANIFEST = /^window\.__reactRouterManifest=(\{[\s\S]*\});?\s*$/;
 
 function readRouteManifest(): RouteManifest {
   const assets = path.join(root, "assets");
-  const files = existsSync(assets) ? readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name)) : [];
-  if (files.length !== 1) throw new Error(`size: expected one React Router manifest (assets/manifest-*.js) in ${root}, found ${files.length}; run npm run build first`);
+  const files = existsSync(assets)
+    ? readdirSync(assets).filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+    : [];
+  if (files.length !== 1)
+    throw new Error(
+      `size: expected one React Router manifest (assets/manifest-*.js) in ${root}, found ${files.length}; run npm run build first`,
+    );
   const file = path.join(assets, files[0] ?? "");
   const json = ROUTE_MANIFEST.exec(readFileSync(file, "utf8"))?.[1];
-  if (json === undefined) throw new Error(`size: ${file} is not React Router's manifest as this script knows it`);
+  if (json === undefined)
+    throw new Error(`size: ${file} is not React Router's manifest as this script knows it`);
   return JSON.parse(json) as RouteManifest;
 }
 
@@ -56,7 +62,11 @@ const chunkOfFile = new Map(Object.values(viteManifest).map((chunk) => [`/${chun
 function routeTree(parentId: string | undefined): RouteObject[] {
   return Object.values(routeManifest.routes)
     .filter((route) => route.parentId === parentId)
-    .map((route): RouteObject => (route.index === true ? { id: route.id, index: true } : { id: route.id, path: route.path, children: routeTree(route.id) }));
+    .map((route): RouteObject =>
+      route.index === true
+        ? { id: route.id, index: true }
+        : { id: route.id, path: route.path, children: routeTree(route.id) },
+    );
 }
 const routeObjects = routeTree(undefined);
 
@@ -68,17 +78,23 @@ const routeObjects = routeTree(undefined);
 function initialScripts(route: string): string[] {
   const matches = matchRoutes(routeObjects, route) ?? [];
   if (matches.length === 0) throw new Error(`size: no route of React Router's manifest matches ${route}`);
-  const urls = [routeManifest.url, routeManifest.entry.module, ...matches.map((match) => routeManifest.routes[match.route.id ?? ""]?.module ?? "")];
+  const urls = [
+    routeManifest.url,
+    routeManifest.entry.module,
+    ...matches.map((match) => routeManifest.routes[match.route.id ?? ""]?.module ?? ""),
+  ];
   const seen = new Set<string>([routeManifest.url]);
   const queue = urls.slice(1);
   for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (seen.has(url)) continue;
     const chunk = chunkOfFile.get(url);
-    if (chunk === undefined) throw new Error(`size: the Vite manifest has no chunk ${url}; run npm run build first`);
+    if (chunk === undefined)
+      throw new Error(`size: the Vite manifest has no chunk ${url}; run npm run build first`);
     seen.add(url);
     for (const key of chunk.imports) {
       const imported = viteManifest[key];
-      if (imported === undefined) throw new Error(`size: the Vite manifest has no chunk ${key}, imported by ${url}`);
+      if (imported === undefined)
+        throw new Error(`size: the Vite manifest has no chunk ${key}, imported by ${url}`);
       queue.push(`/${imported.file}`);
     }
   }
@@ -100,9 +116,15 @@ for (const route of prerenderPaths) {
 }
 
 const frameworkChunk = Object.entries(viteManifest).find(([key]) => /^_react-[\w-]+\.js$/.test(key))?.[1];
-if (frameworkChunk !== undefined) console.log(`\nof which React and React Router (${frameworkChunk.file}): ${kib(gzipSize(path.join(root, frameworkChunk.file)))} KiB on every page`);
+if (frameworkChunk !== undefined)
+  console.log(
+    `\nof which React and React Router (${frameworkChunk.file}): ${kib(gzipSize(path.join(root, frameworkChunk.file)))} KiB on every page`,
+  );
 const [largestRoute, largest] = [...totals].reduce((most, entry) => (entry[1] > most[1] ? entry : most));
-console.log(`budget: ${BUDGET_KIB} KiB gzip on every page; the largest, ${largestRoute}, uses ${kib(largest)} KiB (${kib(BUDGET_KIB * 1024 - largest)} KiB left)`);
+console.log(
+  `budget: ${BUDGET_KIB} KiB gzip on every page; the largest, ${largestRoute}, uses ${kib(largest)} KiB (${kib(BUDGET_KIB * 1024 - largest)} KiB left)`,
+);
 const over = [...totals].filter(([, total]) => total > BUDGET_KIB * 1024);
-for (const [route, total] of over) console.error(`size: ${route} loads ${kib(total)} KiB of JavaScript, over the ${BUDGET_KIB} KiB budget`);
+for (const [route, total] of over)
+  console.error(`size: ${route} loads ${kib(total)} KiB of JavaScript, over the ${BUDGET_KIB} KiB budget`);
 if (over.length > 0) process.exit(1);

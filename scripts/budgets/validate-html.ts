@@ -29,7 +29,10 @@ const root = path.resolve(process.argv[2] ?? STATIC_DIR);
 const samples = mkdtempSync(path.join(tmpdir(), "server-pages-"));
 const files = [...htmlFiles(root), ...(await writeServerPageSamples(root, samples))];
 
-const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--stdout", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--stdout", ...files], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (run.error !== undefined || run.stdout === "") {
   console.error(`validate-html: the checker did not run: ${run.error?.message ?? run.stderr}`);
   process.exit(1);
@@ -40,10 +43,12 @@ const where = (message: VnuMessage) => {
   return `${file.startsWith(samples) ? `(server) ${path.basename(file)}` : path.relative(root, file)}:${message.lastLine ?? 0}`;
 };
 const problems = messages.filter((message) => message.type !== "info" || message.subType === "warning");
-for (const message of problems) console.error(`${message.subType ?? message.type}: ${where(message)}: ${message.message}`);
+for (const message of problems)
+  console.error(`${message.subType ?? message.type}: ${where(message)}: ${message.message}`);
 
 const infos = new Map<string, number>();
-for (const message of messages.filter((entry) => !problems.includes(entry))) infos.set(message.message, (infos.get(message.message) ?? 0) + 1);
+for (const message of messages.filter((entry) => !problems.includes(entry)))
+  infos.set(message.message, (infos.get(message.message) ?? 0) + 1);
 for (const [message, count] of infos) console.log(`info ×${count}: ${message}`);
 
 if (problems.length > 0) {

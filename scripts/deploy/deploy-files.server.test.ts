@@ -4,7 +4,12 @@ import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
 import { postForm, request, validFields } from "../../tests/server-support/http.ts";
-import { runSubmissionsCli, runUsersCli, serverEnv, spawnServer } from "../../tests/server-support/server-process.ts";
+import {
+  runSubmissionsCli,
+  runUsersCli,
+  serverEnv,
+  spawnServer,
+} from "../../tests/server-support/server-process.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { deployFiles } from "./deploy-files.ts";
 
@@ -14,7 +19,11 @@ const files = deployFiles(root);
 afterAll(removeTempDirs);
 
 it("ships no test, test support or test configuration", () => {
-  expect(files.filter((file) => /(^|\/)tests?\/|\.test\.tsx?$|\.spec\.ts$|^(vitest|playwright)\.|^vitest\.setup/.test(file))).toEqual([]);
+  expect(
+    files.filter((file) =>
+      /(^|\/)tests?\/|\.test\.tsx?$|\.spec\.ts$|^(vitest|playwright)\.|^vitest\.setup/.test(file),
+    ),
+  ).toEqual([]);
 });
 
 // Starts the server and both command-line tools as processes: on two busy cores that took over 5 s.
@@ -26,11 +35,17 @@ it("ships what the server and its command-line tools run from", { timeout: 60_00
   }
   // What `npm ci` installs on the host.
   symlinkSync(join(root, "node_modules"), join(deployed, "node_modules"), "dir");
-  const env = serverEnv({ kind: "sqlite", file: join(makeTempDir("deployed-data"), "submissions.sqlite") }, await createFixtureSite());
+  const env = serverEnv(
+    { kind: "sqlite", file: join(makeTempDir("deployed-data"), "submissions.sqlite") },
+    await createFixtureSite(),
+  );
 
   const server = await spawnServer(env, deployed);
   // The counting thread's own file ships too: a counted visit gives the post its source.
-  const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
+  const browser = {
+    "User-Agent":
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
+  };
   try {
     expect((await request(server.url, "/healthz")).status).toBe(200);
     expect((await request(server.url, "/", { headers: browser })).status).toBe(200);

@@ -25,13 +25,19 @@ const LEFT_OUT: readonly RegExp[] = [
 ];
 
 export function deployFiles(root: string): string[] {
-  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).split("\0").filter(Boolean);
-  const kept = tracked.filter((file) => existsSync(path.join(root, file)) && !LEFT_OUT.some((pattern) => pattern.test(file)));
+  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  const kept = tracked.filter(
+    (file) => existsSync(path.join(root, file)) && !LEFT_OUT.some((pattern) => pattern.test(file)),
+  );
   const buildDir = path.join(root, BUILD_DIR);
   const built = existsSync(buildDir)
     ? readdirSync(buildDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        )
     : [];
   return [...kept, ...built].sort();
 }

@@ -3,7 +3,11 @@
  * each append to X-Forwarded-For, the client is that many entries from the
  * right; entries further left could have been written by the client itself.
  */
-export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
+export function clientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+): string {
   if (trustedHops > 0 && forwardedFor !== undefined) {
     // One entry, as behind one proxy: that entry, without building a list (this runs for every counted view).
     if (!forwardedFor.includes(",")) {
@@ -11,7 +15,10 @@ export function clientAddress(socketAddress: string | undefined, forwardedFor: s
       if (only !== "") return only;
       return socketAddress ?? "unknown";
     }
-    const chain = forwardedFor.split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+    const chain = forwardedFor
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
     const client = chain[Math.max(0, chain.length - trustedHops)];
     if (client !== undefined) return client;
   }
@@ -32,7 +39,18 @@ export function throttleGroup(address: string): string {
   const [head = "", tail] = bare.split("::");
   const headGroups = head === "" ? [] : head.split(":");
   const tailGroups = tail === undefined || tail === "" ? [] : tail.split(":");
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
-  const prefix = groups.slice(0, 4).map((group) => (/^[0-9a-f]{1,4}$/i.test(group) ? Number.parseInt(group, 16).toString(16) : group.toLowerCase()));
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"),
+          ...tailGroups,
+        ];
+  const prefix = groups
+    .slice(0, 4)
+    .map((group) =>
+      /^[0-9a-f]{1,4}$/i.test(group) ? Number.parseInt(group, 16).toString(16) : group.toLowerCase(),
+    );
   return `${prefix.join(":")}::/64`;
 }

@@ -15,7 +15,8 @@ const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 const nameOf = (userId: number) => `inbox_device_${userId}`;
 
-const macOf = (key: Buffer, userId: number, nonce: string) => createHmac("sha256", key).update(`${userId}.${nonce}`).digest("base64url");
+const macOf = (key: Buffer, userId: number, nonce: string) =>
+  createHmac("sha256", key).update(`${userId}.${nonce}`).digest("base64url");
 
 /** A new device value for the account. */
 export function newDeviceValue(key: Buffer, userId: number): string {
@@ -26,7 +27,14 @@ export function newDeviceValue(key: Buffer, userId: number): string {
 /** The device's id (its nonce) when `value` was made by this server for this account; null otherwise. */
 export function verifiedDevice(key: Buffer, userId: number, value: string | undefined): string | null {
   const [id, nonce, mac, ...rest] = (value ?? "").split(".");
-  if (id !== String(userId) || nonce === undefined || !/^[A-Za-z0-9_-]{22}$/.test(nonce) || mac === undefined || rest.length > 0) return null;
+  if (
+    id !== String(userId) ||
+    nonce === undefined ||
+    !/^[A-Za-z0-9_-]{22}$/.test(nonce) ||
+    mac === undefined ||
+    rest.length > 0
+  )
+    return null;
   const expected = Buffer.from(macOf(key, userId, nonce));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;

@@ -8,10 +8,18 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
  */
 export type InboxCookie = "session" | "csrf" | "challenge";
 
-const names: Readonly<Record<InboxCookie, string>> = { session: "inbox_session", csrf: "inbox_csrf", challenge: "inbox_passkey" };
+const names: Readonly<Record<InboxCookie, string>> = {
+  session: "inbox_session",
+  csrf: "inbox_csrf",
+  challenge: "inbox_passkey",
+};
 
 /** SameSite per cookie: the session is Lax (a link from a mail client opens the inbox signed in); the others serve one form. */
-const sameSite: Readonly<Record<InboxCookie, "Lax" | "Strict">> = { session: "Lax", csrf: "Strict", challenge: "Strict" };
+const sameSite: Readonly<Record<InboxCookie, "Lax" | "Strict">> = {
+  session: "Lax",
+  csrf: "Strict",
+  challenge: "Strict",
+};
 
 /** The session token in a raw Cookie header (either name), for code outside the inbox's routes; undefined when none. */
 export function sessionTokenIn(cookieHeader: string): string | undefined {
@@ -24,7 +32,13 @@ export function readCookie(c: Context, cookie: InboxCookie, https: boolean): str
   return https ? getCookie(c, names[cookie], "host") : getCookie(c, names[cookie]);
 }
 
-export function writeCookie(c: Context, cookie: InboxCookie, value: string, https: boolean, expires?: Date): void {
+export function writeCookie(
+  c: Context,
+  cookie: InboxCookie,
+  value: string,
+  https: boolean,
+  expires?: Date,
+): void {
   setCookie(c, names[cookie], value, {
     path: "/",
     httpOnly: true,

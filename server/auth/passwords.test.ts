@@ -1,6 +1,12 @@
 import { parseOptions } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { checkPasswordRules, DUMMY_HASH, hashPassword, PASSWORD_MAX_LENGTH, verifyPasswordOrDummy } from "./passwords.ts";
+import {
+  checkPasswordRules,
+  DUMMY_HASH,
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  verifyPasswordOrDummy,
+} from "./passwords.ts";
 
 describe("password hashing", () => {
   it("hashes with argon2id at OWASP's parameters and verifies the password, and only it", async () => {
@@ -24,7 +30,9 @@ describe("password hashing", () => {
 
   it("refuses an overlong password without matching it", async () => {
     const long = "x".repeat(PASSWORD_MAX_LENGTH + 1);
-    expect(await verifyPasswordOrDummy(await hashPassword("x".repeat(PASSWORD_MAX_LENGTH)), long)).toBe(false);
+    expect(await verifyPasswordOrDummy(await hashPassword("x".repeat(PASSWORD_MAX_LENGTH)), long)).toBe(
+      false,
+    );
   });
 });
 

@@ -11,10 +11,16 @@ export type PasswordProblem = "tooShort" | "tooLong" | "mismatch";
 const argon2id: Algorithm = 2;
 
 /** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
-const ARGON2_OPTIONS: Readonly<Options> = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS: Readonly<Options> = {
+  algorithm: argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /** The hash of a random password no one knows, made with ARGON2_OPTIONS: checked when there is no real hash, so both take as long. */
-export const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$UgOZtXogZcK6+ma9pB04FQ$0t/9FfNB9u6c0SzeVqdEWIa/sh80iFj7W3kqufP6lQg";
+export const DUMMY_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$UgOZtXogZcK6+ma9pB04FQ$0t/9FfNB9u6c0SzeVqdEWIa/sh80iFj7W3kqufP6lQg";
 
 /** The same password typed on another system may arrive composed differently ("é" as one code point or two): NFC makes them one. */
 const normalise = (password: string) => password.normalize("NFC");

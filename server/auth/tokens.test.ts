@@ -28,7 +28,13 @@ describe("setup codes", () => {
   it("are accepted in any case, with or without dashes and spaces", () => {
     const code = newSetupCode();
     const canonical = code.replace(/-/g, "");
-    for (const typed of [code, code.toLowerCase(), canonical, ` ${code.replace(/-/g, " ")} `, code.replace(/-/g, " - ")]) {
+    for (const typed of [
+      code,
+      code.toLowerCase(),
+      canonical,
+      ` ${code.replace(/-/g, " ")} `,
+      code.replace(/-/g, " - "),
+    ]) {
       expect(normaliseSetupCode(typed)).toBe(canonical);
     }
   });
@@ -37,10 +43,14 @@ describe("setup codes", () => {
     expect(normaliseSetupCode("OIL0-1111-2222-3333")).toBe("0110111122223333");
   });
 
-  it.each(["", "ABCD-EFGH-JKMN", "ABCD-EFGH-JKMN-PQRS-TVWX", "ABCD-EFGH-JKMN-PQRU", "ABCD_EFGH_JKMN_PQRS", "ABCD-EFGH-JKMN-PQR!"])(
-    "refuse %j",
-    (typed) => {
-      expect(normaliseSetupCode(typed)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "ABCD-EFGH-JKMN",
+    "ABCD-EFGH-JKMN-PQRS-TVWX",
+    "ABCD-EFGH-JKMN-PQRU",
+    "ABCD_EFGH_JKMN_PQRS",
+    "ABCD-EFGH-JKMN-PQR!",
+  ])("refuse %j", (typed) => {
+    expect(normaliseSetupCode(typed)).toBeNull();
+  });
 });

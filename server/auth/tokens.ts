@@ -21,7 +21,9 @@ const SETUP_CODE_LENGTH = SETUP_CODE_GROUPS * SETUP_CODE_GROUP_LENGTH;
  */
 export function newSetupCode(): string {
   // 256 is a multiple of 32, so taking each byte modulo 32 is unbiased.
-  const symbols = [...randomBytes(SETUP_CODE_LENGTH)].map((byte) => SETUP_CODE_ALPHABET.charAt(byte % SETUP_CODE_ALPHABET.length));
+  const symbols = [...randomBytes(SETUP_CODE_LENGTH)].map((byte) =>
+    SETUP_CODE_ALPHABET.charAt(byte % SETUP_CODE_ALPHABET.length),
+  );
   const groups: string[] = [];
   for (let start = 0; start < SETUP_CODE_LENGTH; start += SETUP_CODE_GROUP_LENGTH) {
     groups.push(symbols.slice(start, start + SETUP_CODE_GROUP_LENGTH).join(""));

@@ -16,8 +16,12 @@ export function runCli(main: () => Promise<number>, usage: string): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      const usageError = error instanceof UsageError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
-      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${usageError ? `\n${usage}\n` : ""}`);
+      const usageError =
+        error instanceof UsageError ||
+        (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"));
+      process.stderr.write(
+        `${error instanceof Error ? error.message : String(error)}\n${usageError ? `\n${usage}\n` : ""}`,
+      );
       process.exitCode = usageError || error instanceof ConfigError ? 2 : 1;
     },
   );

@@ -30,9 +30,28 @@ describeEachBackend("npm run submissions", (backend) => {
     const database = await backend.freshDatabase();
     env = serverEnv(database, "/nonexistent");
     await seed(database, [
-      { ...base, fullName: "Ancient Lead", email: "old@example.com", message: "From last year", createdAt: new Date(Date.now() - 400 * DAY) },
-      { ...base, fullName: "Recent Lead", email: "new@example.com", phone: "+971501234567", message: "Hello\nsecond line", createdAt: new Date(Date.now() - 2 * DAY) },
-      { ...base, fullName: "=HYPERLINK(\"http://evil.example\")", email: "eve@example.com", message: "-2+3", createdAt: new Date(Date.now() - DAY / 2) },
+      {
+        ...base,
+        fullName: "Ancient Lead",
+        email: "old@example.com",
+        message: "From last year",
+        createdAt: new Date(Date.now() - 400 * DAY),
+      },
+      {
+        ...base,
+        fullName: "Recent Lead",
+        email: "new@example.com",
+        phone: "+971501234567",
+        message: "Hello\nsecond line",
+        createdAt: new Date(Date.now() - 2 * DAY),
+      },
+      {
+        ...base,
+        fullName: '=HYPERLINK("http://evil.example")',
+        email: "eve@example.com",
+        message: "-2+3",
+        createdAt: new Date(Date.now() - DAY / 2),
+      },
     ]);
   });
 
@@ -40,9 +59,20 @@ describeEachBackend("npm run submissions", (backend) => {
     const { stdout, code } = await runSubmissionsCli(env, ["list", "--json"]);
     expect(code).toBe(0);
     const rows = JSON.parse(stdout) as Record<string, unknown>[];
-    expect(rows.map((row) => row.fullName)).toEqual(["Ancient Lead", "Recent Lead", '=HYPERLINK("http://evil.example")']);
-    expect(rows[1]).toMatchObject({ email: "new@example.com", phone: "+971501234567", message: "Hello\nsecond line" });
-    for (const row of rows) expect(Object.keys(row)).toEqual(expect.arrayContaining(["id", "createdAt", "fullName", "email", "phone", "message"]));
+    expect(rows.map((row) => row.fullName)).toEqual([
+      "Ancient Lead",
+      "Recent Lead",
+      '=HYPERLINK("http://evil.example")',
+    ]);
+    expect(rows[1]).toMatchObject({
+      email: "new@example.com",
+      phone: "+971501234567",
+      message: "Hello\nsecond line",
+    });
+    for (const row of rows)
+      expect(Object.keys(row)).toEqual(
+        expect.arrayContaining(["id", "createdAt", "fullName", "email", "phone", "message"]),
+      );
   });
 
   it("lists from a date, in text for people too", async () => {
@@ -83,16 +113,37 @@ describeEachBackend("npm run submissions", (backend) => {
       const database = await backend.freshDatabase();
       spamEnv = serverEnv(database, "/nonexistent");
       await seed(database, [
-        { ...base, fullName: "Real Lead", email: "lead@example.com", message: "A real message", createdAt: new Date(Date.now() - 2 * DAY) },
-        { ...base, fullName: "Link Bot", email: "bot@example.com", message: "http://spam.example", createdAt: new Date(Date.now() - DAY), spamReasons: ["honeypot", "only-links"] },
+        {
+          ...base,
+          fullName: "Real Lead",
+          email: "lead@example.com",
+          message: "A real message",
+          createdAt: new Date(Date.now() - 2 * DAY),
+        },
+        {
+          ...base,
+          fullName: "Link Bot",
+          email: "bot@example.com",
+          message: "http://spam.example",
+          createdAt: new Date(Date.now() - DAY),
+          spamReasons: ["honeypot", "only-links"],
+        },
       ]);
     });
     const names = (json: string) => (JSON.parse(json) as { fullName: string }[]).map((row) => row.fullName);
 
-    it.each([["list", "--json"], ["export", "--format", "json"]])("leaves spam out of %s %s unless --state asks for it", async (...args) => {
+    it.each([
+      ["list", "--json"],
+      ["export", "--format", "json"],
+    ])("leaves spam out of %s %s unless --state asks for it", async (...args) => {
       expect(names((await runSubmissionsCli(spamEnv, args)).stdout)).toEqual(["Real Lead"]);
-      expect(names((await runSubmissionsCli(spamEnv, [...args, "--state", "spam"])).stdout)).toEqual(["Link Bot"]);
-      expect(names((await runSubmissionsCli(spamEnv, [...args, "--state", "all"])).stdout)).toEqual(["Real Lead", "Link Bot"]);
+      expect(names((await runSubmissionsCli(spamEnv, [...args, "--state", "spam"])).stdout)).toEqual([
+        "Link Bot",
+      ]);
+      expect(names((await runSubmissionsCli(spamEnv, [...args, "--state", "all"])).stdout)).toEqual([
+        "Real Lead",
+        "Link Bot",
+      ]);
     });
 
     it("says which rows are spam and why in the readable list and the CSV, and leaves spam out of both by default", async () => {
@@ -104,22 +155,32 @@ describeEachBackend("npm run submissions", (backend) => {
 
       const csv = await runSubmissionsCli(spamEnv, ["export", "--format", "csv"]);
       expect(csv.stdout).not.toContain("Link Bot");
-      const rows = (await runSubmissionsCli(spamEnv, ["export", "--format", "csv", "--state", "all"])).stdout.split("\r\n").filter((line) => line !== "");
+      const rows = (await runSubmissionsCli(spamEnv, ["export", "--format", "csv", "--state", "all"])).stdout
+        .split("\r\n")
+        .filter((line) => line !== "");
       const header = rows[0]?.replace("\uFEFF", "").split(",") ?? [];
       const cell = (line: string | undefined, column: string) => line?.split(",")[header.indexOf(column)];
       expect(rows).toHaveLength(3);
       expect([cell(rows[1], "state"), cell(rows[1], "spamReasons")]).toEqual(["new", ""]);
       expect([cell(rows[2], "state"), cell(rows[2], "spamReasons")]).toEqual(["spam", "honeypot only-links"]);
-      expect((await runSubmissionsCli(spamEnv, ["export", "--format", "csv", "--state", "handled"])).stdout.split("\r\n").filter((line) => line !== "")).toHaveLength(1);
+      expect(
+        (await runSubmissionsCli(spamEnv, ["export", "--format", "csv", "--state", "handled"])).stdout
+          .split("\r\n")
+          .filter((line) => line !== ""),
+      ).toHaveLength(1);
     });
   });
 
   it("purges what is older than the retention period", async () => {
     const purge = await runSubmissionsCli(env, ["purge", "--older-than", "180d"]);
     expect(purge.code).toBe(0);
-    expect(purge.stdout).toMatch(/^Deleted 1 submission received before \d{4}-.*\nDeleted 0 spam submissions received before \d{4}-/);
+    expect(purge.stdout).toMatch(
+      /^Deleted 1 submission received before \d{4}-.*\nDeleted 0 spam submissions received before \d{4}-/,
+    );
     const { stdout } = await runSubmissionsCli(env, ["list", "--json"]);
-    expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).not.toContain("Ancient Lead");
+    expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).not.toContain(
+      "Ancient Lead",
+    );
   });
 
   it("purges spam older than 30 days, and keeps real messages as old", async () => {
@@ -127,16 +188,39 @@ describeEachBackend("npm run submissions", (backend) => {
     const cliEnv = serverEnv(database, "/nonexistent");
     const at = (days: number) => new Date(Date.now() - days * DAY);
     await seed(database, [
-      { ...base, fullName: "Old Spam", email: "bot@example.com", message: "http://spam.example", createdAt: at(31), spamReasons: ["only-links"] },
-      { ...base, fullName: "Old Lead", email: "lead@example.com", message: "A real message", createdAt: at(31) },
-      { ...base, fullName: "Recent Spam", email: "bot@example.com", message: "www.spam.example", createdAt: at(29), spamReasons: ["only-links"] },
+      {
+        ...base,
+        fullName: "Old Spam",
+        email: "bot@example.com",
+        message: "http://spam.example",
+        createdAt: at(31),
+        spamReasons: ["only-links"],
+      },
+      {
+        ...base,
+        fullName: "Old Lead",
+        email: "lead@example.com",
+        message: "A real message",
+        createdAt: at(31),
+      },
+      {
+        ...base,
+        fullName: "Recent Spam",
+        email: "bot@example.com",
+        message: "www.spam.example",
+        createdAt: at(29),
+        spamReasons: ["only-links"],
+      },
     ]);
     const purge = await runSubmissionsCli(cliEnv, ["purge", "--older-than", "180d"]);
     expect(purge.code).toBe(0);
     expect(purge.stdout).toContain("Deleted 0 submissions received before");
     expect(purge.stdout).toContain("Deleted 1 spam submission received before");
     const { stdout } = await runSubmissionsCli(cliEnv, ["list", "--json", "--state", "all"]);
-    expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).toEqual(["Old Lead", "Recent Spam"]);
+    expect((JSON.parse(stdout) as { fullName: string }[]).map((row) => row.fullName)).toEqual([
+      "Old Lead",
+      "Recent Spam",
+    ]);
   });
 
   it("prints stats", async () => {
@@ -155,7 +239,10 @@ describeEachBackend("npm run submissions", (backend) => {
 describe("npm run submissions, misused", () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(() => {
-    env = serverEnv({ kind: "sqlite", file: join(makeTempDir("cli-usage"), "submissions.sqlite") }, "/nonexistent");
+    env = serverEnv(
+      { kind: "sqlite", file: join(makeTempDir("cli-usage"), "submissions.sqlite") },
+      "/nonexistent",
+    );
   });
   afterAll(removeTempDirs);
 
@@ -164,11 +251,17 @@ describe("npm run submissions, misused", () => {
     [["export", "--format", "xml"], "export needs --format csv or --format json."],
     [["purge"], "purge needs --older-than with a number of days, like 180d."],
     [["purge", "--older-than", "six months"], "purge needs --older-than with a number of days, like 180d."],
-    [["list", "--since", "yesterday"], '--since wants a date like 2025-01-31 or an ISO timestamp, got "yesterday".'],
+    [
+      ["list", "--since", "yesterday"],
+      '--since wants a date like 2025-01-31 or an ISO timestamp, got "yesterday".',
+    ],
     [["frobnicate"], 'Unknown command "frobnicate".'],
     [["list", "--colour"], "Unknown option '--colour'"],
     [["list", "--state", "junk"], '--state wants new, handled, spam or all, got "junk".'],
-    [["export", "--format", "csv", "--state", "Spam"], '--state wants new, handled, spam or all, got "Spam".'],
+    [
+      ["export", "--format", "csv", "--state", "Spam"],
+      '--state wants new, handled, spam or all, got "Spam".',
+    ],
   ])("refuses %j with a usage message", async (args, message) => {
     const { stderr, code } = await runSubmissionsCli(env, args);
     expect(code).toBe(2);

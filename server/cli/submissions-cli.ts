@@ -6,7 +6,14 @@ import { parseArgs } from "node:util";
 import { helpRequested, runCli, UsageError, withToolDatabase } from "./run-cli.ts";
 import { parseAge, parseDate } from "./cli-dates.ts";
 import { toCsvExport } from "../inbox/export-format.ts";
-import { SPAM_RETENTION_DAYS, stateFilters, leadStates, type StateFilter, type Lead, type LeadState } from "../../app/lib/lead.ts";
+import {
+  SPAM_RETENTION_DAYS,
+  stateFilters,
+  leadStates,
+  type StateFilter,
+  type Lead,
+  type LeadState,
+} from "../../app/lib/lead.ts";
 import { createLeadIntake, type LeadIntake } from "../store/lead-intake.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +39,8 @@ const DEFAULT_STATES: readonly LeadState[] = leadStates.filter((state) => state 
 
 function states(value: string | undefined): readonly LeadState[] {
   if (value === undefined) return DEFAULT_STATES;
-  if (!stateFilters.includes(value as StateFilter)) throw new UsageError(`--state wants ${stateFilters.slice(0, -1).join(", ")} or all, got "${value}".`);
+  if (!stateFilters.includes(value as StateFilter))
+    throw new UsageError(`--state wants ${stateFilters.slice(0, -1).join(", ")} or all, got "${value}".`);
   return value === "all" ? leadStates : [value as LeadState];
 }
 
@@ -45,7 +53,10 @@ function formatList(leads: readonly Lead[]): string {
   return leads
     .map((lead) => {
       const contact = [lead.email, lead.phone].filter((part) => part !== null).join("  ");
-      const message = lead.message.split("\n").map((line) => `    ${line}`).join("\n");
+      const message = lead.message
+        .split("\n")
+        .map((line) => `    ${line}`)
+        .join("\n");
       return `#${lead.id}  ${lead.createdAt}  ${stateOf(lead)}  ${lead.fullName}  ${contact}\n${message}\n`;
     })
     .join("\n");
@@ -54,7 +65,8 @@ function formatList(leads: readonly Lead[]): string {
 function since(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = parseDate(value);
-  if (date === null) throw new UsageError(`--since wants a date like 2025-01-31 or an ISO timestamp, got "${value}".`);
+  if (date === null)
+    throw new UsageError(`--since wants a date like 2025-01-31 or an ISO timestamp, got "${value}".`);
   return date;
 }
 
@@ -78,7 +90,8 @@ async function run(store: LeadIntake, args: readonly string[]): Promise<string> 
       return values.json ? `${JSON.stringify(leads, null, 2)}\n` : formatList(leads);
     }
     case "export": {
-      if (values.format !== "csv" && values.format !== "json") throw new UsageError("export needs --format csv or --format json.");
+      if (values.format !== "csv" && values.format !== "json")
+        throw new UsageError("export needs --format csv or --format json.");
       const leads = await store.list({ since: since(values.since), states: states(values.state) });
       return values.format === "json" ? `${JSON.stringify(leads, null, 2)}\n` : toCsvExport(leads);
     }

@@ -36,7 +36,12 @@ describeEachBackend("npm run users", (backend) => {
   });
 
   it("adds an account and prints its one-time code, how long it lasts and where to use it", async () => {
-    const { stdout, stderr, code } = await runUsersCli(env, ["add", " Layla@DuneCrest.example", "--role", "owner"]);
+    const { stdout, stderr, code } = await runUsersCli(env, [
+      "add",
+      " Layla@DuneCrest.example",
+      "--role",
+      "owner",
+    ]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
     expect(stdout).toContain("Added layla@dunecrest.example (owner).");
     expect(stdout).toMatch(/It works once, for 24 hours \(until \d{4}-\d{2}-\d{2}T[\d:.]+Z\)\./);
@@ -55,14 +60,37 @@ describeEachBackend("npm run users", (backend) => {
   });
 
   it("lists accounts as a table and as JSON", async () => {
-    expect((await runUsersCli(env, ["add", "layla@dunecrest.example", "--role", "owner", "--name", "Layla Haddad"])).stdout).toContain(
-      "Added layla@dunecrest.example (owner, Layla Haddad).",
-    );
+    expect(
+      (
+        await runUsersCli(env, [
+          "add",
+          "layla@dunecrest.example",
+          "--role",
+          "owner",
+          "--name",
+          "Layla Haddad",
+        ])
+      ).stdout,
+    ).toContain("Added layla@dunecrest.example (owner, Layla Haddad).");
     await runUsersCli(env, ["add", "omar@dunecrest.example"]);
     const json = await runUsersCli(env, ["list", "--json"]);
     expect(JSON.parse(json.stdout)).toEqual([
-      { email: "layla@dunecrest.example", displayName: "Layla Haddad", role: "owner", hasPassword: false, passkeys: 0, createdAt: expect.any(String) },
-      { email: "omar@dunecrest.example", displayName: null, role: "member", hasPassword: false, passkeys: 0, createdAt: expect.any(String) },
+      {
+        email: "layla@dunecrest.example",
+        displayName: "Layla Haddad",
+        role: "owner",
+        hasPassword: false,
+        passkeys: 0,
+        createdAt: expect.any(String),
+      },
+      {
+        email: "omar@dunecrest.example",
+        displayName: null,
+        role: "member",
+        hasPassword: false,
+        passkeys: 0,
+        createdAt: expect.any(String),
+      },
     ]);
     const text = await runUsersCli(env, ["list"]);
     const lines = text.stdout.trimEnd().split("\n");
@@ -77,7 +105,9 @@ describeEachBackend("npm run users", (backend) => {
     for (const name of ["LayIa Haddad", "l\u0430yla  HADDAD"]) {
       const taken = await runUsersCli(env, ["add", "mallory@dunecrest.example", "--name", name]);
       expect({ code: taken.code, stdout: taken.stdout }, name).toEqual({ code: 1, stdout: "" });
-      expect(taken.stderr, name).toContain("Another account has this name, or one that looks the same. Choose another --name.");
+      expect(taken.stderr, name).toContain(
+        "Another account has this name, or one that looks the same. Choose another --name.",
+      );
     }
     for (const name of ["Layla <layla@dunecrest.example>"]) {
       const refused = await runUsersCli(env, ["add", "mallory@dunecrest.example", "--name", name]);
@@ -111,20 +141,29 @@ describeEachBackend("npm run users", (backend) => {
     const added = await runUsersCli(env, ["add", "layla@dunecrest.example"]);
     const session = await withDatabase(config, async (database) => {
       const users = createUserStore(database);
-      const result = await users.setPassword("layla@dunecrest.example", codeIn(added.stdout), PASSWORD, new Date());
+      const result = await users.setPassword(
+        "layla@dunecrest.example",
+        codeIn(added.stdout),
+        PASSWORD,
+        new Date(),
+      );
       if (!result.ok) throw new Error(result.problem);
       return createSessionStore(database).create(result.user.id, new Date());
     });
 
     const reset = await runUsersCli(env, ["reset", "Layla@dunecrest.example"]);
     expect(reset.code).toBe(0);
-    expect(reset.stdout).toContain("Reset layla@dunecrest.example: password and passkeys removed, every session ended.");
+    expect(reset.stdout).toContain(
+      "Reset layla@dunecrest.example: password and passkeys removed, every session ended.",
+    );
     expect(codeIn(reset.stdout)).not.toBe(codeIn(added.stdout));
     await withDatabase(config, async (database) => {
       expect(await createSessionStore(database).authenticate(session.token, new Date())).toBeNull();
       const users = createUserStore(database);
       expect((await users.findByEmail("layla@dunecrest.example"))?.passwordHash).toBeNull();
-      expect((await users.setPassword("layla@dunecrest.example", codeIn(reset.stdout), PASSWORD, new Date())).ok).toBe(true);
+      expect(
+        (await users.setPassword("layla@dunecrest.example", codeIn(reset.stdout), PASSWORD, new Date())).ok,
+      ).toBe(true);
     });
   });
 
@@ -137,7 +176,11 @@ describeEachBackend("npm run users", (backend) => {
       return createSessionStore(database).create(user?.id ?? 0, new Date());
     });
     const removed = await runUsersCli(env, ["remove", "layla@dunecrest.example"]);
-    expect(removed).toEqual({ code: 0, stdout: "Removed layla@dunecrest.example; its sessions have ended.\n", stderr: "" });
+    expect(removed).toEqual({
+      code: 0,
+      stdout: "Removed layla@dunecrest.example; its sessions have ended.\n",
+      stderr: "",
+    });
     await withDatabase(config, async (database) => {
       expect(await createSessionStore(database).authenticate(session.token, new Date())).toBeNull();
       expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([]);
@@ -152,19 +195,32 @@ describeEachBackend("npm run users", (backend) => {
     await runUsersCli(env, ["remove", "layla@dunecrest.example"]);
     await runUsersCli(env, ["remove", "layla@dunecrest.example"]);
     const rows = await withDatabase(config, (database) =>
-      database.db.selectFrom("audit_log").select(["actor_user_id", "actor_email", "action", "subject"]).orderBy("id").execute(),
+      database.db
+        .selectFrom("audit_log")
+        .select(["actor_user_id", "actor_email", "action", "subject"])
+        .orderBy("id")
+        .execute(),
     );
     expect(rows).toEqual(
-      ["user-added", "user-reset", "user-removed"].map((action) => ({ actor_user_id: null, actor_email: null, action, subject: "user layla@dunecrest.example" })),
+      ["user-added", "user-reset", "user-removed"].map((action) => ({
+        actor_user_id: null,
+        actor_email: null,
+        action,
+        subject: "user layla@dunecrest.example",
+      })),
     );
-    for (const code of [codeIn(added.stdout), codeIn(reset.stdout)]) expect(JSON.stringify(rows)).not.toContain(code.slice(0, 4));
+    for (const code of [codeIn(added.stdout), codeIn(reset.stdout)])
+      expect(JSON.stringify(rows)).not.toContain(code.slice(0, 4));
   });
 });
 
 describe("npm run users, misused", () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(() => {
-    env = serverEnv({ kind: "sqlite", file: join(makeTempDir("users-cli-usage"), "submissions.sqlite") }, "/nonexistent");
+    env = serverEnv(
+      { kind: "sqlite", file: join(makeTempDir("users-cli-usage"), "submissions.sqlite") },
+      "/nonexistent",
+    );
   });
   afterAll(removeTempDirs);
 
@@ -189,8 +245,13 @@ describe("npm run users, misused", () => {
   });
 
   it("refuses a SITE_URL that is not a web address", async () => {
-    const { stderr, code } = await runUsersCli({ ...env, SITE_URL: "www.dunecrest.example" }, ["add", "a@dunecrest.example"]);
+    const { stderr, code } = await runUsersCli({ ...env, SITE_URL: "www.dunecrest.example" }, [
+      "add",
+      "a@dunecrest.example",
+    ]);
     expect(code).toBe(2);
-    expect(stderr).toContain('SITE_URL must be a URL starting with https:// or http://, got "www.dunecrest.example".');
+    expect(stderr).toContain(
+      'SITE_URL must be a URL starting with https:// or http://, got "www.dunecrest.example".',
+    );
   });
 });

@@ -56,7 +56,9 @@ function oneEmail(command: string, positionals: readonly string[]): string {
 function parseCommand(args: readonly string[]): Command {
   const [name, ...rest] = args;
   if (rest.some((arg) => arg.startsWith("--password"))) {
-    throw new UsageError("No password on the command line: each account sets its own with its one-time code.");
+    throw new UsageError(
+      "No password on the command line: each account sets its own with its one-time code.",
+    );
   }
   switch (name) {
     case "add": {
@@ -65,17 +67,30 @@ function parseCommand(args: readonly string[]): Command {
         options: { role: { type: "string", default: "member" }, name: { type: "string" } },
         allowPositionals: true,
       });
-      if (values.role !== "owner" && values.role !== "member") throw new UsageError(`--role is owner or member, got "${values.role}".`);
-      return { name, email: oneEmail(name, positionals), role: values.role, ...(values.name === undefined ? {} : { displayName: values.name }) };
+      if (values.role !== "owner" && values.role !== "member")
+        throw new UsageError(`--role is owner or member, got "${values.role}".`);
+      return {
+        name,
+        email: oneEmail(name, positionals),
+        role: values.role,
+        ...(values.name === undefined ? {} : { displayName: values.name }),
+      };
     }
     case "list": {
-      const { values, positionals } = parseArgs({ args: rest, options: { json: { type: "boolean", default: false } }, allowPositionals: true });
+      const { values, positionals } = parseArgs({
+        args: rest,
+        options: { json: { type: "boolean", default: false } },
+        allowPositionals: true,
+      });
       if (positionals.length > 0) throw new UsageError("list takes no EMAIL.");
       return { name, json: values.json };
     }
     case "remove":
     case "reset":
-      return { name, email: oneEmail(name, parseArgs({ args: rest, options: {}, allowPositionals: true }).positionals) };
+      return {
+        name,
+        email: oneEmail(name, parseArgs({ args: rest, options: {}, allowPositionals: true }).positionals),
+      };
     default:
       throw new UsageError(name === undefined ? "Which command?" : `Unknown command "${name}".`);
   }
@@ -105,10 +120,26 @@ function formatList(users: readonly UserSummary[]): string {
   if (users.length === 0) return "No accounts.\n";
   const rows = [
     ["EMAIL", "NAME", "ROLE", "PASSWORD", "PASSKEYS", "CREATED"],
-    ...users.map((user) => [user.email, user.displayName ?? "-", user.role, user.hasPassword ? "yes" : "no", String(user.passkeys), user.createdAt]),
+    ...users.map((user) => [
+      user.email,
+      user.displayName ?? "-",
+      user.role,
+      user.hasPassword ? "yes" : "no",
+      String(user.passkeys),
+      user.createdAt,
+    ]),
   ];
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd()).join("\n") + "\n";
+  return (
+    rows
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n") + "\n"
+  );
 }
 
 async function main(): Promise<number> {
@@ -120,7 +151,8 @@ async function main(): Promise<number> {
   return withToolDatabase(async (database) => {
     const users = createUserStore(database);
     const audit = createAuditLog(database);
-    const record = (action: AuditAction, email: string) => audit.record({ actor: null, action, subject: userSubject(email) }, new Date());
+    const record = (action: AuditAction, email: string) =>
+      audit.record({ actor: null, action, subject: userSubject(email) }, new Date());
 
     switch (command.name) {
       case "add": {
@@ -128,14 +160,19 @@ async function main(): Promise<number> {
         try {
           issued = await users.add(command.email, command.role, new Date(), command.displayName);
         } catch (error) {
-          if (error instanceof InvalidEmailError) throw new UsageError(`Not an email address: "${command.email}".`);
+          if (error instanceof InvalidEmailError)
+            throw new UsageError(`Not an email address: "${command.email}".`);
           if (error instanceof InvalidNameError) throw new UsageError(error.message);
-          if (error instanceof DuplicateNameError) throw new RefusedError(`${error.message} Choose another --name.`);
-          if (error instanceof DuplicateEmailError) throw new RefusedError(`An account for ${normaliseEmail(command.email)} already exists.`);
+          if (error instanceof DuplicateNameError)
+            throw new RefusedError(`${error.message} Choose another --name.`);
+          if (error instanceof DuplicateEmailError)
+            throw new RefusedError(`An account for ${normaliseEmail(command.email)} already exists.`);
           throw error;
         }
         await record("user-added", issued.user.email);
-        process.stdout.write(`Added ${issued.user.email} (${issued.user.role}${command.displayName === undefined ? "" : `, ${issued.user.name}`}).\n${formatCode(issued, url)}`);
+        process.stdout.write(
+          `Added ${issued.user.email} (${issued.user.role}${command.displayName === undefined ? "" : `, ${issued.user.name}`}).\n${formatCode(issued, url)}`,
+        );
         return 0;
       }
       case "list": {
@@ -154,7 +191,9 @@ async function main(): Promise<number> {
         const issued = await users.reset(command.email, new Date());
         if (issued === null) throw new RefusedError(`No account for ${normaliseEmail(command.email)}.`);
         await record("user-reset", issued.user.email);
-        process.stdout.write(`Reset ${issued.user.email}: password and passkeys removed, every session ended.\n${formatCode(issued, url)}`);
+        process.stdout.write(
+          `Reset ${issued.user.email}: password and passkeys removed, every session ended.\n${formatCode(issued, url)}`,
+        );
         return 0;
       }
     }

@@ -54,7 +54,9 @@ export function startDigestScheduler(options: DigestSchedulerOptions): DigestSch
   const tick = () => {
     if (stopped || running !== null) return;
     running = check()
-      .catch((error: unknown) => options.log({ event: "digest-error", error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        options.log({ event: "digest-error", error: error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => {
         running = null;
       });

@@ -34,14 +34,34 @@ describeEachBackend("the morning digest", (backend) => {
     await users.setDigestOff(sara.id, true);
     const submissions = createLeadIntake(database, []);
     // Thursday's lead, never answered: overdue on Monday. Sunday's lead: new since the last digest. One spam.
-    const overdue = (await submissions.add(newLead({ createdAt: new Date("2026-11-26T06:00:00.000Z"), fullName: "Overdue lead", message: "a" }))).id;
-    const fresh = (await submissions.add(newLead({ createdAt: new Date("2026-11-30T02:00:00.000Z"), fullName: "Fresh lead", message: "b" }))).id;
-    await submissions.add(newLead({ createdAt: new Date("2026-11-30T01:00:00.000Z"), fullName: "Bot", message: "c", spamReasons: ["honeypot"] }));
+    const overdue = (
+      await submissions.add(
+        newLead({ createdAt: new Date("2026-11-26T06:00:00.000Z"), fullName: "Overdue lead", message: "a" }),
+      )
+    ).id;
+    const fresh = (
+      await submissions.add(
+        newLead({ createdAt: new Date("2026-11-30T02:00:00.000Z"), fullName: "Fresh lead", message: "b" }),
+      )
+    ).id;
+    await submissions.add(
+      newLead({
+        createdAt: new Date("2026-11-30T01:00:00.000Z"),
+        fullName: "Bot",
+        message: "c",
+        spamReasons: ["honeypot"],
+      }),
+    );
     await createLeadStore(database).assign(overdue, omar.id, { id: layla.id, name: layla.name }, MONDAY_0830);
     return { config, database, layla, omar, sara, overdue, fresh };
   };
   const digestJobs = (database: Database) =>
-    database.db.selectFrom("notification_outbox").select(["job_key", "payload", "submission_id"]).where("channel", "=", "digest").orderBy("job_key").execute();
+    database.db
+      .selectFrom("notification_outbox")
+      .select(["job_key", "payload", "submission_id"])
+      .where("channel", "=", "digest")
+      .orderBy("job_key")
+      .execute();
 
   it("queues one digest per account that wants it, with the new, the overdue and the spam; none when there is nothing to say", async () => {
     const { database, layla, omar, overdue, fresh } = await setUp();
@@ -49,10 +69,18 @@ describeEachBackend("the morning digest", (backend) => {
     expect(await digests.queueDigests("2026-11-30", MONDAY_0830)).toBe(2);
     expect(await digests.queueDigests("2026-11-30", new Date(MONDAY_0830.getTime() + HOUR_MS))).toBe(0);
     const jobs = await digestJobs(database);
-    expect(jobs.map((job) => job.job_key)).toEqual([`digest:${layla.id}:2026-11-30`, `digest:${omar.id}:2026-11-30`]);
+    expect(jobs.map((job) => job.job_key)).toEqual([
+      `digest:${layla.id}:2026-11-30`,
+      `digest:${omar.id}:2026-11-30`,
+    ]);
     expect(jobs.every((job) => job.submission_id === null)).toBe(true);
     const payload = JSON.parse(jobs[0]?.payload ?? "null") as DigestPayload;
-    expect(payload).toMatchObject({ newIds: [fresh], overdueIds: [overdue], spam: 1, since: "2026-11-29T04:30:00.000Z" });
+    expect(payload).toMatchObject({
+      newIds: [fresh],
+      overdueIds: [overdue],
+      spam: 1,
+      since: "2026-11-29T04:30:00.000Z",
+    });
 
     const content = await digests.contentOf(payload);
     expect(content).toMatchObject({
@@ -63,14 +91,26 @@ describeEachBackend("the morning digest", (backend) => {
     });
     const text = digestText(content ?? (null as never), "https://www.dunecrest.example");
     expect(text).toContain(`https://www.dunecrest.example/inbox/submissions/${fresh}`);
-    expect(text).toContain(`assigned to omar@dunecrest.example: https://www.dunecrest.example/inbox/submissions/${overdue}`);
+    expect(text).toContain(
+      `assigned to omar@dunecrest.example: https://www.dunecrest.example/inbox/submissions/${overdue}`,
+    );
     expect(text).toContain("1 message was caught as spam: https://www.dunecrest.example/inbox?state=spam");
 
     // Tuesday: nothing new, the overdue lead answered, no spam: the day is decided without a mail.
-    await createLeadStore(database).markReplied(overdue, { id: layla.id, name: layla.name }, new Date("2026-11-30T06:00:00.000Z"));
-    await createLeadStore(database).markReplied(fresh, { id: layla.id, name: layla.name }, new Date("2026-11-30T06:00:00.000Z"));
+    await createLeadStore(database).markReplied(
+      overdue,
+      { id: layla.id, name: layla.name },
+      new Date("2026-11-30T06:00:00.000Z"),
+    );
+    await createLeadStore(database).markReplied(
+      fresh,
+      { id: layla.id, name: layla.name },
+      new Date("2026-11-30T06:00:00.000Z"),
+    );
     expect(await digests.queueDigests("2026-12-01", new Date("2026-12-01T04:30:00.000Z"))).toBe(0);
-    expect(await database.db.selectFrom("digest_runs").select("day").where("day", "=", "2026-12-01").execute()).toHaveLength(2);
+    expect(
+      await database.db.selectFrom("digest_runs").select("day").where("day", "=", "2026-12-01").execute(),
+    ).toHaveLength(2);
   });
 
   it("sends exactly one digest per account and day when two schedulers share the database", async () => {
@@ -124,7 +164,11 @@ describeEachBackend("the morning digest", (backend) => {
       const digests = createDigestStore(database, new Set());
       await digests.queueDigests("2026-11-30", MONDAY_0830);
       await createUserStore(database).setDigestOff(layla.id, true);
-      const smtp = { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" };
+      const smtp = {
+        url: `smtp://127.0.0.1:${catcher.port}`,
+        to: ["leads@dunecrest.example"],
+        from: "web@dunecrest.example",
+      };
       const transport = createSmtpTransport(smtp.url);
       const sender = createDigestSender(transport, smtp, null, digests);
       const outbox = createOutbox(database);
@@ -160,7 +204,15 @@ describeEachBackend("the morning digest from running servers", (backend) => {
     const servers = await Promise.all(
       [0, 1].map(() =>
         startTestServer(
-          { staticDir: suite.staticDir, database: config, smtp: { url: `smtp://127.0.0.1:${catcher.port}`, to: ["leads@dunecrest.example"], from: "web@dunecrest.example" } },
+          {
+            staticDir: suite.staticDir,
+            database: config,
+            smtp: {
+              url: `smtp://127.0.0.1:${catcher.port}`,
+              to: ["leads@dunecrest.example"],
+              from: "web@dunecrest.example",
+            },
+          },
           { pollMs: 20, digestCheckMs: 20, digestNow: () => monday },
         ),
       ),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bodyKind, isIdentityEncoding, MAX_FORM_BYTES, readFormBody, toWholeCharacters } from "./form-body.ts";
+import {
+  bodyKind,
+  isIdentityEncoding,
+  MAX_FORM_BYTES,
+  readFormBody,
+  toWholeCharacters,
+} from "./form-body.ts";
 
 describe("form content types", () => {
   it.each([
@@ -44,12 +50,20 @@ describe("a form body cut at the size limit", () => {
   });
 
   const post = (body: Uint8Array<ArrayBuffer> | string) =>
-    new Request("http://localhost/", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
+    new Request("http://localhost/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body,
+    });
 
   it("keeps the fields before the cut and the cut value's whole characters", async () => {
     const body = new URLSearchParams({ fullName: "Layla", message: "é".repeat(100) }).toString();
     const result = await readFormBody(post(body), "urlencoded", 40);
-    expect(result).toEqual({ ok: false, reason: "too-large", fields: { fullName: "Layla", message: "é".repeat(2) } });
+    expect(result).toEqual({
+      ok: false,
+      reason: "too-large",
+      fields: { fullName: "Layla", message: "é".repeat(2) },
+    });
   });
 
   it("holds back raw UTF-8 cut mid-character", async () => {

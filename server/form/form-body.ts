@@ -42,7 +42,9 @@ export function bodyKind(contentType: string | undefined): BodyKind | null {
  * refused with 415 rather than read as form fields it does not contain.
  */
 export function isIdentityEncoding(contentEncoding: string | null): boolean {
-  return (contentEncoding ?? "").split(",").every((coding) => ["", "identity"].includes(coding.trim().toLowerCase()));
+  return (contentEncoding ?? "")
+    .split(",")
+    .every((coding) => ["", "identity"].includes(coding.trim().toLowerCase()));
 }
 
 function concat(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
@@ -56,7 +58,10 @@ function concat(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBu
 }
 
 /** Reads at most `limit` bytes; `complete` is false when the body goes on past them. */
-async function readLimited(request: Request, limit: number): Promise<{ bytes: Uint8Array<ArrayBuffer>; complete: boolean }> {
+async function readLimited(
+  request: Request,
+  limit: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; complete: boolean }> {
   // A declared length within the limit bounds the body (Node's parser holds the client to it), so it
   // is read in one go: Hono's adaptor reads it from Node directly, where a web stream cost a third of a post.
   if (Number(request.headers.get("content-length") ?? Number.NaN) <= limit) {
@@ -103,7 +108,11 @@ export function toWholeCharacters(encoded: string): string {
   };
   let position = end;
   let continuations = 0;
-  for (let byte = byteBefore(position); byte !== null && byte >= 0x80 && byte < 0xc0 && continuations < 3; byte = byteBefore(position)) {
+  for (
+    let byte = byteBefore(position);
+    byte !== null && byte >= 0x80 && byte < 0xc0 && continuations < 3;
+    byte = byteBefore(position)
+  ) {
     continuations++;
     position -= 3;
   }
@@ -119,10 +128,18 @@ function urlencodedFields(bytes: Uint8Array, complete: boolean): FormFields {
   return collect(new URLSearchParams(complete ? text : toWholeCharacters(text)));
 }
 
-export async function readFormBody(request: Request, kind: BodyKind, limit = MAX_FORM_BYTES): Promise<FormBody> {
+export async function readFormBody(
+  request: Request,
+  kind: BodyKind,
+  limit = MAX_FORM_BYTES,
+): Promise<FormBody> {
   const { bytes, complete } = await readLimited(request, limit);
   if (!complete) {
-    return { ok: false, reason: "too-large", fields: kind === "urlencoded" ? urlencodedFields(bytes, false) : collect([]) };
+    return {
+      ok: false,
+      reason: "too-large",
+      fields: kind === "urlencoded" ? urlencodedFields(bytes, false) : collect([]),
+    };
   }
   if (kind === "urlencoded") return { ok: true, fields: urlencodedFields(bytes, true) };
   try {

@@ -13,7 +13,10 @@ import { holdWriteLock, type WriteLock } from "../../tests/server-support/write-
 const FEW_SECONDS_MS = 8_000;
 
 /** The answer and how long it took, or null when none came within `limitMs`. */
-async function timed(answer: Promise<RawResponse>, limitMs = FEW_SECONDS_MS): Promise<{ response: RawResponse; ms: number } | null> {
+async function timed(
+  answer: Promise<RawResponse>,
+  limitMs = FEW_SECONDS_MS,
+): Promise<{ response: RawResponse; ms: number } | null> {
   const started = performance.now();
   return Promise.race([
     answer.then((response) => ({ response, ms: performance.now() - started })),
@@ -101,7 +104,10 @@ describeEachBackend("database faults", (backend) => {
     const database = await backend.freshDatabase();
     const server = await startTestServer({ staticDir: suite.staticDir, database });
     await lock(database);
-    const inFlight = timed(postForm(server.url, { ...validFields, message: "sent as the server stops" }), 10_000);
+    const inFlight = timed(
+      postForm(server.url, { ...validFields, message: "sent as the server stops" }),
+      10_000,
+    );
     await sleep(200);
     const stopped = await Promise.race([server.stop().then(() => true), sleep(10_000).then(() => false)]);
     expect(stopped, "stop() finished within 10 s").toBe(true);

@@ -18,7 +18,14 @@ import type { AddResult, LeadIntake } from "../store/lead-intake.ts";
 import type { RateDecision } from "../store/throttle-store.ts";
 import { bodyKind, isIdentityEncoding, MAX_FORM_BYTES, readFormBody, type FormFields } from "./form-body.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
-import { emailDomainExists, honeypotFilled, repeats, spamVerdict, type DomainResolver, type SpamVerdict } from "./spam-signals.ts";
+import {
+  emailDomainExists,
+  honeypotFilled,
+  repeats,
+  spamVerdict,
+  type DomainResolver,
+  type SpamVerdict,
+} from "./spam-signals.ts";
 
 /** The form posts to its language's success page: /success.html, /ar/success.html. */
 export const formPaths: ReadonlyMap<string, Locale> = new Map(
@@ -260,7 +267,10 @@ export function createFormHandler(options: FormHandlerOptions): (post: FormPost)
     new Response(body, { status, headers: generatedPageHeaders(extra) });
   return async (post) => {
     const seeOther = () =>
-      new Response(null, { status: 303, headers: seeOtherHeaders(localisedPath(sitePages.success.path, post.locale)) });
+      new Response(null, {
+        status: 303,
+        headers: seeOtherHeaders(localisedPath(sitePages.success.path, post.locale)),
+      });
     const answerer: Answerer = { pages: post.pages, html, seeOther };
 
     const body = await readBody(post.request, answerer);

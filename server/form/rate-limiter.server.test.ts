@@ -38,6 +38,8 @@ describeEachBackend("rate limiter", (backend) => {
   it("keys a bucket by the address's hash, never the address", async () => {
     const database = await databases.fresh();
     await createRateLimiter(database, 5, ADDRESS_KEY).take("203.0.113.7", T);
-    expect(await database.db.selectFrom("throttles").select("key").execute()).toEqual([{ key: expect.stringMatching(/^form:[0-9a-f]{64}$/) }]);
+    expect(await database.db.selectFrom("throttles").select("key").execute()).toEqual([
+      { key: expect.stringMatching(/^form:[0-9a-f]{64}$/) },
+    ]);
   });
 });

@@ -15,6 +15,7 @@ export interface RateLimiter {
 export function createRateLimiter(database: Database, perMinute: number, addressKey: Buffer): RateLimiter {
   const throttles = createThrottleStore(database);
   return {
-    take: (client, now = new Date()) => throttles.take(`form:${keyedHex(addressKey, client)}`, perMinute, perMinute, now),
+    take: (client, now = new Date()) =>
+      throttles.take(`form:${keyedHex(addressKey, client)}`, perMinute, perMinute, now),
   };
 }

@@ -62,7 +62,9 @@ describe("repeat", () => {
   const earlier = [{ email: "Layla@Example.com", message: "We need  a review.\n\nThanks" }];
   it("is the same email (any case) and message (any whitespace) as an earlier one", () => {
     expect(repeats({ email: "layla@example.com", message: "We need a review. Thanks" }, earlier)).toBe(true);
-    expect(repeats({ email: "layla@example.com", message: "We need a review. Thanks!" }, earlier)).toBe(false);
+    expect(repeats({ email: "layla@example.com", message: "We need a review. Thanks!" }, earlier)).toBe(
+      false,
+    );
     expect(repeats({ email: "omar@example.com", message: "We need a review. Thanks" }, earlier)).toBe(false);
     expect(repeats({ email: "layla@example.com", message: "We need a review. Thanks" }, [])).toBe(false);
   });
@@ -70,7 +72,9 @@ describe("repeat", () => {
 
 describe("email-domain", () => {
   const dnsError = (code: string) => Object.assign(new Error(code), { code });
-  const resolver = (answers: Partial<Record<keyof DomainResolver, readonly unknown[] | string>>): DomainResolver & { asked: string[] } => {
+  const resolver = (
+    answers: Partial<Record<keyof DomainResolver, readonly unknown[] | string>>,
+  ): DomainResolver & { asked: string[] } => {
     const asked: string[] = [];
     const answer = (type: keyof DomainResolver) => async (host: string) => {
       asked.push(`${type} ${host}`);
@@ -78,7 +82,12 @@ describe("email-domain", () => {
       if (typeof given === "string") throw dnsError(given);
       return given;
     };
-    return { asked, resolveMx: answer("resolveMx"), resolve4: answer("resolve4"), resolve6: answer("resolve6") };
+    return {
+      asked,
+      resolveMx: answer("resolveMx"),
+      resolve4: answer("resolve4"),
+      resolve6: answer("resolve6"),
+    };
   };
 
   it("exists with an MX record, or an A or AAAA record alone", async () => {
@@ -91,19 +100,34 @@ describe("email-domain", () => {
 
   it("does not exist when every look-up finds no records or no such name", async () => {
     expect(await emailDomainExists("a@nowhere.example", resolver({}))).toBe(false);
-    expect(await emailDomainExists("a@nowhere.example", resolver({ resolveMx: "ENOTFOUND", resolve4: "ENOTFOUND", resolve6: "ENOTFOUND" }))).toBe(false);
+    expect(
+      await emailDomainExists(
+        "a@nowhere.example",
+        resolver({ resolveMx: "ENOTFOUND", resolve4: "ENOTFOUND", resolve6: "ENOTFOUND" }),
+      ),
+    ).toBe(false);
   });
 
   it("gives no signal on a DNS failure or a timeout", async () => {
     expect(await emailDomainExists("a@example.com", resolver({ resolveMx: "ESERVFAIL" }))).toBe(true);
     expect(await emailDomainExists("a@example.com", resolver({ resolve4: "ETIMEOUT" }))).toBe(true);
-    const silent: DomainResolver = { resolveMx: () => new Promise(() => undefined), resolve4: async () => [], resolve6: async () => [] };
+    const silent: DomainResolver = {
+      resolveMx: () => new Promise(() => undefined),
+      resolve4: async () => [],
+      resolve6: async () => [],
+    };
     expect(await emailDomainExists("a@example.com", silent, 20)).toBe(true);
   });
 });
 
 describe("spamVerdict", () => {
-  const clean: SpamInput = { honeypot: "", elapsedMs: undefined, message: "We need a payment gateway review.", repeat: false, emailDomainExists: true };
+  const clean: SpamInput = {
+    honeypot: "",
+    elapsedMs: undefined,
+    message: "We need a payment gateway review.",
+    repeat: false,
+    emailDomainExists: true,
+  };
 
   it("is not spam when no rule holds", () => {
     expect(spamVerdict(clean)).toEqual({ spam: false, reasons: [] });
@@ -112,8 +136,17 @@ describe("spamVerdict", () => {
   it("names every rule that holds, and is spam with any", () => {
     expect(spamVerdict({ ...clean, honeypot: "x" })).toEqual({ spam: true, reasons: ["honeypot"] });
     expect(spamVerdict({ ...clean, repeat: true })).toEqual({ spam: true, reasons: ["repeat"] });
-    expect(spamVerdict({ ...clean, emailDomainExists: false })).toEqual({ spam: true, reasons: ["email-domain"] });
-    expect(spamVerdict({ ...clean, elapsedMs: "800", message: "http://a.example http://b.example http://c.example http://d.example" })).toEqual({
+    expect(spamVerdict({ ...clean, emailDomainExists: false })).toEqual({
+      spam: true,
+      reasons: ["email-domain"],
+    });
+    expect(
+      spamVerdict({
+        ...clean,
+        elapsedMs: "800",
+        message: "http://a.example http://b.example http://c.example http://d.example",
+      }),
+    ).toEqual({
       spam: true,
       reasons: ["too-fast", "many-links", "only-links"],
     });

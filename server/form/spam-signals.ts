@@ -39,7 +39,10 @@ export function onlyLinks(message: string): boolean {
 }
 
 /** The same email and message as one of `earlier` (the caller's look-up of the last REPEAT_WINDOW_MS). */
-export function repeats(post: Pick<EarlierPost, "email" | "message">, earlier: readonly Pick<EarlierPost, "email" | "message">[]): boolean {
+export function repeats(
+  post: Pick<EarlierPost, "email" | "message">,
+  earlier: readonly Pick<EarlierPost, "email" | "message">[],
+): boolean {
   return earlier.some((other) => isRepeat(post, other));
 }
 
@@ -63,7 +66,11 @@ const isNoRecords = (error: unknown) =>
  * says it has no MX, A or AAAA record. Any other error, or no answer within
  * DNS_TIMEOUT_MS, is "unknown": true, so no signal.
  */
-export async function emailDomainExists(email: string, resolver: DomainResolver, timeoutMs = DNS_TIMEOUT_MS): Promise<boolean> {
+export async function emailDomainExists(
+  email: string,
+  resolver: DomainResolver,
+  timeoutMs = DNS_TIMEOUT_MS,
+): Promise<boolean> {
   const domain = email.slice(email.lastIndexOf("@") + 1).trim();
   const has = (lookup: Promise<readonly unknown[]>) =>
     lookup.then(
@@ -73,7 +80,11 @@ export async function emailDomainExists(email: string, resolver: DomainResolver,
         throw error;
       },
     );
-  const lookups = Promise.all([has(resolver.resolveMx(domain)), has(resolver.resolve4(domain)), has(resolver.resolve6(domain))]).then(
+  const lookups = Promise.all([
+    has(resolver.resolveMx(domain)),
+    has(resolver.resolve4(domain)),
+    has(resolver.resolve6(domain)),
+  ]).then(
     (found) => found.some(Boolean),
     () => true,
   );

@@ -28,7 +28,9 @@ export function createForm(
   return createFormHandler({
     store: options.store,
     rateLimiter:
-      config.formRateLimit > 0 ? createRateLimiter(database, config.formRateLimit, keys.get("client-address")) : null,
+      config.formRateLimit > 0
+        ? createRateLimiter(database, config.formRateLimit, keys.get("client-address"))
+        : null,
     domainResolver: config.spamDnsCheck ? systemResolver() : null,
     onStored: options.onStored,
     onError: (error) =>

@@ -17,7 +17,12 @@ function expectDocumentPolicy(headers: IncomingHttpHeaders, scriptSrc: string): 
   const csp = headers["content-security-policy"] ?? "";
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain(`script-src ${scriptSrc};`);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp).toContain(directive);
   }
   expect(csp).not.toContain("unsafe-inline");
@@ -35,7 +40,11 @@ describe("security headers", () => {
   beforeAll(async () => {
     const staticDir = await createFixtureSite();
     const manifest: SecurityManifest = {
-      pages: { "index.html": [HOME_HASH], "services/index.html": [SERVICES_HASH], "404.html": [NOT_FOUND_HASH] },
+      pages: {
+        "index.html": [HOME_HASH],
+        "services/index.html": [SERVICES_HASH],
+        "404.html": [NOT_FOUND_HASH],
+      },
     };
     writeFileSync(securityManifestPath(staticDir), JSON.stringify(manifest));
     server = await startTestServer({
@@ -55,7 +64,9 @@ describe("security headers", () => {
   ])("%s is sent a policy that allows its own inline scripts and no other page's", async (path, hash) => {
     const { headers } = await request(server.url, path);
     expectDocumentPolicy(headers, `'self' '${hash}'`);
-    for (const other of [HOME_HASH, SERVICES_HASH, NOT_FOUND_HASH].filter((candidate) => candidate !== hash)) {
+    for (const other of [HOME_HASH, SERVICES_HASH, NOT_FOUND_HASH].filter(
+      (candidate) => candidate !== hash,
+    )) {
       expect(headers["content-security-policy"]).not.toContain(other);
     }
   });

@@ -76,7 +76,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     log({ event: "error", path: c.req.path, error: error.message });
-    return c.body(c.var.served.answerPages[localeOfPath(c.req.path)].fixed.serverError, 500, generatedPageHeaders());
+    return c.body(
+      c.var.served.answerPages[localeOfPath(c.req.path)].fixed.serverError,
+      500,
+      generatedPageHeaders(),
+    );
   });
 
   app.get(HEALTH_PATH, async (c) => {
@@ -94,7 +98,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.post(path, async (c) => {
       const answer = await options.handleForm({
         request: c.req.raw,
-        client: clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), options.trustProxyHops),
+        client: clientAddress(
+          c.env.incoming.socket.remoteAddress,
+          c.req.header("x-forwarded-for"),
+          options.trustProxyHops,
+        ),
         locale,
         pages: c.var.served.answerPages[locale],
         socketAddress: c.env.incoming.socket.remoteAddress,
@@ -104,7 +112,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return answer.response;
     });
 
-    app.all(path, (c) => c.body(c.var.served.answerPages[locale].fixed.methodNotAllowed, 405, generatedPageHeaders({ Allow: "GET, HEAD, POST" })));
+    app.all(path, (c) =>
+      c.body(
+        c.var.served.answerPages[locale].fixed.methodNotAllowed,
+        405,
+        generatedPageHeaders({ Allow: "GET, HEAD, POST" }),
+      ),
+    );
   }
 
   return app;

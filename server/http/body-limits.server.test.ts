@@ -68,7 +68,9 @@ class RawClient {
 }
 
 const head = (path: string, headers: Record<string, string>) =>
-  `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+  `POST ${path} HTTP/1.1\r\nHost: localhost\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n`;
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -99,7 +101,9 @@ describeEachBackend("the body limit, enforced from the headers", (backend) => {
     async (path) => {
       const server = await start();
       const client = await open(server);
-      await client.write(head(path, { "Content-Type": FORM, "Content-Length": String(DECLARED), Expect: "100-continue" }));
+      await client.write(
+        head(path, { "Content-Type": FORM, "Content-Length": String(DECLARED), Expect: "100-continue" }),
+      );
       await client.until(() => client.statusLines().length > 0 && client.closed);
       expect(client.statusLines()).toEqual(["413"]);
       expect(client.header("connection")?.toLowerCase()).toBe("close");
@@ -112,7 +116,13 @@ describeEachBackend("the body limit, enforced from the headers", (backend) => {
     const server = await start();
     const client = await open(server);
     const body = new URLSearchParams(validFields).toString();
-    await client.write(head("/success.html", { "Content-Type": FORM, "Content-Length": String(Buffer.byteLength(body)), Expect: "100-continue" }));
+    await client.write(
+      head("/success.html", {
+        "Content-Type": FORM,
+        "Content-Length": String(Buffer.byteLength(body)),
+        Expect: "100-continue",
+      }),
+    );
     await client.until(() => client.statusLines().length > 0);
     expect(client.statusLines()).toEqual(["100"]);
     await client.write(body);

@@ -9,7 +9,10 @@ import { requestPath } from "./request-path.ts";
  * `100 Continue`, and the app answers 413 from its headers. Every other one
  * is invited and handled as any request.
  */
-export function createExpectContinueListener(listener: RequestListener, bodyLimit: (method: string, pathname: string) => number | null): RequestListener {
+export function createExpectContinueListener(
+  listener: RequestListener,
+  bodyLimit: (method: string, pathname: string) => number | null,
+): RequestListener {
   return (request: IncomingMessage, response: ServerResponse) => {
     const pathname = requestPath(request.url ?? "/");
     const limit = pathname === null ? null : bodyLimit(request.method ?? "GET", pathname);

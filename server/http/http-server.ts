@@ -20,7 +20,11 @@ export interface HttpServerOptions extends Omit<AppOptions, "ping" | "trustProxy
 /** The front door: static files from the site being served, the form, the inbox and /healthz from the app. */
 export function createHttpServer(options: HttpServerOptions): Server {
   const { config } = options;
-  const app = createApp({ ...options, ping: singleFlight(options.ping), trustProxyHops: config.trustProxyHops });
+  const app = createApp({
+    ...options,
+    ping: singleFlight(options.ping),
+    trustProxyHops: config.trustProxyHops,
+  });
   const listener = createRequestListener({
     served: options.served,
     appAnswers,

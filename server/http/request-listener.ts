@@ -20,7 +20,8 @@ export interface RequestListenerOptions {
 }
 
 /** A header Node may hand over as a list (one it does not know): its values joined. */
-const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(", ") : value);
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(", ") : value;
 
 /**
  * Static files are answered here with Node's own API, from memory and with

@@ -22,7 +22,10 @@ describe("requestPath", () => {
     expect(requestPath(target)).toBe(path);
   });
 
-  it.each(["/..\\secret.txt", "/assets\\x", "*", "about", "http://x:99999/", "http://[bad/", "http://%zz/"])("refuses %s", (target) => {
-    expect(requestPath(target)).toBeNull();
-  });
+  it.each(["/..\\secret.txt", "/assets\\x", "*", "about", "http://x:99999/", "http://[bad/", "http://%zz/"])(
+    "refuses %s",
+    (target) => {
+      expect(requestPath(target)).toBeNull();
+    },
+  );
 });

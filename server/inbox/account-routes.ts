@@ -29,7 +29,10 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
   app.get("/account", async (c) => {
     const session = sessionOf(c);
     const notice = c.req.query("notice") as AccountNotice | undefined;
-    const [list, account] = await Promise.all([passkeys.listFor(session.user.id), users.findById(session.user.id)]);
+    const [list, account] = await Promise.all([
+      passkeys.listFor(session.user.id),
+      users.findById(session.user.id),
+    ]);
     return c.body(
       c.var.render({
         page: "account",
@@ -57,7 +60,10 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
       if (error instanceof DuplicateNameError) return seeOther(c, "/inbox/account?notice=nameTaken");
       throw error;
     }
-    await audit.record(byViewer(session, "display-name-set", userSubject(session.user.email)), services.now());
+    await audit.record(
+      byViewer(session, "display-name-set", userSubject(session.user.email)),
+      services.now(),
+    );
     return seeOther(c, "/inbox/account?notice=nameSaved");
   });
 
@@ -65,7 +71,10 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
     const session = sessionOf(c);
     const off = (await formFields(c)).digest === "off";
     await users.setDigestOff(session.user.id, off);
-    await audit.record(byViewer(session, "digest-changed", `${userSubject(session.user.email)}: ${off ? "off" : "on"}`), services.now());
+    await audit.record(
+      byViewer(session, "digest-changed", `${userSubject(session.user.email)}: ${off ? "off" : "on"}`),
+      services.now(),
+    );
     return seeOther(c, `/inbox/account?notice=${off ? "digestOff" : "digestOn"}`);
   });
 

@@ -13,7 +13,9 @@ describe("exportFileName", () => {
 
   it("names the Dubai day of the export", () => {
     expect(exportFileName("csv", { state: "all" }, now)).toBe("submissions-2026-11-21.csv");
-    expect(exportFileName("json", { state: "all", q: "Fatima / \"x\"" }, now)).toBe("submissions-2026-11-21.json");
+    expect(exportFileName("json", { state: "all", q: 'Fatima / "x"' }, now)).toBe(
+      "submissions-2026-11-21.json",
+    );
   });
 
   it("names the tab and the dates it was filtered by", () => {
@@ -21,7 +23,9 @@ describe("exportFileName", () => {
     expect(exportFileName("csv", { state: "handled", from: "2026-03-01", to: "2026-03-31" }, now)).toBe(
       "submissions-handled-from-2026-03-01-to-2026-03-31-2026-11-21.csv",
     );
-    expect(exportFileName("json", { state: "all", to: "2026-03-31" }, now)).toBe("submissions-to-2026-03-31-2026-11-21.json");
+    expect(exportFileName("json", { state: "all", to: "2026-03-31" }, now)).toBe(
+      "submissions-to-2026-03-31-2026-11-21.json",
+    );
   });
 });
 
@@ -35,26 +39,30 @@ describeEachBackend("inbox export", (backend) => {
     open.push(database);
     await migrateToLatest(database);
     const store = createLeadIntake(database, ["email"]);
-    const first = (await store.add({
-      fullName: "=HYPERLINK(\"https://evil.example\",\"click\")",
-      email: "@attacker@example.com",
-      phone: "+971501234567",
-      message: "-1+1\nsecond line, with \"quotes\"",
-      userAgent: "\tUA",
-      createdAt: new Date("2026-03-01T10:00:00.000Z"),
-      locale: "en",
-      spamReasons: [],
-    })).id;
-    const second = (await store.add({
-      fullName: "فاطمة الزهراء",
-      email: "fatima@example.com",
-      phone: null,
-      message: "مرحبا",
-      userAgent: null,
-      createdAt: new Date("2026-03-02T10:00:00.000Z"),
-      locale: "ar",
-      spamReasons: [],
-    })).id;
+    const first = (
+      await store.add({
+        fullName: '=HYPERLINK("https://evil.example","click")',
+        email: "@attacker@example.com",
+        phone: "+971501234567",
+        message: '-1+1\nsecond line, with "quotes"',
+        userAgent: "\tUA",
+        createdAt: new Date("2026-03-01T10:00:00.000Z"),
+        locale: "en",
+        spamReasons: [],
+      })
+    ).id;
+    const second = (
+      await store.add({
+        fullName: "فاطمة الزهراء",
+        email: "fatima@example.com",
+        phone: null,
+        message: "مرحبا",
+        userAgent: null,
+        createdAt: new Date("2026-03-02T10:00:00.000Z"),
+        locale: "ar",
+        spamReasons: [],
+      })
+    ).id;
     const queries = createLeadQueries(database);
     await createLeadStore(database).setState(second, "handled", new Date("2026-03-03T00:00:00.000Z"));
     return { queries, first, second };
@@ -95,10 +103,19 @@ describeEachBackend("inbox export", (backend) => {
         assigneeId: null,
         firstAnsweredAt: null,
         spamReasons: [],
-        source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
+        source: {
+          formPage: null,
+          landingPage: null,
+          referrerHost: null,
+          utmSource: null,
+          utmMedium: null,
+          utmCampaign: null,
+        },
       },
     ]);
-    expect(JSON.parse(toJsonExport(await queries.exportRows({ state: "new" })))).toMatchObject([{ id: first }]);
+    expect(JSON.parse(toJsonExport(await queries.exportRows({ state: "new" })))).toMatchObject([
+      { id: first },
+    ]);
     expect(toJsonExport([])).toBe("[]\n");
   });
 });

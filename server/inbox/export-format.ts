@@ -43,7 +43,10 @@ const cellOf = (row: Lead, column: (typeof csvColumns)[number]): string => {
 /** A spreadsheet file: formula-safe cells (server/inbox/csv.ts), UTF-8 with a byte-order mark. */
 export function toCsvExport(rows: readonly Lead[]): string {
   const header = [...csvColumns, ...sourceColumns.map(([name]) => name)];
-  const cells = (row: Lead) => [...csvColumns.map((column) => cellOf(row, column)), ...sourceColumns.map(([, key]) => row.source[key] ?? "")];
+  const cells = (row: Lead) => [
+    ...csvColumns.map((column) => cellOf(row, column)),
+    ...sourceColumns.map(([, key]) => row.source[key] ?? ""),
+  ];
   return BYTE_ORDER_MARK + toCsv(header, rows.map(cells));
 }
 
@@ -57,7 +60,12 @@ export function toJsonExport(rows: readonly LeadRecord[]): string {
  * and dates it was filtered by. Never the search text, which may name a
  * person and would need quoting in a Content-Disposition header.
  */
-export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date, subject: "submissions" | "person" = "submissions"): string {
+export function exportFileName(
+  kind: ExportKind,
+  filter: InboxFilter,
+  now: Date,
+  subject: "submissions" | "person" = "submissions",
+): string {
   const parts = [
     subject,
     filter.state === "all" ? null : filter.state,
@@ -71,32 +79,63 @@ export function exportFileName(kind: ExportKind, filter: InboxFilter, now: Date,
 /** What the company wrote about a person's leads: their data too, so a data request gets it. */
 export interface LeadWritings {
   notes: readonly { submissionId: number; authorName: string; body: string; createdAt: string }[];
-  replies: readonly { submissionId: number; authorName: string; body: string; createdAt: string; delivery: string | null }[];
+  replies: readonly {
+    submissionId: number;
+    authorName: string;
+    body: string;
+    createdAt: string;
+    delivery: string | null;
+  }[];
 }
 
 type Writing = { authorName: string; body: string; createdAt: string };
 
-const asCell = (writings: readonly Writing[]) => writings.map((writing) => `${writing.createdAt} ${writing.authorName}:\n${writing.body}`).join("\n\n");
+const asCell = (writings: readonly Writing[]) =>
+  writings.map((writing) => `${writing.createdAt} ${writing.authorName}:\n${writing.body}`).join("\n\n");
 
 /** A person's leads with the notes and replies on each: JSON nests them, the CSV adds a column for each. */
-export function personExportBody(kind: ExportKind, rows: readonly LeadRecord[], writings: LeadWritings): { body: string; contentType: string } {
-  const of = <T extends { submissionId: number }>(list: readonly T[], id: number) => list.filter((item) => item.submissionId === id);
+export function personExportBody(
+  kind: ExportKind,
+  rows: readonly LeadRecord[],
+  writings: LeadWritings,
+): { body: string; contentType: string } {
+  const of = <T extends { submissionId: number }>(list: readonly T[], id: number) =>
+    list.filter((item) => item.submissionId === id);
   if (kind === "json") {
     const withWritings = rows.map((row) => ({
       ...row,
-      notes: of(writings.notes, row.id).map(({ authorName, body, createdAt }) => ({ authorName, body, createdAt })),
-      replies: of(writings.replies, row.id).map(({ authorName, body, createdAt, delivery }) => ({ authorName, body, createdAt, delivery })),
+      notes: of(writings.notes, row.id).map(({ authorName, body, createdAt }) => ({
+        authorName,
+        body,
+        createdAt,
+      })),
+      replies: of(writings.replies, row.id).map(({ authorName, body, createdAt, delivery }) => ({
+        authorName,
+        body,
+        createdAt,
+        delivery,
+      })),
     }));
     return { body: `${JSON.stringify(withWritings, null, 2)}\n`, contentType: contentTypes.json };
   }
   const header = [...csvColumns, "notes", "replies"];
-  const cells = rows.map((row) => [...csvColumns.map((column) => cellOf(row, column)), asCell(of(writings.notes, row.id)), asCell(of(writings.replies, row.id))]);
+  const cells = rows.map((row) => [
+    ...csvColumns.map((column) => cellOf(row, column)),
+    asCell(of(writings.notes, row.id)),
+    asCell(of(writings.replies, row.id)),
+  ]);
   return { body: BYTE_ORDER_MARK + toCsv(header, cells), contentType: contentTypes.csv };
 }
 
-const contentTypes: Readonly<Record<ExportKind, string>> = { csv: "text/csv; charset=utf-8", json: "application/json; charset=utf-8" };
+const contentTypes: Readonly<Record<ExportKind, string>> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json; charset=utf-8",
+};
 
 /** An export's body and its content type, in either format. */
-export function exportBody(kind: ExportKind, rows: readonly LeadRecord[]): { body: string; contentType: string } {
+export function exportBody(
+  kind: ExportKind,
+  rows: readonly LeadRecord[],
+): { body: string; contentType: string } {
   return { body: kind === "csv" ? toCsvExport(rows) : toJsonExport(rows), contentType: contentTypes[kind] };
 }

@@ -4,7 +4,14 @@ import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { postForm, validFields } from "../../tests/server-support/http.ts";
 import { parseHtml } from "../../tests/server-support/parse-html.ts";
 import { csrfIn, noticeOf, page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
-import { arrivedNow, auditRows, OWNER, PASSWORD, sessionToken, useInboxServer } from "../../tests/server-support/inbox-server.ts";
+import {
+  arrivedNow,
+  auditRows,
+  OWNER,
+  PASSWORD,
+  sessionToken,
+  useInboxServer,
+} from "../../tests/server-support/inbox-server.ts";
 
 describeEachBackend("the inbox over HTTP", (backend) => {
   const inbox = useInboxServer(backend);
@@ -16,7 +23,13 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     expect(signInPage.status).toBe(200);
     const document = await page(signInPage);
     expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.signIn.heading);
-    for (const path of ["/inbox/submissions/1", "/inbox/people", "/inbox/account", "/inbox/submissions/1/delete", "/inbox/people?x=1"]) {
+    for (const path of [
+      "/inbox/submissions/1",
+      "/inbox/people",
+      "/inbox/account",
+      "/inbox/submissions/1/delete",
+      "/inbox/people?x=1",
+    ]) {
       const response = await visitor.get(path);
       expect(response.status, path).toBe(303);
       expect(response.headers.get("location"), path).toBe(`/inbox?next=${encodeURIComponent(path)}`);
@@ -49,13 +62,19 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const id = (await server.store.add(arrivedNow())).id;
     const token = csrfIn(await (await visitor.get("/inbox")).text());
     const malformed = [
-      { "Content-Type": "multipart/form-data; boundary=----cut", body: `------cut\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${token}` },
+      {
+        "Content-Type": "multipart/form-data; boundary=----cut",
+        body: `------cut\r\nContent-Disposition: form-data; name="_csrf"\r\n\r\n${token}`,
+      },
       { "Content-Type": "multipart/form-data", body: "_csrf=x" },
       { "Content-Type": "multipart/form-data; boundary=x", body: "not multipart at all" },
     ];
     const refusedHere = async (path: string) => {
       for (const { body, ...headers } of malformed) {
-        const answer = await visitor.request("POST", path, { body, headers: { ...headers, Origin: visitor.origin, Accept: "text/html" } });
+        const answer = await visitor.request("POST", path, {
+          body,
+          headers: { ...headers, Origin: visitor.origin, Accept: "text/html" },
+        });
         expect(answer.status, `${path} ${headers["Content-Type"]}`).toBe(400);
         expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
         expect((await page(answer)).querySelector("h1")?.textContent).toBe(inboxCopy.badRequest.heading);
@@ -73,8 +92,16 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(arrivedNow())).id;
     const token = await sessionToken(visitor);
-    for (const headers of [{ Origin: "https://evil.example" }, { Origin: "null" }, { Origin: server.url.replace("127.0.0.1", "localhost") }]) {
-      const response = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: token, state: "spam" }, headers);
+    for (const headers of [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { Origin: server.url.replace("127.0.0.1", "localhost") },
+    ]) {
+      const response = await visitor.post(
+        `/inbox/submissions/${id}/state`,
+        { _csrf: token, state: "spam" },
+        headers,
+      );
       expect(response.status, headers.Origin).toBe(403);
       expect((await page(response)).querySelector("h1")?.textContent).toBe(inboxCopy.forbidden.heading);
     }
@@ -86,7 +113,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     // Before a session too: another site cannot sign anyone in.
     const stranger = new Visitor(server.url, "https://evil.example");
     const formToken = csrfIn(await (await stranger.get("/inbox")).text());
-    expect((await stranger.post("/inbox/sign-in", { _csrf: formToken, email: OWNER, password: PASSWORD })).status).toBe(403);
+    expect(
+      (await stranger.post("/inbox/sign-in", { _csrf: formToken, email: OWNER, password: PASSWORD })).status,
+    ).toBe(403);
     expect((await server.store.get([id]))[0]?.state).toBe("new");
   });
 
@@ -94,31 +123,50 @@ describeEachBackend("the inbox over HTTP", (backend) => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(arrivedNow())).id;
     const token = await sessionToken(visitor);
-    const forged: Record<string, string>[] = [{ state: "spam" }, { state: "spam", _csrf: "" }, { state: "spam", _csrf: token.replace(/^./, (c) => (c === "a" ? "b" : "a")) }];
+    const forged: Record<string, string>[] = [
+      { state: "spam" },
+      { state: "spam", _csrf: "" },
+      { state: "spam", _csrf: token.replace(/^./, (c) => (c === "a" ? "b" : "a")) },
+    ];
     for (const fields of forged) {
       expect((await visitor.post(`/inbox/submissions/${id}/state`, fields)).status).toBe(403);
     }
-    expect((await visitor.post(`/inbox/submissions/${id}/state`, { state: "spam" }, { "X-CSRF-Token": "wrong" })).status).toBe(403);
+    expect(
+      (await visitor.post(`/inbox/submissions/${id}/state`, { state: "spam" }, { "X-CSRF-Token": "wrong" }))
+        .status,
+    ).toBe(403);
     // Another session's token is not this one's.
     const other = new Visitor(server.url);
     expect((await signIn(other, OWNER, PASSWORD)).status).toBe(303);
-    expect((await other.post(`/inbox/submissions/${id}/state`, { state: "spam", _csrf: token })).status).toBe(403);
+    expect((await other.post(`/inbox/submissions/${id}/state`, { state: "spam", _csrf: token })).status).toBe(
+      403,
+    );
     expect((await server.store.get([id]))[0]?.state).toBe("new");
 
-    const byHeader = await visitor.post(`/inbox/submissions/${id}/state`, { state: "spam" }, { "X-CSRF-Token": token });
+    const byHeader = await visitor.post(
+      `/inbox/submissions/${id}/state`,
+      { state: "spam" },
+      { "X-CSRF-Token": token },
+    );
     expect(byHeader.status).toBe(303);
     expect((await server.store.get([id]))[0]?.state).toBe("spam");
     // The sign-in form's token is checked as well.
     const fresh = new Visitor(server.url);
     await fresh.get("/inbox");
-    expect((await fresh.post("/inbox/sign-in", { _csrf: "not-the-cookie", email: OWNER, password: PASSWORD })).status).toBe(403);
+    expect(
+      (await fresh.post("/inbox/sign-in", { _csrf: "not-the-cookie", email: OWNER, password: PASSWORD }))
+        .status,
+    ).toBe(403);
   });
 
   it("sends its redirects with the site's security headers, and ignores a notice it does not know", async () => {
     const { server, visitor } = await signedIn();
     const id = (await server.store.add(arrivedNow({}))).id;
     const html = await (await visitor.get(`/inbox/submissions/${id}`)).text();
-    const moved = await visitor.post(`/inbox/submissions/${id}/state`, { _csrf: csrfIn(html), state: "handled" });
+    const moved = await visitor.post(`/inbox/submissions/${id}/state`, {
+      _csrf: csrfIn(html),
+      state: "handled",
+    });
     expect(moved.status).toBe(303);
     expect(moved.headers.get("content-security-policy")).toContain("script-src 'self'");
     expect(moved.headers.get("cache-control")).toBe("no-store");
@@ -138,7 +186,9 @@ describeEachBackend("the inbox over HTTP", (backend) => {
       (await server.store.add(arrivedNow({ email: "noura@bank.example", message }))).id,
     ];
     expect((await signIn(visitor, OWNER, "wrong password here")).status).toBe(400);
-    expect((await signIn(new Visitor(visitor.origin), "nobody@dunecrest.example", "wrong password here")).status).toBe(400);
+    expect(
+      (await signIn(new Visitor(visitor.origin), "nobody@dunecrest.example", "wrong password here")).status,
+    ).toBe(400);
     expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
     const token = await sessionToken(visitor);
     await visitor.get("/inbox/export.csv?state=all");
@@ -160,7 +210,14 @@ describeEachBackend("the inbox over HTTP", (backend) => {
       { actor_email: OWNER, action: "sign-out", subject: null },
     ]);
     const text = JSON.stringify(rows);
-    for (const secret of ["acquiring", "omar@example.com", "noura@bank.example", "nobody@dunecrest.example", PASSWORD]) expect(text).not.toContain(secret);
+    for (const secret of [
+      "acquiring",
+      "omar@example.com",
+      "noura@bank.example",
+      "nobody@dunecrest.example",
+      PASSWORD,
+    ])
+      expect(text).not.toContain(secret);
   });
 
   it("sends inbox pages and downloads with noindex, no-store and a CSP without 'unsafe-inline'", async () => {
@@ -189,11 +246,16 @@ describeEachBackend("the inbox over HTTP", (backend) => {
       expect(csp, where).not.toContain("unsafe-inline");
       expect(csp, where).not.toContain("unsafe-eval");
     }
-    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 404, 200, 401]);
+    expect(responses.map((response) => response.status)).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 404, 200, 401,
+    ]);
     // The pages themselves need no inline script or style to work.
     for (const response of responses.slice(0, 7)) {
       const document = parseHtml(await response.clone().text());
-      expect([...document.querySelectorAll("script")].filter((script) => !script.hasAttribute("src")), response.url).toEqual([]);
+      expect(
+        [...document.querySelectorAll("script")].filter((script) => !script.hasAttribute("src")),
+        response.url,
+      ).toEqual([]);
       expect(document.querySelector("[style]"), response.url).toBeNull();
     }
   });
@@ -201,7 +263,11 @@ describeEachBackend("the inbox over HTTP", (backend) => {
   it("still takes the public contact form's posts, which then appear in the inbox", async () => {
     const { server, visitor } = await signedIn();
     expect((await postForm(server.url, validFields)).status).toBe(303);
-    const document = await page(await visitor.get(`/inbox?q=${encodeURIComponent(validFields["email"] ?? "")}`));
-    expect(document.querySelector('ul[aria-labelledby="results-heading"] h3')?.textContent).toBe(validFields["fullName"]);
+    const document = await page(
+      await visitor.get(`/inbox?q=${encodeURIComponent(validFields["email"] ?? "")}`),
+    );
+    expect(document.querySelector('ul[aria-labelledby="results-heading"] h3')?.textContent).toBe(
+      validFields["fullName"],
+    );
   });
 });

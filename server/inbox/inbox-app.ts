@@ -38,38 +38,69 @@ const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !isDownlo
  * signing in (by password or passkey) needs a session.
  */
 export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
-    const app = new Hono<InboxEnv>();
+  const app = new Hono<InboxEnv>();
 
   /** 403 with a page that says why: another site or an expired form, or (`ownersOnly`) an owner's action asked for by a member. */
   const refuse = (c: InboxContext, ownersOnly = false) => {
     const session = c.get("session");
     const viewer = session === null ? null : viewerOf(session);
-    return c.body(c.var.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }), 403, inboxPageHeaders());
+    return c.body(
+      c.var.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }),
+      403,
+      inboxPageHeaders(),
+    );
   };
   const forbidden = (c: InboxContext) => refuse(c);
   /** 400 with a page that says the form could not be read (a cut or malformed body): nothing was done. */
   const badRequest = (c: InboxContext) => {
     const session = c.get("session");
-    return c.body(c.var.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }), 400, inboxPageHeaders());
+    return c.body(
+      c.var.render({ page: "badRequest", viewer: session === null ? null : viewerOf(session) }),
+      400,
+      inboxPageHeaders(),
+    );
   };
   const ownersOnly = (c: InboxContext) => refuse(c, true);
   /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
   const downloadElsewhere = (c: InboxContext) => {
     const session = c.get("session");
     const download = c.req.path + new URL(c.req.url).search;
-    return c.body(c.var.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }), 403, inboxPageHeaders());
+    return c.body(
+      c.var.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }),
+      403,
+      inboxPageHeaders(),
+    );
   };
 
   // A declared length over the limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
-  app.use(bodyLimit({ maxSize: MAX_INBOX_BODY_BYTES, onError: (c) => c.body('{"error":"Too large."}', 413, { ...inboxJsonHeaders(), Connection: "close" }) }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_INBOX_BODY_BYTES,
+      onError: (c) => c.body('{"error":"Too large."}', 413, { ...inboxJsonHeaders(), Connection: "close" }),
+    }),
+  );
 
   app.use(async (c, next) => {
     const https = isHttps(c.req.raw, services.trustProxyHops);
     c.set("https", https);
-    c.set("client", clientAddress(c.env.incoming.socket.remoteAddress, c.req.header("x-forwarded-for"), services.trustProxyHops));
+    c.set(
+      "client",
+      clientAddress(
+        c.env.incoming.socket.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        services.trustProxyHops,
+      ),
+    );
     const token = readCookie(c, "session", https);
-    c.set("session", token === undefined ? null : await services.sessions.authenticate(token, services.now()));
-    if (!isReadOnly(c.req.method) && isCrossSite(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))) return forbidden(c);
+    c.set(
+      "session",
+      token === undefined ? null : await services.sessions.authenticate(token, services.now()),
+    );
+    if (
+      !isReadOnly(c.req.method) &&
+      isCrossSite(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))
+    )
+      return forbidden(c);
     if (!isReadOnly(c.req.method) && !(await formReadable(c))) return badRequest(c);
     return next();
   });
@@ -84,7 +115,8 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       // An ended session's cookie is worth nothing: it goes, so later visits are not told "expired" again.
       if (hadCookie) clearCookie(c, "session", c.get("https"));
       const next = c.req.path + new URL(c.req.url).search;
-      if (isPageRequest(c)) return seeOther(c, `/inbox?next=${encodeURIComponent(next)}${hadCookie ? "&notice=expired" : ""}`);
+      if (isPageRequest(c))
+        return seeOther(c, `/inbox?next=${encodeURIComponent(next)}${hadCookie ? "&notice=expired" : ""}`);
       // A browser's form post (an action after the session ended) gets the sign-in page, still with 401.
       if (c.req.header("accept")?.includes("text/html") === true) {
         return signInPage(c, services, { status: 401, ...(hadCookie ? { notice: "expired" as const } : {}) });
@@ -96,13 +128,21 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       if (!tokensMatch(session.csrfToken, given)) return forbidden(c);
     }
     // A link elsewhere can start a download with the session's cookie (SameSite=Lax lets a navigation carry it): every lead, unasked.
-    if (isDownload(c) && !isStartedHere(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))) return downloadElsewhere(c);
+    if (
+      isDownload(c) &&
+      !isStartedHere(c.req.raw, expectedOrigin(c.req.raw, services.siteOrigin, services.trustProxyHops))
+    )
+      return downloadElsewhere(c);
     return next();
   });
 
   const notFound = (c: InboxContext) => {
     const session = c.get("session");
-    return c.body(c.var.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }), 404, inboxPageHeaders());
+    return c.body(
+      c.var.render({ page: "notFound", viewer: session === null ? null : viewerOf(session) }),
+      404,
+      inboxPageHeaders(),
+    );
   };
   addListRoutes(app, services, notFound, ownersOnly);
   addInsightsRoutes(app, services);

@@ -72,11 +72,22 @@ export type InboxEnv = {
 export type InboxContext = Context<InboxEnv>;
 
 export function viewerOf(session: AuthenticatedSession): Viewer {
-  return { id: session.user.id, email: session.user.email, name: session.user.name, role: session.user.role, csrfToken: session.csrfToken, isOwner: session.user.role === "owner" };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    role: session.user.role,
+    csrfToken: session.csrfToken,
+    isOwner: session.user.role === "owner",
+  };
 }
 
 /** An audit entry by the signed-in account. */
-export function byViewer(session: AuthenticatedSession, action: AuditEntry["action"], subject: string | null): AuditEntry {
+export function byViewer(
+  session: AuthenticatedSession,
+  action: AuditEntry["action"],
+  subject: string | null,
+): AuditEntry {
   return { actor: { id: session.user.id, email: session.user.email }, action, subject };
 }
 

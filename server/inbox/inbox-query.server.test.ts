@@ -12,7 +12,9 @@ describe("parseInboxQuery", () => {
   });
 
   it("reads every part of the filter and the page", () => {
-    expect(parseInboxQuery("?q=%20Fatima+Zahra%20&state=handled&from=2026-03-01&to=2026-03-31&page=3")).toEqual({
+    expect(
+      parseInboxQuery("?q=%20Fatima+Zahra%20&state=handled&from=2026-03-01&to=2026-03-31&page=3"),
+    ).toEqual({
       filter: { q: "Fatima Zahra", state: "handled", from: "2026-03-01", to: "2026-03-31" },
       page: 3,
       invalidDates: [],
@@ -30,7 +32,15 @@ describe("parseInboxQuery", () => {
   });
 
   it("leaves out dates that are not calendar days, and reports them", () => {
-    for (const bad of ["2026-02-30", "2026-3-1", "01/03/2026", "yesterday", "0999-01-01", "2026-03-01T00:00", "20260301"]) {
+    for (const bad of [
+      "2026-02-30",
+      "2026-3-1",
+      "01/03/2026",
+      "yesterday",
+      "0999-01-01",
+      "2026-03-01T00:00",
+      "20260301",
+    ]) {
       expect(parseInboxQuery(new URLSearchParams({ from: bad, to: "2026-03-31" }))).toEqual({
         filter: { state: "new", to: "2026-03-31" },
         page: 1,
@@ -44,7 +54,11 @@ describe("parseInboxQuery", () => {
   });
 
   it("turns a range given backwards around", () => {
-    expect(parseInboxQuery("?from=2026-03-31&to=2026-03-01").filter).toEqual({ state: "new", from: "2026-03-01", to: "2026-03-31" });
+    expect(parseInboxQuery("?from=2026-03-31&to=2026-03-01").filter).toEqual({
+      state: "new",
+      from: "2026-03-01",
+      to: "2026-03-31",
+    });
   });
 
   it("takes the first page for a page that is not a positive whole number", () => {
@@ -97,16 +111,18 @@ describeEachBackend("inbox query over the store", (backend) => {
     const ids: number[] = [];
     for (let index = 0; index < 30; index++) {
       ids.push(
-        (await store.add({
-          fullName: index % 2 === 0 ? `Lead ${index}` : `Other ${index}`,
-          email: `lead${index}@example.com`,
-          phone: null,
-          message: "Hello",
-          userAgent: null,
-          createdAt: new Date(start + index * 60 * 60 * 1000),
-          locale: "en",
-          spamReasons: [],
-        })).id,
+        (
+          await store.add({
+            fullName: index % 2 === 0 ? `Lead ${index}` : `Other ${index}`,
+            email: `lead${index}@example.com`,
+            phone: null,
+            message: "Hello",
+            userAgent: null,
+            createdAt: new Date(start + index * 60 * 60 * 1000),
+            locale: "en",
+            spamReasons: [],
+          })
+        ).id,
       );
     }
     const inbox = createLeadQueries(database);
@@ -130,6 +146,8 @@ describeEachBackend("inbox query over the store", (backend) => {
     ]);
     // 3 March in Dubai began 24 hours after the first row.
     const lastDay = parseInboxQuery("?state=all&from=2026-03-03");
-    expect((await inbox.list(lastDay.filter, lastDay.page)).items.map((item) => item.id)).toEqual(ids.slice(24).toReversed());
+    expect((await inbox.list(lastDay.filter, lastDay.page)).items.map((item) => item.id)).toEqual(
+      ids.slice(24).toReversed(),
+    );
   });
 });

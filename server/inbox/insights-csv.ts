@@ -8,19 +8,43 @@ const BYTE_ORDER_MARK = "\uFEFF";
 /** One table of the report as CSV: the same rows as the page, all of them, formula-safe (csv.ts). */
 export function insightsCsv(report: InsightsReport, table: InsightsTable): string {
   if (table === "daily") {
-    return BYTE_ORDER_MARK + toCsv(["date", "visitors", "pageViews"], report.days.map((day) => [day.date, String(day.visitors), String(day.views)]));
+    return (
+      BYTE_ORDER_MARK +
+      toCsv(
+        ["date", "visitors", "pageViews"],
+        report.days.map((day) => [day.date, String(day.visitors), String(day.views)]),
+      )
+    );
   }
   if (isTrafficTable(table)) {
     const rows = report.traffic[table];
-    if (table === "not-found") return BYTE_ORDER_MARK + toCsv(["path", "linkedFrom", "views"], rows.map((row) => [row.value, row.detail, String(row.views)]));
-    return BYTE_ORDER_MARK + toCsv([table.replace(/s$/, ""), "views", "visitorsLanding"], rows.map((row) => [row.value, String(row.views), String(row.visitors)]));
+    if (table === "not-found")
+      return (
+        BYTE_ORDER_MARK +
+        toCsv(
+          ["path", "linkedFrom", "views"],
+          rows.map((row) => [row.value, row.detail, String(row.views)]),
+        )
+      );
+    return (
+      BYTE_ORDER_MARK +
+      toCsv(
+        [table.replace(/s$/, ""), "views", "visitorsLanding"],
+        rows.map((row) => [row.value, String(row.views), String(row.visitors)]),
+      )
+    );
   }
   const rows = report.conversion[table];
   return (
     BYTE_ORDER_MARK +
     toCsv(
       [conversionTables[table], "visitors", "leads", "leadsPerVisitor"],
-      rows.map((row) => [row.value ?? "unknown", String(row.visitors), String(row.leads), conversionRate(row.leads, row.visitors) ?? ""]),
+      rows.map((row) => [
+        row.value ?? "unknown",
+        String(row.visitors),
+        String(row.leads),
+        conversionRate(row.leads, row.visitors) ?? "",
+      ]),
     )
   );
 }

@@ -33,10 +33,21 @@ describeEachBackend("the Insights report thread", (backend) => {
     for (let day = 0; day < DAYS; day++) {
       const date = addDays(today, -day);
       const rows = ["page", "referrer", "not-found"].flatMap((dimension) =>
-        Array.from({ length: VALUES_PER_DAY }, (_, index) => ({ day: date, dimension, value: `/${dimension}/${date}/${index}`, detail: "", views: index + 1, visitors: 1 })),
+        Array.from({ length: VALUES_PER_DAY }, (_, index) => ({
+          day: date,
+          dimension,
+          value: `/${dimension}/${date}/${index}`,
+          detail: "",
+          views: index + 1,
+          visitors: 1,
+        })),
       );
       rows.push({ day: date, dimension: "total", value: "", detail: "", views: 10, visitors: 5 });
-      for (let start = 0; start < rows.length; start += 400) await database.db.insertInto("insights_counts").values(rows.slice(start, start + 400)).execute();
+      for (let start = 0; start < rows.length; start += 400)
+        await database.db
+          .insertInto("insights_counts")
+          .values(rows.slice(start, start + 400))
+          .execute();
     }
     const users = createUserStore(database);
     const issued = await users.add(EMAIL, "owner", new Date());
@@ -52,10 +63,12 @@ describeEachBackend("the Insights report thread", (backend) => {
     expect((await signIn(visitor, EMAIL, PASSWORD)).status).toBe(303);
 
     let reportAnswered = false;
-    const report = visitor.get(`/inbox/insights?from=${addDays(today, -(DAYS - 1))}&to=${today}`).then((response) => {
-      reportAnswered = true;
-      return response;
-    });
+    const report = visitor
+      .get(`/inbox/insights?from=${addDays(today, -(DAYS - 1))}&to=${today}`)
+      .then((response) => {
+        reportAnswered = true;
+        return response;
+      });
     // Asked one after another until the report is answered: a server whose thread the report holds answers none before it.
     let answeredMeanwhile = 0;
     while (!reportAnswered) {
@@ -66,6 +79,9 @@ describeEachBackend("the Insights report thread", (backend) => {
     expect(answeredMeanwhile).toBeGreaterThan(2);
     const document = await page(await report);
     expect(document.querySelector("h1")?.textContent).toBe(inboxCopy.insights.heading);
-    expect([...document.querySelectorAll("main dl dd")].map((cell) => cell.textContent).slice(0, 2)).toEqual([String(5 * DAYS), String(10 * DAYS)]);
+    expect([...document.querySelectorAll("main dl dd")].map((cell) => cell.textContent).slice(0, 2)).toEqual([
+      String(5 * DAYS),
+      String(10 * DAYS),
+    ]);
   });
 });

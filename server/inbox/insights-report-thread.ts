@@ -36,7 +36,9 @@ export function startReportThread(database: DatabaseConfig): InsightsReports {
   };
   const thread = (): Worker => {
     if (current !== null) return current;
-    const started = new Worker(new URL("./insights-report-worker.ts", import.meta.url), { workerData: database });
+    const started = new Worker(new URL("./insights-report-worker.ts", import.meta.url), {
+      workerData: database,
+    });
     // Idle between reports: it keeps no process alive, and stop() ends it.
     started.unref();
     started.on("message", (message: FromReportThread) => {
@@ -56,7 +58,8 @@ export function startReportThread(database: DatabaseConfig): InsightsReports {
       thread().postMessage(message(id));
     });
   };
-  const failed = (answer: FromReportThread) => new Error(answer.type === "failed" ? answer.error : `The report thread answered ${answer.type}.`);
+  const failed = (answer: FromReportThread) =>
+    new Error(answer.type === "failed" ? answer.error : `The report thread answered ${answer.type}.`);
 
   return {
     async page(from, to) {

@@ -14,7 +14,8 @@ import { insightsCsv } from "./insights-csv.ts";
 import { insightsExport, insightsReport } from "./insights-report.ts";
 import type { FromReportThread, ToReportThread } from "./insights-report-messages.ts";
 
-if (parentPort === null) throw new Error("insights-report-worker.ts runs as a worker thread (insights-report-thread.ts).");
+if (parentPort === null)
+  throw new Error("insights-report-worker.ts runs as a worker thread (insights-report-thread.ts).");
 const port = parentPort;
 // On Linux a thread has its own nice value: at 10, a busy host gives the requests' thread the CPU first. Elsewhere the thread runs as it is.
 try {
@@ -29,16 +30,27 @@ const store = createInsightsStore(database);
 async function answer(message: ToReportThread): Promise<void> {
   try {
     if (message.type === "page") {
-      const reply: FromReportThread = { type: "page", id: message.id, report: await insightsReport(store, message.from, message.to) };
+      const reply: FromReportThread = {
+        type: "page",
+        id: message.id,
+        report: await insightsReport(store, message.from, message.to),
+      };
       port.postMessage(reply);
       return;
     }
-    const text = insightsCsv(await insightsExport(store, message.from, message.to, message.table), message.table);
+    const text = insightsCsv(
+      await insightsExport(store, message.from, message.to, message.table),
+      message.table,
+    );
     const bytes = new TextEncoder().encode(text);
     const reply: FromReportThread = { type: "csv", id: message.id, bytes };
     port.postMessage(reply, [bytes.buffer]);
   } catch (error) {
-    const reply: FromReportThread = { type: "failed", id: message.id, error: error instanceof Error ? error.message : String(error) };
+    const reply: FromReportThread = {
+      type: "failed",
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    };
     port.postMessage(reply);
   }
 }

@@ -1,5 +1,15 @@
 import { expect, it } from "vitest";
-import { campaignLabel, conversionTables, trafficTables, type ConversionRow, type ConversionTable, type InsightsDimension, type LeadSource, type TrafficRow, type TrafficTable } from "../../app/lib/insights.ts";
+import {
+  campaignLabel,
+  conversionTables,
+  trafficTables,
+  type ConversionRow,
+  type ConversionTable,
+  type InsightsDimension,
+  type LeadSource,
+  type TrafficRow,
+  type TrafficTable,
+} from "../../app/lib/insights.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { newLead } from "../../tests/server-support/submissions.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
@@ -27,9 +37,22 @@ interface Count {
  */
 function counts(): Count[] {
   const rows: Count[] = [];
-  const values = (dimension: InsightsDimension, n: number, name: (i: number) => string, detail = (_i: number) => "") => {
+  const values = (
+    dimension: InsightsDimension,
+    n: number,
+    name: (i: number) => string,
+    detail = (_i: number) => "",
+  ) => {
     for (const day of [...DAYS, BEFORE]) {
-      for (let i = 0; i < n; i++) rows.push({ day, dimension, value: name(i), detail: detail(i), views: i + 1, visitors: ((7 * i) % n) + 1 });
+      for (let i = 0; i < n; i++)
+        rows.push({
+          day,
+          dimension,
+          value: name(i),
+          detail: detail(i),
+          views: i + 1,
+          visitors: ((7 * i) % n) + 1,
+        });
     }
   };
   values("page", 40, (i) => `/page-${i}`);
@@ -37,7 +60,12 @@ function counts(): Count[] {
   values("campaign", 3, (i) => campaignLabel(`source-${i}`, null, "launch") ?? "");
   values("language", 2, (i) => ["en", "ar"][i] ?? "");
   values("device", 3, (i) => ["phone", "tablet", "desktop"][i] ?? "");
-  values("not-found", 30, (i) => `/gone-${i % 15}`, (i) => (i < 15 ? "" : "partner.example"));
+  values(
+    "not-found",
+    30,
+    (i) => `/gone-${i % 15}`,
+    (i) => (i < 15 ? "" : "partner.example"),
+  );
   for (const day of [...DAYS, BEFORE]) {
     rows.push({ day, dimension: "total", value: "", detail: "", views: 100, visitors: 40 });
     // Viewed, with no visitor landing on it: in no conversion table without a lead.
@@ -46,7 +74,11 @@ function counts(): Count[] {
   return rows;
 }
 
-const source = (landingPage: string | null, referrerHost: string | null = null, utmSource: string | null = null): LeadSource => ({
+const source = (
+  landingPage: string | null,
+  referrerHost: string | null = null,
+  utmSource: string | null = null,
+): LeadSource => ({
   formPage: "/contact",
   landingPage,
   referrerHost,
@@ -57,7 +89,12 @@ const source = (landingPage: string | null, referrerHost: string | null = null, 
 
 /** Leads of the range, a spam one and one from before: /page-31 has few visitors, /nowhere none. */
 const leads: { at: string; source: LeadSource; spam: boolean; locale: "en" | "ar" }[] = [
-  { at: "2026-11-24T08:00:00.000Z", source: source("/page-31", "site-3.example", "source-1"), spam: false, locale: "en" },
+  {
+    at: "2026-11-24T08:00:00.000Z",
+    source: source("/page-31", "site-3.example", "source-1"),
+    spam: false,
+    locale: "en",
+  },
   { at: "2026-11-25T08:00:00.000Z", source: source("/page-31", "site-3.example"), spam: false, locale: "ar" },
   { at: "2026-11-25T09:00:00.000Z", source: source("/page-31", "", "source-1"), spam: false, locale: "en" },
   { at: "2026-11-26T08:00:00.000Z", source: source("/nowhere"), spam: false, locale: "en" },
@@ -77,31 +114,46 @@ function expected() {
     for (const row of inRange.filter((count) => count.dimension === dimension)) {
       const key = `${row.value}\u0000${row.detail}`;
       const before = byValue.get(key) ?? { value: row.value, detail: row.detail, views: 0, visitors: 0 };
-      byValue.set(key, { ...before, views: before.views + row.views, visitors: before.visitors + row.visitors });
+      byValue.set(key, {
+        ...before,
+        views: before.views + row.views,
+        visitors: before.visitors + row.visitors,
+      });
     }
     return [...byValue.values()].sort((a, b) => b.views - a.views || b.visitors - a.visitors);
   };
-  const rangeLeads = leads.filter((lead) => !lead.spam && lead.at >= "2026-11-23T20:00:00.000Z" && lead.at < "2026-11-26T20:00:00.000Z");
+  const rangeLeads = leads.filter(
+    (lead) => !lead.spam && lead.at >= "2026-11-23T20:00:00.000Z" && lead.at < "2026-11-26T20:00:00.000Z",
+  );
   const leadValue = (table: ConversionTable, lead: (typeof leads)[number]): string | null => {
     if (lead.source.landingPage === null) return table === "leads-by-language" ? lead.locale : null;
     if (table === "leads-by-landing-page") return lead.source.landingPage;
     if (table === "leads-by-referrer") return lead.source.referrerHost ?? "";
-    if (table === "leads-by-campaign") return campaignLabel(lead.source.utmSource, lead.source.utmMedium, lead.source.utmCampaign) ?? "";
+    if (table === "leads-by-campaign")
+      return campaignLabel(lead.source.utmSource, lead.source.utmMedium, lead.source.utmCampaign) ?? "";
     return lead.locale;
   };
   const conversion = (table: ConversionTable): ConversionRow[] => {
     const rows = new Map<string | null, ConversionRow>();
-    for (const row of sums(conversionTables[table])) if (row.visitors > 0) rows.set(row.value, { value: row.value, visitors: row.visitors, leads: 0 });
+    for (const row of sums(conversionTables[table]))
+      if (row.visitors > 0) rows.set(row.value, { value: row.value, visitors: row.visitors, leads: 0 });
     for (const lead of rangeLeads) {
       const value = leadValue(table, lead);
       const row = rows.get(value) ?? { value, visitors: 0, leads: 0 };
       rows.set(value, { ...row, leads: row.leads + 1 });
     }
-    return [...rows.values()].sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || String(a.value).localeCompare(String(b.value)));
+    return [...rows.values()].sort(
+      (a, b) =>
+        b.leads - a.leads || b.visitors - a.visitors || String(a.value).localeCompare(String(b.value)),
+    );
   };
   return {
-    traffic: Object.fromEntries(Object.entries(trafficTables).map(([table, dimension]) => [table, sums(dimension)])) as Record<TrafficTable, TrafficRow[]>,
-    conversion: Object.fromEntries(Object.keys(conversionTables).map((table) => [table, conversion(table as ConversionTable)])) as Record<ConversionTable, ConversionRow[]>,
+    traffic: Object.fromEntries(
+      Object.entries(trafficTables).map(([table, dimension]) => [table, sums(dimension)]),
+    ) as Record<TrafficTable, TrafficRow[]>,
+    conversion: Object.fromEntries(
+      Object.keys(conversionTables).map((table) => [table, conversion(table as ConversionTable)]),
+    ) as Record<ConversionTable, ConversionRow[]>,
     leads: rangeLeads.length,
   };
 }
@@ -112,7 +164,11 @@ describeEachBackend("the Insights report", (backend) => {
   const seeded = async () => {
     const database = await databases.fresh();
     const rows = counts();
-    for (let start = 0; start < rows.length; start += 200) await database.db.insertInto("insights_counts").values(rows.slice(start, start + 200)).execute();
+    for (let start = 0; start < rows.length; start += 200)
+      await database.db
+        .insertInto("insights_counts")
+        .values(rows.slice(start, start + 200))
+        .execute();
     const submissions = createLeadIntake(database, []);
     for (const [index, lead] of leads.entries()) {
       await submissions.add(
@@ -134,11 +190,17 @@ describeEachBackend("the Insights report", (backend) => {
     const want = expected();
     expect(report.days).toEqual(DAYS.map((date) => ({ date, visitors: 40, views: 100 })));
     expect([report.visitors, report.views, report.leads]).toEqual([120, 300, want.leads]);
-    for (const table of Object.keys(trafficTables) as TrafficTable[]) expect(report.traffic[table], table).toEqual(want.traffic[table].slice(0, PAGE_ROWS));
-    for (const table of Object.keys(conversionTables) as ConversionTable[]) expect(report.conversion[table], table).toEqual(want.conversion[table].slice(0, PAGE_ROWS));
+    for (const table of Object.keys(trafficTables) as TrafficTable[])
+      expect(report.traffic[table], table).toEqual(want.traffic[table].slice(0, PAGE_ROWS));
+    for (const table of Object.keys(conversionTables) as ConversionTable[])
+      expect(report.conversion[table], table).toEqual(want.conversion[table].slice(0, PAGE_ROWS));
     // The lead of a page with few visitors, of one never counted, and of one no visitor landed on are all there, first.
     expect(report.conversion["leads-by-landing-page"].slice(0, 4)).toEqual([
-      { value: "/page-31", visitors: want.traffic.pages.find((row) => row.value === "/page-31")?.visitors, leads: 3 },
+      {
+        value: "/page-31",
+        visitors: want.traffic.pages.find((row) => row.value === "/page-31")?.visitors,
+        leads: 3,
+      },
       { value: null, visitors: 0, leads: 3 },
       { value: "/nowhere", visitors: 0, leads: 1 },
       { value: "/viewed-only", visitors: 0, leads: 1 },
@@ -154,8 +216,13 @@ describeEachBackend("the Insights report", (backend) => {
       expect(report.days, table).toEqual([]);
     }
     for (const table of Object.keys(conversionTables) as ConversionTable[]) {
-      expect((await insightsExport(store, DAYS[0] ?? "", DAYS[2] ?? "", table)).conversion[table], table).toEqual(want.conversion[table]);
+      expect(
+        (await insightsExport(store, DAYS[0] ?? "", DAYS[2] ?? "", table)).conversion[table],
+        table,
+      ).toEqual(want.conversion[table]);
     }
-    expect((await insightsExport(store, DAYS[0] ?? "", DAYS[2] ?? "", "daily")).days).toEqual(DAYS.map((date) => ({ date, visitors: 40, views: 100 })));
+    expect((await insightsExport(store, DAYS[0] ?? "", DAYS[2] ?? "", "daily")).days).toEqual(
+      DAYS.map((date) => ({ date, visitors: 40, views: 100 })),
+    );
   });
 });

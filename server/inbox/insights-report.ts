@@ -33,7 +33,8 @@ function leadValue(table: ConversionTable, lead: LeadWithSource): string | null 
 }
 
 /** Code-unit order, the same on every machine: for leads of values no visitor had, which no rank orders. */
-const textOrder = (a: string | null, b: string | null) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+const textOrder = (a: string | null, b: string | null) =>
+  String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
 
 /**
  * Each value's visitors beside its leads, most leads first, then most
@@ -41,16 +42,30 @@ const textOrder = (a: string | null, b: string | null) => (String(a) < String(b)
  * neither are left out. `visitors` may be only the values ranked first by
  * visitors and those of the leads: the rows before any left out are the same.
  */
-function conversionRows(table: ConversionTable, visitors: readonly RankedRow[], leads: readonly LeadWithSource[]): ConversionRow[] {
+function conversionRows(
+  table: ConversionTable,
+  visitors: readonly RankedRow[],
+  leads: readonly LeadWithSource[],
+): ConversionRow[] {
   const rows = new Map<string | null, ConversionRow & { rank: number }>();
-  for (const row of visitors) if (row.visitors > 0) rows.set(row.value, { value: row.value, visitors: row.visitors, leads: 0, rank: row.byVisitors ?? Number.MAX_SAFE_INTEGER });
+  for (const row of visitors)
+    if (row.visitors > 0)
+      rows.set(row.value, {
+        value: row.value,
+        visitors: row.visitors,
+        leads: 0,
+        rank: row.byVisitors ?? Number.MAX_SAFE_INTEGER,
+      });
   for (const lead of leads) {
     const value = leadValue(table, lead);
     const row = rows.get(value) ?? { value, visitors: 0, leads: 0, rank: Number.MAX_SAFE_INTEGER };
     rows.set(value, { ...row, leads: row.leads + 1 });
   }
   return [...rows.values()]
-    .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.rank - b.rank || textOrder(a.value, b.value))
+    .sort(
+      (a, b) =>
+        b.leads - a.leads || b.visitors - a.visitors || a.rank - b.rank || textOrder(a.value, b.value),
+    )
     .map(({ value, visitors: count, leads: leadCount }) => ({ value, visitors: count, leads: leadCount }));
 }
 
@@ -59,17 +74,23 @@ export type InsightsTable = "daily" | TrafficTable | ConversionTable;
 
 export const isTrafficTable = (table: string): table is TrafficTable => Object.hasOwn(trafficTables, table);
 const isConversionTable = (table: string): table is ConversionTable => Object.hasOwn(conversionTables, table);
-export const isInsightsTable = (table: string): table is InsightsTable => table === "daily" || isTrafficTable(table) || isConversionTable(table);
+export const isInsightsTable = (table: string): table is InsightsTable =>
+  table === "daily" || isTrafficTable(table) || isConversionTable(table);
 
 const conversionDimensions: ReadonlySet<InsightsDimension> = new Set(Object.values(conversionTables));
 
 /** Each day of the range, oldest first, zero-filled: counted from `from`, never compared as text. */
 function everyDay(daily: readonly DayRow[], from: string, to: string): InsightsReport["days"] {
   const byDay = new Map(daily.map((row) => [row.day, row]));
-  return daysFrom(from, to).map((date) => ({ date, visitors: byDay.get(date)?.visitors ?? 0, views: byDay.get(date)?.views ?? 0 }));
+  return daysFrom(from, to).map((date) => ({
+    date,
+    visitors: byDay.get(date)?.visitors ?? 0,
+    views: byDay.get(date)?.views ?? 0,
+  }));
 }
 
-const leadsOf = (store: InsightsStore, from: string, to: string) => store.leadSources(dubaiDayStart(from), dubaiDayStart(addDays(to, 1)));
+const leadsOf = (store: InsightsStore, from: string, to: string) =>
+  store.leadSources(dubaiDayStart(from), dubaiDayStart(addDays(to, 1)));
 
 /**
  * The report of a range of Dubai days (`to` included): what the Insights page
@@ -78,14 +99,21 @@ const leadsOf = (store: InsightsStore, from: string, to: string) => store.leadSo
  * by visitors and the values of the range's leads (its conversion table; a
  * value with few views may have brought a lead).
  */
-export async function insightsReport(store: InsightsStore, from: string, to: string): Promise<InsightsReport> {
+export async function insightsReport(
+  store: InsightsStore,
+  from: string,
+  to: string,
+): Promise<InsightsReport> {
   const [daily, leads] = await Promise.all([store.daily(from, to), leadsOf(store, from, to)]);
   const conversionEntries = Object.entries(conversionTables) as [ConversionTable, InsightsDimension][];
   const ranked = new Map(
     await Promise.all(
       [...conversionDimensions].map(async (dimension) => {
         const table = conversionEntries.find(([, of]) => of === dimension)?.[0];
-        const named = table === undefined ? [] : [...new Set(leads.map((lead) => leadValue(table, lead)).filter((value) => value !== null))];
+        const named =
+          table === undefined
+            ? []
+            : [...new Set(leads.map((lead) => leadValue(table, lead)).filter((value) => value !== null))];
         // Enough ranked by visitors for the page's rows once the leads' own values are set aside.
         return [dimension, await store.ranked(dimension, from, to, PAGE_ROWS + named.length, named)] as const;
       }),
@@ -95,13 +123,26 @@ export async function insightsReport(store: InsightsStore, from: string, to: str
     await Promise.all(
       Object.entries(trafficTables).map(async ([table, dimension]) => {
         const rows = ranked.get(dimension);
-        const top = rows === undefined ? await store.top(dimension, from, to, PAGE_ROWS) : rows.flatMap((row) => (row.byViews !== null && row.byViews <= PAGE_ROWS ? [{ ...row, byViews: row.byViews }] : [])).sort((a, b) => a.byViews - b.byViews);
-        return [table, top.map(({ value, detail, views, visitors }) => ({ value, detail, views, visitors }))] as const;
+        const top =
+          rows === undefined
+            ? await store.top(dimension, from, to, PAGE_ROWS)
+            : rows
+                .flatMap((row) =>
+                  row.byViews !== null && row.byViews <= PAGE_ROWS ? [{ ...row, byViews: row.byViews }] : [],
+                )
+                .sort((a, b) => a.byViews - b.byViews);
+        return [
+          table,
+          top.map(({ value, detail, views, visitors }) => ({ value, detail, views, visitors })),
+        ] as const;
       }),
     ),
   ) as Record<TrafficTable, TrafficRow[]>;
   const conversion = Object.fromEntries(
-    conversionEntries.map(([table, dimension]) => [table, conversionRows(table, ranked.get(dimension) ?? [], leads).slice(0, PAGE_ROWS)]),
+    conversionEntries.map(([table, dimension]) => [
+      table,
+      conversionRows(table, ranked.get(dimension) ?? [], leads).slice(0, PAGE_ROWS),
+    ]),
   ) as Record<ConversionTable, ConversionRow[]>;
   return {
     from,
@@ -115,7 +156,14 @@ export async function insightsReport(store: InsightsStore, from: string, to: str
   };
 }
 
-const noTraffic = (): Record<TrafficTable, TrafficRow[]> => ({ pages: [], referrers: [], campaigns: [], languages: [], devices: [], "not-found": [] });
+const noTraffic = (): Record<TrafficTable, TrafficRow[]> => ({
+  pages: [],
+  referrers: [],
+  campaigns: [],
+  languages: [],
+  devices: [],
+  "not-found": [],
+});
 const noConversion = (): Record<ConversionTable, ConversionRow[]> => ({
   "leads-by-landing-page": [],
   "leads-by-referrer": [],
@@ -124,10 +172,31 @@ const noConversion = (): Record<ConversionTable, ConversionRow[]> => ({
 });
 
 /** The report of one table for its CSV, with every row; the other tables and the totals are left empty and unread. */
-export async function insightsExport(store: InsightsStore, from: string, to: string, table: InsightsTable): Promise<InsightsReport> {
-  const report: InsightsReport = { from, to, days: [], visitors: 0, views: 0, leads: 0, traffic: noTraffic(), conversion: noConversion() };
+export async function insightsExport(
+  store: InsightsStore,
+  from: string,
+  to: string,
+  table: InsightsTable,
+): Promise<InsightsReport> {
+  const report: InsightsReport = {
+    from,
+    to,
+    days: [],
+    visitors: 0,
+    views: 0,
+    leads: 0,
+    traffic: noTraffic(),
+    conversion: noConversion(),
+  };
   if (table === "daily") return { ...report, days: everyDay(await store.daily(from, to), from, to) };
-  if (isTrafficTable(table)) return { ...report, traffic: { ...report.traffic, [table]: await store.top(trafficTables[table], from, to, null) } };
-  const [rows, leads] = await Promise.all([store.ranked(conversionTables[table], from, to, null, []), leadsOf(store, from, to)]);
+  if (isTrafficTable(table))
+    return {
+      ...report,
+      traffic: { ...report.traffic, [table]: await store.top(trafficTables[table], from, to, null) },
+    };
+  const [rows, leads] = await Promise.all([
+    store.ranked(conversionTables[table], from, to, null, []),
+    leadsOf(store, from, to),
+  ]);
   return { ...report, conversion: { ...report.conversion, [table]: conversionRows(table, rows, leads) } };
 }

@@ -28,7 +28,11 @@ export interface InsightsRange {
  * is left out, a date outside moved to the nearest kept day, a backwards
  * range turned round, a long one cut; each said.
  */
-export function insightsRange(query: (name: string) => string | undefined, now: Date, retentionDays: number): InsightsRange {
+export function insightsRange(
+  query: (name: string) => string | undefined,
+  now: Date,
+  retentionDays: number,
+): InsightsRange {
   const today = dubaiDay(now);
   const kept = { first: addDays(today, -(retentionDays - 1)), last: today };
   let invalidDates = false;
@@ -48,7 +52,9 @@ export function insightsRange(query: (name: string) => string | undefined, now: 
     return value;
   };
   let to = day("to") ?? today;
-  let from = day("from") ?? (daysBetween(kept.first, to) < DEFAULT_DAYS ? kept.first : addDays(to, -(DEFAULT_DAYS - 1)));
+  let from =
+    day("from") ??
+    (daysBetween(kept.first, to) < DEFAULT_DAYS ? kept.first : addDays(to, -(DEFAULT_DAYS - 1)));
   if (from > to) [from, to] = [to, from];
   if (daysBetween(from, to) >= MAX_RANGE_DAYS) {
     from = addDays(to, -(MAX_RANGE_DAYS - 1));
@@ -70,11 +76,15 @@ async function answerWeeks(services: InboxServices, range: InsightsRange, now: D
 /** The Insights page and its tables' CSV files, for every signed-in account: counts, never a person's data. */
 export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
   const { reports } = services;
-  const rangeOf = (c: InboxContext, now: Date) => insightsRange((name) => c.req.query(name), now, services.insightsRetentionDays);
+  const rangeOf = (c: InboxContext, now: Date) =>
+    insightsRange((name) => c.req.query(name), now, services.insightsRetentionDays);
 
   /** The page of a range; `refusedExport` when it answers a CSV link whose dates could not be kept to. */
   const insightsPage = async (c: InboxContext, range: InsightsRange, now: Date, refusedExport: boolean) => {
-    const [report, weeks] = await Promise.all([reports.page(range.from, range.to), answerWeeks(services, range, now)]);
+    const [report, weeks] = await Promise.all([
+      reports.page(range.from, range.to),
+      answerWeeks(services, range, now),
+    ]);
     const search = searchOf(range);
     return c.body(
       c.var.render({
@@ -106,7 +116,14 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
     // A file cannot say its dates were changed: the page says so, with the links of the range it can give.
     if (range.invalidDates || range.outOfRange) return insightsPage(c, range, now, true);
     const bytes = await reports.csv(range.from, range.to, table);
-    await services.audit.record(byViewer(sessionOf(c), "insights-exported", `${table} ${range.from} to ${range.to}`), now);
-    return c.body(bytes, 200, downloadHeaders("text/csv; charset=utf-8", `insights-${table}-${range.from}-to-${range.to}.csv`));
+    await services.audit.record(
+      byViewer(sessionOf(c), "insights-exported", `${table} ${range.from} to ${range.to}`),
+      now,
+    );
+    return c.body(
+      bytes,
+      200,
+      downloadHeaders("text/csv; charset=utf-8", `insights-${table}-${range.from}-to-${range.to}.csv`),
+    );
   });
 }

@@ -33,12 +33,17 @@ describeEachBackend("lead queries", (backend) => {
     return { database, queries: createLeadQueries(database), leads: createLeadStore(database), add };
   };
   const outboxCount = async (database: Database) =>
-    (await database.db.selectFrom("notification_outbox").select("submission_id").execute()).map((row) => Number(row.submission_id));
+    (await database.db.selectFrom("notification_outbox").select("submission_id").execute()).map((row) =>
+      Number(row.submission_id),
+    );
 
   it("lists newest first, ties by id, with a one-line excerpt of the message", async () => {
     const { queries, add } = await setUp();
     const older = await add({ createdAt: new Date("2026-03-01T08:00:00.000Z"), fullName: "Older" });
-    const first = await add({ createdAt: new Date("2026-03-02T08:00:00.000Z"), fullName: "Same time, first" });
+    const first = await add({
+      createdAt: new Date("2026-03-02T08:00:00.000Z"),
+      fullName: "Same time, first",
+    });
     const second = await add({
       createdAt: new Date("2026-03-02T08:00:00.000Z"),
       fullName: "Same time, second",
@@ -69,9 +74,18 @@ describeEachBackend("lead queries", (backend) => {
     const { queries, add } = await setUp();
     const byName = await add({ fullName: "Fatima Zahra", email: "fz@example.com", message: "Hi" });
     const byEmail = await add({ fullName: "A", email: "Sales.Lead@Corp.example", message: "Hi" });
-    const byMessage = await add({ fullName: "B", email: "b@example.com", message: "We want 100% coverage of KYC_checks" });
-    const decoy = await add({ fullName: "C", email: "c@example.com", message: "100 percent of KYC checks, path C:\\data" });
-    const search = async (q: string) => (await queries.list({ state: "all", q }, 1)).items.map((item) => item.id);
+    const byMessage = await add({
+      fullName: "B",
+      email: "b@example.com",
+      message: "We want 100% coverage of KYC_checks",
+    });
+    const decoy = await add({
+      fullName: "C",
+      email: "c@example.com",
+      message: "100 percent of KYC checks, path C:\\data",
+    });
+    const search = async (q: string) =>
+      (await queries.list({ state: "all", q }, 1)).items.map((item) => item.id);
 
     expect(await search("fatima")).toEqual([byName]);
     expect(await search("ZAHRA")).toEqual([byName]);
@@ -92,13 +106,15 @@ describeEachBackend("lead queries", (backend) => {
     const { database, queries, add } = await setUp();
     const arabic = await add({ fullName: "فاطمة الزهراء", message: "مرحبا" });
     const accented = await add({ fullName: "Élodie Müller", message: "Bonjour" });
-    const search = async (q: string) => (await queries.list({ state: "all", q }, 1)).items.map((item) => item.id);
+    const search = async (q: string) =>
+      (await queries.list({ state: "all", q }, 1)).items.map((item) => item.id);
     expect(await search("الزهراء")).toEqual([arabic]);
     expect(await search("Élodie")).toEqual([accented]);
     // SQLite folds ASCII only; PostgreSQL as its locale does (the test cluster's is C, which folds ASCII only too).
     const folds =
       backend.name === "postgres" &&
-      (await sql<{ folds: boolean }>`select lower('ÉÜ') = 'éü' as folds`.execute(database.db)).rows[0]?.folds === true;
+      (await sql<{ folds: boolean }>`select lower('ÉÜ') = 'éü' as folds`.execute(database.db)).rows[0]
+        ?.folds === true;
     expect(await search("élodie mÜller")).toEqual(folds ? [accented] : []);
     expect(await search("élodie")).toEqual(folds ? [accented] : []);
     expect(await search("ÉLODIE MüLLER")).toEqual([accented]);
@@ -112,7 +128,8 @@ describeEachBackend("lead queries", (backend) => {
     const d = await add();
     expect(await leads.setState([a, b], "handled", new Date("2026-03-05T00:00:00.000Z"))).toBe(2);
     expect(await leads.setState(c, "spam", new Date("2026-03-05T00:00:00.000Z"))).toBe(1);
-    const ids = async (state: InboxFilter["state"]) => (await queries.list({ state }, 1)).items.map((item) => item.id);
+    const ids = async (state: InboxFilter["state"]) =>
+      (await queries.list({ state }, 1)).items.map((item) => item.id);
     expect(await ids("new")).toEqual([d]);
     expect(await ids("handled")).toEqual([b, a]);
     expect(await ids("spam")).toEqual([c]);
@@ -142,7 +159,8 @@ describeEachBackend("lead queries", (backend) => {
     const { queries, add } = await setUp();
     const start = Date.parse("2026-03-01T00:00:00.000Z");
     const ids: number[] = [];
-    for (let index = 0; index < 60; index++) ids.push(await add({ createdAt: new Date(start + index * 60_000) }));
+    for (let index = 0; index < 60; index++)
+      ids.push(await add({ createdAt: new Date(start + index * 60_000) }));
     const newest = ids.toReversed();
 
     const first = await queries.list(all, 1);
@@ -161,15 +179,32 @@ describeEachBackend("lead queries", (backend) => {
 
   it("gets every field of a submission and its notification history", async () => {
     const { database, queries, add } = await setUp();
-    const source = { formPage: "/ar/contact", landingPage: "/ar", referrerHost: "www.google.com", utmSource: null, utmMedium: null, utmCampaign: "spring" };
+    const source = {
+      formPage: "/ar/contact",
+      landingPage: "/ar",
+      referrerHost: "www.google.com",
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: "spring",
+    };
     const id = await add({ createdAt: new Date("2026-03-01T10:00:00.000Z"), locale: "ar", source });
     const outbox = createOutbox(database);
-    const jobs = await outbox.claim(["email", "webhook"], new Date("2026-03-01T10:00:01.000Z"), new Date("2026-03-01T10:02:00.000Z"), 10);
+    const jobs = await outbox.claim(
+      ["email", "webhook"],
+      new Date("2026-03-01T10:00:01.000Z"),
+      new Date("2026-03-01T10:02:00.000Z"),
+      10,
+    );
     const email = jobs.find((job) => job.channel === "email");
     const webhook = jobs.find((job) => job.channel === "webhook");
     if (email === undefined || webhook === undefined) throw new Error("both jobs should be claimed");
     await outbox.markSent(email, new Date("2026-03-01T10:00:02.000Z"));
-    await outbox.markFailed(webhook, "connection refused", new Date("2026-03-01T10:01:00.000Z"), new Date("2026-03-01T10:00:03.000Z"));
+    await outbox.markFailed(
+      webhook,
+      "connection refused",
+      new Date("2026-03-01T10:01:00.000Z"),
+      new Date("2026-03-01T10:00:03.000Z"),
+    );
 
     // A Sunday's lead: the clock starts at Monday's midnight (Dubai) and runs 24 hours.
     expect(await queries.get(id, new Date("2026-03-01T12:00:00.000Z"))).toEqual({
@@ -190,8 +225,22 @@ describeEachBackend("lead queries", (backend) => {
       spamReasons: [],
       source,
       notifications: [
-        { channel: "email", state: "sent", attempts: 1, lastError: null, updatedAt: "2026-03-01T10:00:02.000Z", nextAttemptAt: "2026-03-01T10:02:00.000Z" },
-        { channel: "webhook", state: "pending", attempts: 1, lastError: "connection refused", updatedAt: "2026-03-01T10:00:03.000Z", nextAttemptAt: "2026-03-01T10:01:00.000Z" },
+        {
+          channel: "email",
+          state: "sent",
+          attempts: 1,
+          lastError: null,
+          updatedAt: "2026-03-01T10:00:02.000Z",
+          nextAttemptAt: "2026-03-01T10:02:00.000Z",
+        },
+        {
+          channel: "webhook",
+          state: "pending",
+          attempts: 1,
+          lastError: "connection refused",
+          updatedAt: "2026-03-01T10:00:03.000Z",
+          nextAttemptAt: "2026-03-01T10:01:00.000Z",
+        },
       ],
     });
     expect(await queries.get(id + 100)).toBeNull();
@@ -202,10 +251,15 @@ describeEachBackend("lead queries", (backend) => {
     const id = await add();
     const other = await add();
     expect(await leads.setState(id, "handled", new Date("2026-03-05T12:00:00.000Z"))).toBe(1);
-    expect(await queries.get(id)).toMatchObject({ state: "handled", stateChangedAt: "2026-03-05T12:00:00.000Z" });
+    expect(await queries.get(id)).toMatchObject({
+      state: "handled",
+      stateChangedAt: "2026-03-05T12:00:00.000Z",
+    });
     expect(await queries.get(other)).toMatchObject({ state: "new", stateChangedAt: null });
     expect(await leads.setState(id + 100, "spam", new Date())).toBe(0);
-    expect(await leads.setState([id, id, other, id + 100], "spam", new Date("2026-03-06T00:00:00.000Z"))).toBe(2);
+    expect(
+      await leads.setState([id, id, other, id + 100], "spam", new Date("2026-03-06T00:00:00.000Z")),
+    ).toBe(2);
     expect(await leads.setState([], "spam", new Date())).toBe(0);
     expect(await queries.counts()).toEqual({ new: 0, handled: 0, spam: 2, all: 2 });
   });
@@ -225,7 +279,12 @@ describeEachBackend("lead queries", (backend) => {
     const id = await add({ createdAt: new Date("2026-03-01T10:00:00.000Z") });
     const outbox = createOutbox(database);
     const claimedAt = new Date("2026-03-01T10:00:01.000Z");
-    for (const job of await outbox.claim(["email", "webhook"], claimedAt, new Date("2026-03-01T10:02:00.000Z"), 10)) {
+    for (const job of await outbox.claim(
+      ["email", "webhook"],
+      claimedAt,
+      new Date("2026-03-01T10:02:00.000Z"),
+      10,
+    )) {
       if (job.channel === "email") await outbox.markSent(job, claimedAt);
       else await outbox.markFailed(job, "HTTP 500", null, claimedAt);
     }
@@ -237,10 +296,19 @@ describeEachBackend("lead queries", (backend) => {
     expect(detail?.notificationState).toBe("pending");
     expect(detail?.notifications).toEqual([
       expect.objectContaining({ channel: "email", state: "sent", attempts: 1 }),
-      { channel: "webhook", state: "pending", attempts: 0, lastError: "HTTP 500", updatedAt: now.toISOString(), nextAttemptAt: now.toISOString() },
+      {
+        channel: "webhook",
+        state: "pending",
+        attempts: 0,
+        lastError: "HTTP 500",
+        updatedAt: now.toISOString(),
+        nextAttemptAt: now.toISOString(),
+      },
     ]);
     // The worker takes it at once.
-    expect(await outbox.claim(["webhook"], now, new Date("2026-03-02T09:02:00.000Z"), 10)).toMatchObject([{ submissionId: id, attempts: 1 }]);
+    expect(await outbox.claim(["webhook"], now, new Date("2026-03-02T09:02:00.000Z"), 10)).toMatchObject([
+      { submissionId: id, attempts: 1 },
+    ]);
 
     expect(await leads.resend(id + 100, "email", now)).toBe(false);
     const withoutChannels = (await createLeadIntake(database, []).add(submission())).id;
@@ -251,12 +319,20 @@ describeEachBackend("lead queries", (backend) => {
   it("exports every matching submission, newest first, with every field", async () => {
     const { queries, add } = await setUp();
     for (let index = 0; index < 30; index++) {
-      await add({ createdAt: new Date(Date.parse("2026-03-01T00:00:00.000Z") + index * 60_000), fullName: `Lead ${index}` });
+      await add({
+        createdAt: new Date(Date.parse("2026-03-01T00:00:00.000Z") + index * 60_000),
+        fullName: `Lead ${index}`,
+      });
     }
     await add({ fullName: "Other", message: "unrelated", createdAt: new Date("2026-03-02T00:00:00.000Z") });
     const rows = await queries.exportRows({ state: "all", q: "lead" });
     expect(rows).toHaveLength(30);
-    expect(rows[0]).toMatchObject({ fullName: "Lead 29", message: expect.any(String), userAgent: "test-agent", stateChangedAt: null });
+    expect(rows[0]).toMatchObject({
+      fullName: "Lead 29",
+      message: expect.any(String),
+      userAgent: "test-agent",
+      stateChangedAt: null,
+    });
     expect(rows.at(-1)?.fullName).toBe("Lead 0");
   });
 
@@ -314,13 +390,18 @@ describeEachBackend("lead queries", (backend) => {
     const old = await add({ createdAt: new Date("2026-11-27T06:00:00.000Z"), fullName: "Friday lead" });
     const weekend = await add({ createdAt: new Date("2026-11-28T06:00:00.000Z"), fullName: "Saturday lead" });
     const answered = await add({ createdAt: new Date("2026-11-27T05:00:00.000Z"), fullName: "Answered" });
-    await leads.markReplied(answered, { id: layla.id, name: layla.name }, new Date("2026-11-27T07:00:00.000Z"));
+    await leads.markReplied(
+      answered,
+      { id: layla.id, name: layla.name },
+      new Date("2026-11-27T07:00:00.000Z"),
+    );
     await leads.assign(weekend, layla.id, { id: layla.id, name: layla.name }, new Date());
     await leads.addNote(old, { id: layla.id, name: layla.name }, "Wants a PCI DSS gap analysis", new Date());
 
     // Monday 2026-11-30, 12:00 Dubai: Friday's lead was due Monday 10:00 Dubai; Saturday's is due Tuesday 00:00.
     const scope = { viewerId: layla.id, now: new Date("2026-11-30T08:00:00.000Z") };
-    const ids = async (filter: InboxFilter) => (await queries.list(filter, 1, scope)).items.map((item) => item.id);
+    const ids = async (filter: InboxFilter) =>
+      (await queries.list(filter, 1, scope)).items.map((item) => item.id);
     expect(await ids({ state: "new", overdue: true })).toEqual([old]);
     expect(await ids({ state: "handled", overdue: true })).toEqual([]);
     expect(await ids({ state: "all", mine: true })).toEqual([weekend]);
@@ -330,9 +411,19 @@ describeEachBackend("lead queries", (backend) => {
     expect(await queries.counts({ mine: true }, scope)).toEqual({ new: 1, handled: 0, spam: 0, all: 1 });
 
     const items = (await queries.list({ state: "all" }, 1, scope)).items;
-    expect(items.find((item) => item.id === old)).toMatchObject({ clock: { overdue: true, hours: 2 }, assigneeName: null });
-    expect(items.find((item) => item.id === weekend)).toMatchObject({ clock: { overdue: false, hours: 12 }, assigneeName: "Layla Haddad" });
-    expect(items.find((item) => item.id === answered)).toMatchObject({ clock: null, firstAnsweredAt: "2026-11-27T07:00:00.000Z", state: "handled" });
+    expect(items.find((item) => item.id === old)).toMatchObject({
+      clock: { overdue: true, hours: 2 },
+      assigneeName: null,
+    });
+    expect(items.find((item) => item.id === weekend)).toMatchObject({
+      clock: { overdue: false, hours: 12 },
+      assigneeName: "Layla Haddad",
+    });
+    expect(items.find((item) => item.id === answered)).toMatchObject({
+      clock: null,
+      firstAnsweredAt: "2026-11-27T07:00:00.000Z",
+      state: "handled",
+    });
 
     // Monday a holiday: Saturday's lead counts from Tuesday's midnight.
     expect((await queries.get(weekend, scope.now))?.clock?.dueAt).toBe("2026-11-30T20:00:00.000Z");
@@ -343,10 +434,24 @@ describeEachBackend("lead queries", (backend) => {
   it("writes a lead event for every state change, by whom", async () => {
     const { database, leads, add } = await setUp();
     const id = await add();
-    const layla = (await createUserStore(database).add("layla@dunecrest.example", "owner", new Date(), "Layla Haddad")).user;
-    await leads.setState(id, "spam", new Date("2026-03-02T00:00:00.000Z"), { id: layla.id, name: layla.name });
-    await leads.releaseFromSpam(id, [], new Date("2026-03-02T00:01:00.000Z"), { id: layla.id, name: layla.name });
-    expect((await createLeadStore(database).events(id)).map(({ kind, detail, actorName }) => ({ kind, detail, actorName }))).toEqual([
+    const layla = (
+      await createUserStore(database).add("layla@dunecrest.example", "owner", new Date(), "Layla Haddad")
+    ).user;
+    await leads.setState(id, "spam", new Date("2026-03-02T00:00:00.000Z"), {
+      id: layla.id,
+      name: layla.name,
+    });
+    await leads.releaseFromSpam(id, [], new Date("2026-03-02T00:01:00.000Z"), {
+      id: layla.id,
+      name: layla.name,
+    });
+    expect(
+      (await createLeadStore(database).events(id)).map(({ kind, detail, actorName }) => ({
+        kind,
+        detail,
+        actorName,
+      })),
+    ).toEqual([
       { kind: "state", detail: "spam", actorName: "Layla Haddad" },
       { kind: "state", detail: "new", actorName: "Layla Haddad" },
     ]);

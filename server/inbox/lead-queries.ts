@@ -103,7 +103,10 @@ export interface LeadQueries {
   /** Every lead that is not spam, arrived at or after `since`: when it arrived and was first answered. */
   answerTimes(since: Date): Promise<AnsweredLead[]>;
   /** Leads per state, and in all, for the tabs; within Mine and Overdue when the filter has them. */
-  counts(filter?: Pick<InboxFilter, "mine" | "overdue">, scope?: ListScope): Promise<Record<StateFilter, number>>;
+  counts(
+    filter?: Pick<InboxFilter, "mine" | "overdue">,
+    scope?: ListScope,
+  ): Promise<Record<StateFilter, number>>;
 }
 
 const PAGE_SIZE = 25;
@@ -113,7 +116,8 @@ const LIKE_ESCAPE = "\\";
 
 const columns = [...storedLeadColumns, "state_changed_at", "assignee_id", "first_answered_at"] as const;
 
-type Row = StoredLeadRow & Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
+type Row = StoredLeadRow &
+  Pick<Selectable<SubmissionsTable>, "state_changed_at" | "assignee_id" | "first_answered_at">;
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
 
@@ -127,7 +131,11 @@ function fromRow(row: Row): LeadRecord {
 }
 
 /** The clock runs while a lead is new and unanswered: a reply, Mark replied, Handled or Spam stops it. */
-function clockFor(row: { state: LeadState; first_answered_at: Date | string | null; created_at: Date | string }, now: Date, holidays: Holidays): LeadClock | null {
+function clockFor(
+  row: { state: LeadState; first_answered_at: Date | string | null; created_at: Date | string },
+  now: Date,
+  holidays: Holidays,
+): LeadClock | null {
   if (row.state !== "new" || row.first_answered_at !== null) return null;
   const clock = clockOf(new Date(toIso(row.created_at)), now, holidays);
   return { overdue: clock.overdue, hours: clock.hours, dueAt: clock.dueAt.toISOString() };
@@ -137,7 +145,12 @@ function excerpt(message: string): string {
   const line = message.replace(/\s+/g, " ").trim();
   // By code points, so no surrogate pair is cut in half.
   const points = Array.from(line);
-  return points.length <= EXCERPT_LENGTH ? line : `${points.slice(0, EXCERPT_LENGTH - 1).join("").trimEnd()}…`;
+  return points.length <= EXCERPT_LENGTH
+    ? line
+    : `${points
+        .slice(0, EXCERPT_LENGTH - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 function likePattern(text: string): string {
@@ -164,10 +177,16 @@ export function createLeadQueries(database: Database, holidays: Holidays = new S
   };
 
   /** Mine and Overdue as conditions; `overdue` is the list overdueIds found. */
-  const scoped = (eb: ExpressionBuilder<Tables, "submissions">, filter: Pick<InboxFilter, "mine" | "overdue">, scope: ListScope | undefined, overdue: readonly number[]) => {
+  const scoped = (
+    eb: ExpressionBuilder<Tables, "submissions">,
+    filter: Pick<InboxFilter, "mine" | "overdue">,
+    scope: ListScope | undefined,
+    overdue: readonly number[],
+  ) => {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.mine === true) conditions.push(eb("assignee_id", "=", scope?.viewerId ?? -1));
-    if (filter.overdue === true) conditions.push(overdue.length === 0 ? sql<SqlBool>`1 = 0` : eb("id", "in", [...overdue]));
+    if (filter.overdue === true)
+      conditions.push(overdue.length === 0 ? sql<SqlBool>`1 = 0` : eb("id", "in", [...overdue]));
     return conditions;
   };
 
@@ -178,19 +197,25 @@ export function createLeadQueries(database: Database, holidays: Holidays = new S
       const q = filter.q?.trim() ?? "";
       if (q !== "") {
         const pattern = likePattern(q);
-        const found = (column: string) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape ${LIKE_ESCAPE}`;
+        const found = (column: string) =>
+          sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape ${LIKE_ESCAPE}`;
         conditions.push(
           eb.or([
             ...(["full_name", "email", "message"] as const).map((column) => found(`submissions.${column}`)),
             // A colleague's note finds its lead too.
             eb.exists(
-              eb.selectFrom("lead_notes").select("lead_notes.id").whereRef("lead_notes.submission_id", "=", "submissions.id").where(() => found("lead_notes.body")),
+              eb
+                .selectFrom("lead_notes")
+                .select("lead_notes.id")
+                .whereRef("lead_notes.submission_id", "=", "submissions.id")
+                .where(() => found("lead_notes.body")),
             ),
           ]),
         );
       }
       if (filter.state !== "all") conditions.push(eb("state", "=", filter.state));
-      if (filter.from !== undefined) conditions.push(eb("created_at", ">=", dubaiDayStart(filter.from).toISOString()));
+      if (filter.from !== undefined)
+        conditions.push(eb("created_at", ">=", dubaiDayStart(filter.from).toISOString()));
       if (filter.to !== undefined) {
         const end = new Date(dubaiDayStart(filter.to).getTime() + DAY_MS);
         conditions.push(eb("created_at", "<", end.toISOString()));
@@ -200,15 +225,22 @@ export function createLeadQueries(database: Database, holidays: Holidays = new S
 
   const countWhere = async (where: SubmissionsWhere) =>
     toCount(
-      (await db
-        .selectFrom("submissions")
-        .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .where(where)
-        .executeTakeFirst())?.count,
+      (
+        await db
+          .selectFrom("submissions")
+          .select((eb) => eb.fn.countAll<string | number>().as("count"))
+          .where(where)
+          .executeTakeFirst()
+      )?.count,
     );
 
   const newestFirst = (where: SubmissionsWhere) =>
-    db.selectFrom("submissions").select(columns).where(where).orderBy("created_at", "desc").orderBy("id", "desc");
+    db
+      .selectFrom("submissions")
+      .select(columns)
+      .where(where)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc");
 
   return {
     async list(filter, page, scope) {
@@ -221,9 +253,17 @@ export function createLeadQueries(database: Database, holidays: Holidays = new S
         .limit(PAGE_SIZE)
         .offset((shown - 1) * PAGE_SIZE)
         .execute();
-      const assigneeIds = [...new Set(rows.flatMap((row) => (row.assignee_id === null ? [] : [Number(row.assignee_id)])))];
+      const assigneeIds = [
+        ...new Set(rows.flatMap((row) => (row.assignee_id === null ? [] : [Number(row.assignee_id)]))),
+      ];
       const assignees =
-        assigneeIds.length === 0 ? [] : await db.selectFrom("users").select(["id", "email", "display_name"]).where("id", "in", assigneeIds).execute();
+        assigneeIds.length === 0
+          ? []
+          : await db
+              .selectFrom("users")
+              .select(["id", "email", "display_name"])
+              .where("id", "in", assigneeIds)
+              .execute();
       const names = new Map(assignees.map((user) => [Number(user.id), nameOf(user)]));
       const items = rows.map((row) => ({
         id: Number(row.id),

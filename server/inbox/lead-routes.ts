@@ -4,7 +4,14 @@ import { REPLY_FORM_FIELD } from "../../app/server-pages/inbox/views.ts";
 import type { Actor } from "../store/lead-store.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
 import { inboxPageHeaders } from "../headers/response-headers.ts";
-import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
+import {
+  byViewer,
+  viewerOf,
+  type InboxContext,
+  type InboxEnv,
+  type InboxServices,
+  seeOther,
+} from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
 import { idOf, parseRowId } from "./row-id.ts";
 import { leadPageView } from "./lead-view.ts";
@@ -30,7 +37,11 @@ function textOf(raw: string | undefined): string | null {
  * to someone, leave a note, reply to the visitor, or record a reply sent
  * elsewhere. Each is audited by lead id, never with the text.
  */
-export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response): void {
+export function addLeadRoutes(
+  app: Hono<InboxEnv>,
+  services: InboxServices,
+  notFound: (c: InboxContext) => Response,
+): void {
   const { leads, audit } = services;
 
   /** 409 with the lead's page saying why: a lead in Spam is not answered until it is released. */
@@ -40,8 +51,16 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
   };
 
   /** The lead's page again with the refused text kept and the reason beside its field (a reply to a lead in Spam has no field: that refusal stands). */
-  const refused = async (c: InboxContext, id: number, field: "note" | "reply", value: string, text: string) => {
-    const view = await leadPageView(services, id, viewerOf(sessionOf(c)), { problem: { field, text, value } });
+  const refused = async (
+    c: InboxContext,
+    id: number,
+    field: "note" | "reply",
+    value: string,
+    text: string,
+  ) => {
+    const view = await leadPageView(services, id, viewerOf(sessionOf(c)), {
+      problem: { field, text, value },
+    });
     if (view === null) return notFound(c);
     if (field === "reply" && view.message.state === "spam") return inSpam(c, id);
     return c.body(c.var.render(view), 400, inboxPageHeaders());
@@ -56,7 +75,14 @@ export function addLeadRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const now = services.now();
     if (!(await leads.assign(id, assignee, actorOf(session), now))) return notFound(c);
     if (assignee !== null && assignee !== session.user.id) services.pokeNotifications();
-    await audit.record(byViewer(session, "lead-assigned", `submission ${id}: ${assignee === null ? "nobody" : `user ${assignee}`}`), now);
+    await audit.record(
+      byViewer(
+        session,
+        "lead-assigned",
+        `submission ${id}: ${assignee === null ? "nobody" : `user ${assignee}`}`,
+      ),
+      now,
+    );
     return seeOther(c, `/inbox/submissions/${id}?done=assigned`);
   });
 

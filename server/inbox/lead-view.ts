@@ -12,7 +12,12 @@ const spamReasonWords: Record<SpamReason, string> = inboxCopy.lead.spamReasons;
 
 /** Each account as the lead's page names it: its name, with its email beside a name another account shares (until one of them is renamed). */
 function colleagueLabels(colleagues: readonly Colleague[]): Map<number, string> {
-  return new Map(colleagues.map((colleague) => [colleague.id, colleague.nameClash ? `${colleague.name} (${colleague.email})` : colleague.name]));
+  return new Map(
+    colleagues.map((colleague) => [
+      colleague.id,
+      colleague.nameClash ? `${colleague.name} (${colleague.email})` : colleague.name,
+    ]),
+  );
 }
 
 /**
@@ -33,13 +38,27 @@ function leadTimeline(
   const replyById = new Map(replies.map((reply) => [String(reply.id), reply]));
   const entries: TimelineEntry[] = [
     { kind: "arrived", at: detail.createdAt },
-    ...detail.notifications.map((job) => ({ kind: "notification" as const, at: job.updatedAt, channel: job.channel, state: job.state, attempts: job.attempts })),
+    ...detail.notifications.map((job) => ({
+      kind: "notification" as const,
+      at: job.updatedAt,
+      channel: job.channel,
+      state: job.state,
+      attempts: job.attempts,
+    })),
   ];
   for (const event of events) {
-    const base = { at: event.at, who: (event.actorId === null ? undefined : labels.get(event.actorId)) ?? event.actorName };
+    const base = {
+      at: event.at,
+      who: (event.actorId === null ? undefined : labels.get(event.actorId)) ?? event.actorName,
+    };
     switch (event.kind) {
       case "assigned":
-        entries.push({ kind: "assigned", ...base, assignee: (event.subjectId === null ? undefined : labels.get(event.subjectId)) ?? event.detail ?? "" });
+        entries.push({
+          kind: "assigned",
+          ...base,
+          assignee:
+            (event.subjectId === null ? undefined : labels.get(event.subjectId)) ?? event.detail ?? "",
+        });
         break;
       case "unassigned":
         entries.push({ kind: "unassigned", ...base });
@@ -51,7 +70,8 @@ function leadTimeline(
       }
       case "reply": {
         const reply = replyById.get(event.detail ?? "");
-        if (reply !== undefined) entries.push({ kind: "reply", ...base, body: reply.body, delivery: reply.delivery });
+        if (reply !== undefined)
+          entries.push({ kind: "reply", ...base, body: reply.body, delivery: reply.delivery });
         break;
       }
       case "marked-replied":
@@ -63,7 +83,10 @@ function leadTimeline(
     }
   }
   // Stable: what happened in the same millisecond keeps the order it was written in.
-  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index)
+    .map(({ entry }) => entry);
 }
 
 /** The lead's page: the lead, who answers it, its clock and timeline; null when it does not exist. */
@@ -71,7 +94,11 @@ export async function leadPageView(
   services: Pick<InboxServices, "queries" | "leads" | "users" | "repliesOn" | "now">,
   id: number,
   viewer: Viewer,
-  extras: { notice?: string; error?: string; problem?: { field: "note" | "reply"; text: string; value: string } } = {},
+  extras: {
+    notice?: string;
+    error?: string;
+    problem?: { field: "note" | "reply"; text: string; value: string };
+  } = {},
 ): Promise<Extract<InboxView, { page: "lead" }> | null> {
   const detail = await services.queries.get(id, services.now());
   if (detail === null) return null;
@@ -89,7 +116,10 @@ export async function leadPageView(
     backHref: `/inbox${filterToSearch({ state: detail.state })}`,
     lead: {
       assigneeId: detail.assigneeId,
-      colleagues: colleagues.map(({ id: colleagueId }) => ({ id: colleagueId, name: labels.get(colleagueId) ?? "" })),
+      colleagues: colleagues.map(({ id: colleagueId }) => ({
+        id: colleagueId,
+        name: labels.get(colleagueId) ?? "",
+      })),
       firstAnsweredAt: detail.firstAnsweredAt,
       clock: detail.clock,
       repliesOn: services.repliesOn,

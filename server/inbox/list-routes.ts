@@ -5,7 +5,14 @@ import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.t
 import { leadPageView } from "./lead-view.ts";
 import type { Channel } from "../store/schema.ts";
 import { exportBody, exportFileName } from "./export-format.ts";
-import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
+import {
+  byViewer,
+  viewerOf,
+  type InboxContext,
+  type InboxEnv,
+  type InboxServices,
+  seeOther,
+} from "./inbox-context.ts";
 import { filterToSearch, parseInboxQuery } from "./inbox-query.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
@@ -16,7 +23,12 @@ import { isOwner, sessionOf } from "./session-of.ts";
 const listNotices = { deleted: "deleted" } as const;
 
 /** The list, a lead's page and what is done to it there (state, resend, delete), and exports of the current filter. */
-export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notFound: (c: InboxContext) => Response, ownersOnly: (c: InboxContext) => Response): void {
+export function addListRoutes(
+  app: Hono<InboxEnv>,
+  services: InboxServices,
+  notFound: (c: InboxContext) => Response,
+  ownersOnly: (c: InboxContext) => Response,
+): void {
   const { queries, leads, audit } = services;
 
   app.get("/", async (c) => {
@@ -24,7 +36,11 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const { filter, page, invalidDates } = parseInboxQuery(new URL(c.req.url).searchParams);
     const now = services.now();
     const scope = { viewerId: session.user.id, now };
-    const [result, counts, days] = await Promise.all([queries.list(filter, page, scope), queries.counts(filter, scope), queries.dailyCounts(now)]);
+    const [result, counts, days] = await Promise.all([
+      queries.list(filter, page, scope),
+      queries.counts(filter, scope),
+      queries.dailyCounts(now),
+    ]);
     const html = c.var.render({
       page: "list",
       viewer: viewerOf(session),
@@ -66,7 +82,10 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const done = c.req.query("done");
     const notices = inboxCopy.lead.done;
     const notice = done !== undefined && Object.hasOwn(notices, done) ? notices[done] : undefined;
-    const view = id === null ? null : await leadPageView(services, id, viewerOf(session), notice === undefined ? {} : { notice });
+    const view =
+      id === null
+        ? null
+        : await leadPageView(services, id, viewerOf(session), notice === undefined ? {} : { notice });
     if (view === null) return notFound(c);
     return c.body(c.var.render(view), 200, inboxPageHeaders());
   });
@@ -80,7 +99,8 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     // Not spam: it is announced now, as it would have been when it arrived.
     // The company is told now; the visitor's receipt is not sent days after the post.
     const actor = { id: session.user.id, name: session.user.name };
-    if (state === "new" && (await leads.releaseFromSpam(id, services.companyChannels, now, actor))) services.pokeNotifications();
+    if (state === "new" && (await leads.releaseFromSpam(id, services.companyChannels, now, actor)))
+      services.pokeNotifications();
     else if ((await leads.setState(id, state, now, actor)) === 0) return notFound(c);
     await audit.record(byViewer(session, "submission-state-changed", `submission ${id}: ${state}`), now);
     return seeOther(c, `/inbox/submissions/${id}?done=${state}`);
@@ -104,7 +124,11 @@ export function addListRoutes(app: Hono<InboxEnv>, services: InboxServices, notF
     const id = idOf(c);
     const lead = id === null ? null : await queries.get(id);
     if (lead === null) return notFound(c);
-    return c.body(c.var.render({ page: "confirmDelete", viewer: viewerOf(session), lead }), 200, inboxPageHeaders());
+    return c.body(
+      c.var.render({ page: "confirmDelete", viewer: viewerOf(session), lead }),
+      200,
+      inboxPageHeaders(),
+    );
   });
 
   app.post("/submissions/:id/delete", async (c) => {

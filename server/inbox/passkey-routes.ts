@@ -34,7 +34,8 @@ const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
  */
 const PASSKEY_ADD_FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
-export const signedInRecently = (session: AuthenticatedSession, now: Date) => now.getTime() - Date.parse(session.signedInAt) < PASSKEY_ADD_FRESH_SIGN_IN_MS;
+export const signedInRecently = (session: AuthenticatedSession, now: Date) =>
+  now.getTime() - Date.parse(session.signedInAt) < PASSKEY_ADD_FRESH_SIGN_IN_MS;
 
 /**
  * The relying party is the site at SITE_URL: its origin, and that origin's
@@ -43,7 +44,9 @@ export const signedInRecently = (session: AuthenticatedSession, now: Date) => no
  * Null without SITE_URL, and then passkeys are off.
  */
 function relyingParty(services: InboxServices): { origin: string; id: string } | null {
-  return services.siteOrigin === null ? null : { origin: services.siteOrigin, id: new URL(services.siteOrigin).hostname };
+  return services.siteOrigin === null
+    ? null
+    : { origin: services.siteOrigin, id: new URL(services.siteOrigin).hostname };
 }
 
 /** A refusal the script turns into "the passkey was not accepted": nothing about which account or why. */
@@ -51,17 +54,31 @@ const refused = (c: InboxContext) => c.body('{"error":"Not accepted."}', 400, in
 
 /** Every passkey call without SITE_URL: not a fault, a setting, and the answer says which. */
 const passkeysOff = (c: InboxContext) =>
-  c.body('{"error":"Passkeys are off: the server has no SITE_URL, the site\'s public address that passkeys are bound to. Sign in with your password."}', 404, inboxJsonHeaders());
+  c.body(
+    '{"error":"Passkeys are off: the server has no SITE_URL, the site\'s public address that passkeys are bound to. Sign in with your password."}',
+    404,
+    inboxJsonHeaders(),
+  );
 
 const json = (c: InboxContext, value: unknown) => c.body(JSON.stringify(value), 200, inboxJsonHeaders());
 
-async function rememberChallenge(c: InboxContext, services: InboxServices, challenge: string, purpose: ChallengePurpose, userId: number | null): Promise<void> {
+async function rememberChallenge(
+  c: InboxContext,
+  services: InboxServices,
+  challenge: string,
+  purpose: ChallengePurpose,
+  userId: number | null,
+): Promise<void> {
   const token = await services.challenges.save(challenge, purpose, userId, services.now());
   writeCookie(c, "challenge", token, c.get("https"));
 }
 
 /** The challenge this browser was given, spent whatever the answer turns out to be. */
-async function takeChallenge(c: InboxContext, services: InboxServices, purpose: ChallengePurpose): Promise<PendingChallenge | null> {
+async function takeChallenge(
+  c: InboxContext,
+  services: InboxServices,
+  purpose: ChallengePurpose,
+): Promise<PendingChallenge | null> {
   const token = readCookie(c, "challenge", c.get("https"));
   if (token === undefined) return null;
   clearCookie(c, "challenge", c.get("https"));
@@ -78,7 +95,10 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
   const forbidden = (c: InboxContext) => c.body('{"error":"Reload the page."}', 403, inboxJsonHeaders());
 
   const tooMany = (c: InboxContext, retryAfterSeconds: number) =>
-    c.body('{"error":"Too many attempts."}', 429, { ...inboxJsonHeaders(), "Retry-After": String(retryAfterSeconds) });
+    c.body('{"error":"Too many attempts."}', 429, {
+      ...inboxJsonHeaders(),
+      "Retry-After": String(retryAfterSeconds),
+    });
 
   /** Before any sign-in ceremony: passkeys need the site's origin, and the page's pre-session token. */
   const signInGate = (c: InboxContext): { rp: { origin: string; id: string } } | { refused: Response } => {
@@ -96,7 +116,11 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const allowance = await throttle.passkeyOptions(c.get("client"), services.now());
     if (!allowance.allowed) return tooMany(c, allowance.retryAfterSeconds);
     // Discoverable credentials: the authenticator offers its passkeys for this site, so no email is asked for or revealed.
-    const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: [], userVerification: USER_VERIFICATION });
+    const options = await generateAuthenticationOptions({
+      rpID: rp.id,
+      allowCredentials: [],
+      userVerification: USER_VERIFICATION,
+    });
     await rememberChallenge(c, services, options.challenge, "authenticate", null);
     return json(c, options);
   });
@@ -115,9 +139,15 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
     const account = passkey === null ? null : await users.findById(passkey.userId);
     // Audited as a refused password is: naming the account only when the passkey belongs to one,
     // and a row per client, account and minute with a count, so a flood of answers is a few rows.
-    const fail = async (action: "passkey-sign-in-failed" | "passkey-counter-regressed" = "passkey-sign-in-failed") => {
+    const fail = async (
+      action: "passkey-sign-in-failed" | "passkey-counter-regressed" = "passkey-sign-in-failed",
+    ) => {
       await throttle.clientFailed(client, now);
-      await audit.recordRefused({ actor: null, action, subject: account === null ? null : userSubject(account.email) }, throttle.clientTag(client), now);
+      await audit.recordRefused(
+        { actor: null, action, subject: account === null ? null : userSubject(account.email) },
+        throttle.clientTag(client),
+        now,
+      );
       return refused(c);
     };
     if (pending === null || body === null || passkey === null || account === null) return fail();
@@ -127,7 +157,12 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
         expectedChallenge: pending.challenge,
         expectedOrigin: rp.origin,
         expectedRPID: rp.id,
-        credential: { id: passkey.id, publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")), counter, transports: passkey.transports },
+        credential: {
+          id: passkey.id,
+          publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
+          counter,
+          transports: passkey.transports,
+        },
         requireUserVerification: false,
       }).catch(() => null);
     const result = await verify(passkey.counter);
@@ -151,7 +186,8 @@ export function addPasskeySignInRoutes(app: Hono<InboxEnv>, services: InboxServi
  */
 export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
   const { passkeys, audit, users, throttle } = services;
-  const passwordNeeded = (c: InboxContext) => c.body('{"error":"Enter your password to add a passkey.","reason":"password"}', 403, inboxJsonHeaders());
+  const passwordNeeded = (c: InboxContext) =>
+    c.body('{"error":"Enter your password to add a passkey.","reason":"password"}', 403, inboxJsonHeaders());
 
   app.post("/passkeys/register/options", async (c) => {
     const rp = relyingParty(services);
@@ -163,10 +199,18 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       const password = (await readRegisterOptionsBody(c)).password;
       if (password === undefined) return passwordNeeded(c);
       // The sign-in's throttle: a taken-over session may not guess the password at speed either.
-      const attempt = { email: user.email, hasAccount: true, client: c.get("client"), device: deviceOf(c, services, user.id) };
+      const attempt = {
+        email: user.email,
+        hasAccount: true,
+        client: c.get("client"),
+        device: deviceOf(c, services, user.id),
+      };
       const { decision } = await throttle.attempt(attempt, now);
       if (!decision.allowed) {
-        return c.body('{"error":"Too many attempts."}', 429, { ...inboxJsonHeaders(), "Retry-After": String(decision.retryAfterSeconds) });
+        return c.body('{"error":"Too many attempts."}', 429, {
+          ...inboxJsonHeaders(),
+          "Retry-After": String(decision.retryAfterSeconds),
+        });
       }
       const stored = await users.findById(user.id);
       if (!(await verifyPasswordOrDummy(stored?.passwordHash ?? null, password))) {
@@ -221,7 +265,12 @@ export function addPasskeyRegisterRoutes(app: Hono<InboxEnv>, services: InboxSer
       },
       now,
     );
-    if (!added) return c.body('{"error":"This passkey is registered already.","reason":"duplicate"}', 409, inboxJsonHeaders());
+    if (!added)
+      return c.body(
+        '{"error":"This passkey is registered already.","reason":"duplicate"}',
+        409,
+        inboxJsonHeaders(),
+      );
     await audit.record(byViewer(session, "passkey-added", null), now);
     return json(c, { redirect: "/inbox/account?notice=passkeyAdded" });
   });

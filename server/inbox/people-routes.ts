@@ -1,27 +1,63 @@
 import type { Hono } from "hono";
 import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { exportFileName, personExportBody } from "./export-format.ts";
-import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
+import {
+  byViewer,
+  viewerOf,
+  type InboxContext,
+  type InboxEnv,
+  type InboxServices,
+  seeOther,
+} from "./inbox-context.ts";
 import { submissionsWord } from "./count-words.ts";
 import { formFields } from "./form-fields.ts";
 import { isOwner, sessionOf } from "./session-of.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
 import type { InboxView } from "../../app/server-pages/inbox/views.ts";
 
-const summary = (rows: readonly { id: number; createdAt: string; fullName: string; email: string; message: string; state: "new" | "handled" | "spam" }[]) =>
-  rows.map(({ id, createdAt, fullName, email, state }) => ({ id, createdAt, fullName, email, excerpt: "", state }));
+const summary = (
+  rows: readonly {
+    id: number;
+    createdAt: string;
+    fullName: string;
+    email: string;
+    message: string;
+    state: "new" | "handled" | "spam";
+  }[],
+) =>
+  rows.map(({ id, createdAt, fullName, email, state }) => ({
+    id,
+    createdAt,
+    fullName,
+    email,
+    excerpt: "",
+    state,
+  }));
 
 /**
  * A person's data on request (access and erasure, as the privacy notice
  * promises): found, exported and erased by email address, which travels in
  * form posts only, so it stays out of URLs, logs and browser history.
  */
-export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ownersOnly: (c: InboxContext) => Response): void {
+export function addPeopleRoutes(
+  app: Hono<InboxEnv>,
+  services: InboxServices,
+  ownersOnly: (c: InboxContext) => Response,
+): void {
   const { queries, leads, audit, users } = services;
 
   /** The page, always with the accounts whose names must change: owners come here, and only owners can ask for it. */
-  const peoplePage = async (c: InboxContext, session: AuthenticatedSession, extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {}) =>
-    c.var.render({ page: "people", viewer: viewerOf(session), namesToChange: await users.namesToChange(), ...extra });
+  const peoplePage = async (
+    c: InboxContext,
+    session: AuthenticatedSession,
+    extra: Omit<Extract<InboxView, { page: "people" }>, "page" | "viewer" | "namesToChange"> = {},
+  ) =>
+    c.var.render({
+      page: "people",
+      viewer: viewerOf(session),
+      namesToChange: await users.namesToChange(),
+      ...extra,
+    });
 
   // A person's data is exported and erased by owners only.
   app.use("/people/*", async (c, next) => (isOwner(sessionOf(c)) ? next() : ownersOnly(c)));
@@ -46,9 +82,16 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const ids = rows.map((row) => row.id);
     const [notes, replies] = await Promise.all([services.leads.notesOf(ids), services.leads.repliesOf(ids)]);
     const now = services.now();
-    await audit.record(byViewer(session, "person-exported", `${submissionsWord(rows.length)} (${kind})`), now);
+    await audit.record(
+      byViewer(session, "person-exported", `${submissionsWord(rows.length)} (${kind})`),
+      now,
+    );
     const { body, contentType } = personExportBody(kind, rows, { notes, replies });
-    return c.body(body, 200, downloadHeaders(contentType, exportFileName(kind, { state: "all" }, now, "person")));
+    return c.body(
+      body,
+      200,
+      downloadHeaders(contentType, exportFileName(kind, { state: "all" }, now, "person")),
+    );
   });
 
   app.post("/people/erase", async (c) => {
@@ -57,10 +100,21 @@ export function addPeopleRoutes(app: Hono<InboxEnv>, services: InboxServices, ow
     const email = (fields.email ?? "").trim();
     if (fields.confirm !== "yes") {
       const matches = summary(await queries.byEmail(email));
-      return c.body(await peoplePage(c, session, { email, matches, confirmErase: matches.length > 0 }), 200, inboxPageHeaders());
+      return c.body(
+        await peoplePage(c, session, { email, matches, confirmErase: matches.length > 0 }),
+        200,
+        inboxPageHeaders(),
+      );
     }
     const { count, ids } = await leads.eraseByEmail(email);
-    await audit.record(byViewer(session, "submissions-erased", ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`), services.now());
+    await audit.record(
+      byViewer(
+        session,
+        "submissions-erased",
+        ids.length === 0 ? "0 submissions" : `submissions ${ids.join(", ")}`,
+      ),
+      services.now(),
+    );
     return c.body(await peoplePage(c, session, { erased: count }), 200, inboxPageHeaders());
   });
 }

@@ -2,7 +2,12 @@ import type { Hono } from "hono";
 import { randomToken } from "../auth/tokens.ts";
 import { checkPasswordRules, verifyPasswordOrDummy } from "../auth/passwords.ts";
 import { clearCookie, readCookie, writeCookie } from "../auth/inbox-cookies.ts";
-import { newDeviceValue, readDeviceCookie, verifiedDevice, writeDeviceCookie } from "../auth/device-cookie.ts";
+import {
+  newDeviceValue,
+  readDeviceCookie,
+  verifiedDevice,
+  writeDeviceCookie,
+} from "../auth/device-cookie.ts";
 import { tokensMatch } from "../auth/request-origin.ts";
 import { refusedSignIn } from "../store/audit-log.ts";
 import { CSRF_FIELD } from "../../app/server-pages/inbox/views.ts";
@@ -11,7 +16,6 @@ import type { User } from "../store/user-store.ts";
 import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { seeOther, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
 import { formFields } from "./form-fields.ts";
-
 
 /** Only resolves paths: a next that leaves this origin is not an inbox path. */
 const NEXT_BASE = "http://inbox.invalid";
@@ -27,7 +31,14 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  */
 export function safeNext(next: string | undefined): string {
   // A control character (CR, LF…) would break the header; "//" or "\\" could lead off the site.
-  if (next === undefined || !next.startsWith("/inbox") || next.includes("//") || next.includes("\\") || CONTROL_CHARACTERS.test(next)) return "/inbox";
+  if (
+    next === undefined ||
+    !next.startsWith("/inbox") ||
+    next.includes("//") ||
+    next.includes("\\") ||
+    CONTROL_CHARACTERS.test(next)
+  )
+    return "/inbox";
   const url = URL.parse(next, NEXT_BASE);
   if (url === null || url.origin !== NEXT_BASE) return "/inbox";
   const path = url.pathname + url.search;
@@ -55,7 +66,11 @@ export function preSessionTokenValid(c: InboxContext, given: string | undefined)
 
 /** The id of this browser's device cookie for the account, when it carries a valid one. */
 export function deviceOf(c: InboxContext, services: InboxServices, userId: number): string | null {
-  return verifiedDevice(services.serverKeys.get("device-cookie"), userId, readDeviceCookie(c, userId, c.get("https")));
+  return verifiedDevice(
+    services.serverKeys.get("device-cookie"),
+    userId,
+    readDeviceCookie(c, userId, c.get("https")),
+  );
 }
 
 /** Marks this browser as one the account has signed in from (for another year): its own budget while strangers' guesses lock the account. */
@@ -63,7 +78,10 @@ function rememberDevice(c: InboxContext, services: InboxServices, userId: number
   const key = services.serverKeys.get("device-cookie");
   const existing = readDeviceCookie(c, userId, c.get("https"));
   // The same value again, so the device keeps its budget's history.
-  const value = existing !== undefined && verifiedDevice(key, userId, existing) !== null ? existing : newDeviceValue(key, userId);
+  const value =
+    existing !== undefined && verifiedDevice(key, userId, existing) !== null
+      ? existing
+      : newDeviceValue(key, userId);
   writeDeviceCookie(c, userId, value, c.get("https"));
 }
 
@@ -71,20 +89,41 @@ function rememberDevice(c: InboxContext, services: InboxServices, userId: number
  * Signs an account in, by password or passkey alike. A new token at every
  * sign-in: a session id planted before it is worth nothing.
  */
-export async function startSession(c: InboxContext, services: InboxServices, account: User, action: "sign-in" | "passkey-sign-in", now: Date): Promise<void> {
+export async function startSession(
+  c: InboxContext,
+  services: InboxServices,
+  account: User,
+  action: "sign-in" | "passkey-sign-in",
+  now: Date,
+): Promise<void> {
   const session = await services.sessions.create(account.id, now);
   writeCookie(c, "session", session.token, c.get("https"), session.expiresAt);
   clearCookie(c, "csrf", c.get("https"));
   rememberDevice(c, services, account.id);
-  await services.audit.record({ actor: { id: account.id, email: account.email }, action, subject: null }, now);
+  await services.audit.record(
+    { actor: { id: account.id, email: account.email }, action, subject: null },
+    now,
+  );
 }
 
-const NOTICES: readonly SignInNotice[] = ["signedOut", "expired", "passwordSet", "passkeyFailed", "passkeyCancelled"];
+const NOTICES: readonly SignInNotice[] = [
+  "signedOut",
+  "expired",
+  "passwordSet",
+  "passkeyFailed",
+  "passkeyCancelled",
+];
 
 export function signInPage(
   c: InboxContext,
   services: InboxServices,
-  options: { status?: 200 | 400 | 401 | 403 | 429; notice?: SignInNotice; email?: string; next?: string; retryAfterSeconds?: number } = {},
+  options: {
+    status?: 200 | 400 | 401 | 403 | 429;
+    notice?: SignInNotice;
+    email?: string;
+    next?: string;
+    retryAfterSeconds?: number;
+  } = {},
 ) {
   const view = {
     page: "signIn" as const,
@@ -95,7 +134,8 @@ export function signInPage(
     ...(options.notice === undefined ? {} : { notice: options.notice }),
     ...(options.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: options.retryAfterSeconds }),
   };
-  const extra: Record<string, string> = options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
+  const extra: Record<string, string> =
+    options.retryAfterSeconds === undefined ? {} : { "Retry-After": String(options.retryAfterSeconds) };
   return c.body(c.var.render(view), options.status ?? 200, inboxPageHeaders(extra));
 }
 
@@ -108,15 +148,20 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const notice = c.req.query("notice") as SignInNotice | undefined;
     // Opened directly with a filter (a bookmarked tab), the filter is where to return to.
     const url = new URL(c.req.url);
-    const returnTo = c.req.query("next") ?? (url.search === "" || notice !== undefined ? undefined : `/inbox${url.search}`);
-    return signInPage(c, services, { next: returnTo, ...(notice !== undefined && NOTICES.includes(notice) ? { notice } : {}) });
+    const returnTo =
+      c.req.query("next") ?? (url.search === "" || notice !== undefined ? undefined : `/inbox${url.search}`);
+    return signInPage(c, services, {
+      next: returnTo,
+      ...(notice !== undefined && NOTICES.includes(notice) ? { notice } : {}),
+    });
   });
 
   app.post("/sign-in", async (c) => {
     const fields = await formFields(c);
     const email = (fields.email ?? "").trim();
     const next = fields.next;
-    if (!preSessionTokenValid(c, fields[CSRF_FIELD])) return signInPage(c, services, { status: 403, notice: "forbidden", email, next });
+    if (!preSessionTokenValid(c, fields[CSRF_FIELD]))
+      return signInPage(c, services, { status: 403, notice: "forbidden", email, next });
 
     const now = services.now();
     const client = c.get("client");
@@ -127,7 +172,13 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     if (underAttack && account !== null) await services.alertOwners(account, now);
     if (!decision.allowed) {
       await audit.recordRefused(refusedSignIn("sign-in-throttled", account), throttle.clientTag(client), now);
-      return signInPage(c, services, { status: 429, notice: "throttled", email, next, retryAfterSeconds: decision.retryAfterSeconds });
+      return signInPage(c, services, {
+        status: 429,
+        notice: "throttled",
+        email,
+        next,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
     }
     const password = fields.password ?? "";
     // Verified (or a dummy hash verified) either way: the time taken does not tell whether the email has an account.
@@ -151,13 +202,27 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     const token = readCookie(c, "session", c.get("https"));
     if (token !== undefined) await sessions.end(token);
     clearCookie(c, "session", c.get("https"));
-    if (session !== null) await audit.record({ actor: { id: session.user.id, email: session.user.email }, action: "sign-out", subject: null }, services.now());
+    if (session !== null)
+      await audit.record(
+        { actor: { id: session.user.id, email: session.user.email }, action: "sign-out", subject: null },
+        services.now(),
+      );
     return seeOther(c, "/inbox?notice=signedOut");
   });
 
-  const setPasswordPage = (c: InboxContext, status: 200 | 400 | 403, email?: string, problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch") =>
+  const setPasswordPage = (
+    c: InboxContext,
+    status: 200 | 400 | 403,
+    email?: string,
+    problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch",
+  ) =>
     c.body(
-      c.var.render({ page: "setPassword", csrfToken: preSessionToken(c), ...(email === undefined ? {} : { email }), ...(problem === undefined ? {} : { problem }) }),
+      c.var.render({
+        page: "setPassword",
+        csrfToken: preSessionToken(c),
+        ...(email === undefined ? {} : { email }),
+        ...(problem === undefined ? {} : { problem }),
+      }),
       status,
       inboxPageHeaders(),
     );
@@ -173,13 +238,22 @@ export function addSignInRoutes(app: Hono<InboxEnv>, services: InboxServices): v
     if (rules !== null) return setPasswordPage(c, 400, email, rules);
     // A code is a password for one use, throttled like one, but with a budget of its own: guessing passwords cannot block it.
     const decision = await throttle.codeAttempt(email, c.get("client"), now);
-    if (!decision.allowed) return signInPage(c, services, { status: 429, notice: "throttled", email, retryAfterSeconds: decision.retryAfterSeconds });
+    if (!decision.allowed)
+      return signInPage(c, services, {
+        status: 429,
+        notice: "throttled",
+        email,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
     const result = await users.setPassword(email, fields.code ?? "", fields.password ?? "", now);
     if (!result.ok) return setPasswordPage(c, 400, email, result.problem);
     await throttle.codeSucceeded(email, c.get("client"));
     // The browser that held the code is the person's own: it signs in with its own budget even while the account is under attack.
     rememberDevice(c, services, result.user.id);
-    await audit.record({ actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null }, now);
+    await audit.record(
+      { actor: { id: result.user.id, email: result.user.email }, action: "password-set", subject: null },
+      now,
+    );
     return seeOther(c, "/inbox?notice=passwordSet");
   });
 }

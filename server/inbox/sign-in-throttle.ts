@@ -23,7 +23,12 @@ export const ALERT_WINDOW_MS = 60 * 60 * 1000;
 /** Passkey sign-in ceremonies one client may start: this many at once, and this many more a minute. */
 export const PASSKEY_OPTIONS_PER_MINUTE = 10;
 
-const policy = (limit: number): BackoffPolicy => ({ limit, windowMs: SIGN_IN_WINDOW_MS, firstLockMs: FIRST_LOCK_MS, maxLockMs: MAX_LOCK_MS });
+const policy = (limit: number): BackoffPolicy => ({
+  limit,
+  windowMs: SIGN_IN_WINDOW_MS,
+  firstLockMs: FIRST_LOCK_MS,
+  maxLockMs: MAX_LOCK_MS,
+});
 const ACCOUNT = policy(MAX_FAILURES_PER_ACCOUNT);
 const CLIENT = policy(MAX_FAILURES_PER_CLIENT);
 const DEVICE = policy(MAX_FAILURES_PER_DEVICE);
@@ -74,7 +79,8 @@ export interface SignInThrottle {
 const emailHash = (email: string) => sha256Hex(normaliseEmail(email));
 const accountKey = (email: string) => `sign-in:account:${emailHash(email)}`;
 
-const deviceKey = (email: string, device: string) => `sign-in:device:${sha256Hex(`${normaliseEmail(email)}\n${device}`)}`;
+const deviceKey = (email: string, device: string) =>
+  `sign-in:device:${sha256Hex(`${normaliseEmail(email)}\n${device}`)}`;
 const alertKey = (email: string) => `sign-in:alert:${emailHash(email)}`;
 const NO_ACCOUNT_ALERT_KEY = "sign-in:alert:no-account";
 const codeAccountKey = (email: string) => `set-password:account:${emailHash(email)}`;
@@ -97,12 +103,21 @@ export function createSignInThrottle(database: Database, addressKey: Buffer): Si
    * time taken does not tell whether the email has an account, and no row per guessed email.
    */
   const countTowardsAlert = async (email: string, hasAccount: boolean, now: Date): Promise<boolean> => {
-    const window = await throttles.recordFailure(hasAccount ? alertKey(email) : NO_ACCOUNT_ALERT_KEY, now, ALERT_WINDOW_MS);
+    const window = await throttles.recordFailure(
+      hasAccount ? alertKey(email) : NO_ACCOUNT_ALERT_KEY,
+      now,
+      ALERT_WINDOW_MS,
+    );
     return hasAccount && window.count === ALERT_CEILING;
   };
 
   /** The client first: once it is refused, nothing is counted for the emails it goes on trying, so a spray leaves no row per email. */
-  const countClientThenAccount = async (accountSide: string, clientSide: string, accountPolicy: BackoffPolicy, now: Date): Promise<RateDecision> => {
+  const countClientThenAccount = async (
+    accountSide: string,
+    clientSide: string,
+    accountPolicy: BackoffPolicy,
+    now: Date,
+  ): Promise<RateDecision> => {
     const fromClient = await throttles.countFailure(clientSide, now, CLIENT);
     if (!fromClient.allowed) return fromClient;
     return throttles.countFailure(accountSide, now, accountPolicy);
@@ -124,7 +139,8 @@ export function createSignInThrottle(database: Database, addressKey: Buffer): Si
       else await Promise.all([throttles.clear(accountKey(email)), throttles.forgive(clientKey(client))]);
     },
 
-    codeAttempt: (email, client, now) => countClientThenAccount(codeAccountKey(email), codeClientKey(client), CODE_ACCOUNT, now),
+    codeAttempt: (email, client, now) =>
+      countClientThenAccount(codeAccountKey(email), codeClientKey(client), CODE_ACCOUNT, now),
 
     async codeSucceeded(email, client) {
       await Promise.all([throttles.clear(codeAccountKey(email)), throttles.forgive(codeClientKey(client))]);
@@ -138,6 +154,7 @@ export function createSignInThrottle(database: Database, addressKey: Buffer): Si
 
     clientTag,
 
-    passkeyOptions: (client, now) => throttles.take(optionsKey(client), PASSKEY_OPTIONS_PER_MINUTE, PASSKEY_OPTIONS_PER_MINUTE, now),
+    passkeyOptions: (client, now) =>
+      throttles.take(optionsKey(client), PASSKEY_OPTIONS_PER_MINUTE, PASSKEY_OPTIONS_PER_MINUTE, now),
   };
 }

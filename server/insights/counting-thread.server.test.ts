@@ -11,7 +11,8 @@ import { makeTempDir } from "../../tests/server-support/temp-dir.ts";
 import { startCountingThread, type CountingThreadOptions } from "./counting-thread.ts";
 import type { SeenRequest } from "./page-view.ts";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 const view = (pathname: string, extra: Partial<SeenRequest> = {}): SeenRequest => ({
   method: "GET",
@@ -29,7 +30,12 @@ const view = (pathname: string, extra: Partial<SeenRequest> = {}): SeenRequest =
   ...extra,
 });
 
-const visitor = { socketAddress: "198.51.100.4", forwardedFor: undefined, userAgent: BROWSER, host: "dunecrest.example" };
+const visitor = {
+  socketAddress: "198.51.100.4",
+  forwardedFor: undefined,
+  userAgent: BROWSER,
+  host: "dunecrest.example",
+};
 
 function options(database: DatabaseConfig, logs: Record<string, unknown>[]): CountingThreadOptions {
   return {
@@ -55,7 +61,11 @@ describeEachBackend("the counting thread", (backend) => {
     const counter = startCountingThread(options(database, logs));
 
     counter.seen(view("/services", { search: "?utm_source=newsletter", referer: "https://mail.example/" }));
-    expect(await counter.firstViewOf(visitor)).toMatchObject({ path: "/services", referrerHost: "mail.example", utmSource: "newsletter" });
+    expect(await counter.firstViewOf(visitor)).toMatchObject({
+      path: "/services",
+      referrerHost: "mail.example",
+      utmSource: "newsletter",
+    });
     counter.seen(view("/about"));
     counter.seen(view("/contact"));
     await counter.stop();
@@ -76,7 +86,9 @@ it("when the thread fails, it says so once, counts nothing and answers every loo
   const file = join(makeTempDir("counting-thread"), "not-a-folder");
   writeFileSync(file, "");
   const logs: Record<string, unknown>[] = [];
-  const counter = startCountingThread(options({ kind: "sqlite", file: join(file, "submissions.sqlite") }, logs));
+  const counter = startCountingThread(
+    options({ kind: "sqlite", file: join(file, "submissions.sqlite") }, logs),
+  );
   counter.seen(view("/"));
   expect(await counter.firstViewOf(visitor)).toBeNull();
   counter.seen(view("/services"));

@@ -1,7 +1,14 @@
 import { Worker } from "node:worker_threads";
 import type { FirstView } from "../../app/lib/insights.ts";
 import type { InsightsCounter, VisitorKey } from "./insights-counter.ts";
-import { packView, viewCount, type CountingThreadData, type FromCountingThread, type PackedViews, type ToCountingThread } from "./counting-messages.ts";
+import {
+  packView,
+  viewCount,
+  type CountingThreadData,
+  type FromCountingThread,
+  type PackedViews,
+  type ToCountingThread,
+} from "./counting-messages.ts";
 import { countedPath, type SeenRequest } from "./page-view.ts";
 
 export interface CountingThreadOptions extends CountingThreadData {

@@ -6,7 +6,12 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { createInsightsStore } from "../store/insights-store.ts";
 import { openDatabase } from "../store/open-database.ts";
-import { unpackViews, type CountingThreadData, type FromCountingThread, type ToCountingThread } from "./counting-messages.ts";
+import {
+  unpackViews,
+  type CountingThreadData,
+  type FromCountingThread,
+  type ToCountingThread,
+} from "./counting-messages.ts";
 import { createInsightsCounter } from "./insights-counter.ts";
 
 if (parentPort === null) throw new Error("counting-worker.ts runs as a worker thread (counting-thread.ts).");
@@ -15,7 +20,9 @@ const data = workerData as CountingThreadData;
 const reply = (message: FromCountingThread) => port.postMessage(message);
 const log = (entry: Record<string, unknown>) => reply({ type: "log", entry });
 
-const database = openDatabase(data.database, { onError: (error) => log({ event: "database-error", error: error.message }) });
+const database = openDatabase(data.database, {
+  onError: (error) => log({ event: "database-error", error: error.message }),
+});
 const counter = createInsightsCounter({
   store: createInsightsStore(database),
   trustProxyHops: data.trustProxyHops,
@@ -47,7 +54,9 @@ port.on("message", (message: ToCountingThread) => {
       void counter
         .stop()
         .finally(() => database.close())
-        .catch((error: unknown) => log({ event: "insights-error", error: error instanceof Error ? error.message : String(error) }))
+        .catch((error: unknown) =>
+          log({ event: "insights-error", error: error instanceof Error ? error.message : String(error) }),
+        )
         .then(() => reply({ type: "answer", id: message.id, firstView: null }));
       return;
   }

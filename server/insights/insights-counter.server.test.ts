@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from "../../tests/server-support/tes
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { sql } from "kysely";
 
-const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 /** Longer than any test may run: only the test's own time limit ends a look-up. */
 const UNBOUNDED_LOOKUP_MS = 10 * 60 * 1000;
@@ -54,15 +55,33 @@ describeEachBackend("counting on the server", (backend) => {
     const database = await backend.freshDatabase();
     const server = await start(database);
     const browser = { "User-Agent": BROWSER, Referer: "https://www.linkedin.com/feed/" };
-    expect((await request(server.url, "/?utm_source=linkedin&utm_campaign=launch", { headers: browser })).status).toBe(200);
-    const data = await request(server.url, "/services.data", { headers: { "User-Agent": BROWSER, Referer: `${server.url}/` } });
+    expect(
+      (await request(server.url, "/?utm_source=linkedin&utm_campaign=launch", { headers: browser })).status,
+    ).toBe(200);
+    const data = await request(server.url, "/services.data", {
+      headers: { "User-Agent": BROWSER, Referer: `${server.url}/` },
+    });
     expect(data.status).toBe(200);
     expect(data.headers["cache-control"]).toBe("no-cache");
     // A revalidated navigation is a view too.
     const etag = String(data.headers.etag);
-    expect((await request(server.url, "/services.data", { headers: { "User-Agent": BROWSER, "If-None-Match": etag } })).status).toBe(304);
+    expect(
+      (
+        await request(server.url, "/services.data", {
+          headers: { "User-Agent": BROWSER, "If-None-Match": etag },
+        })
+      ).status,
+    ).toBe(304);
     const host = new URL(server.url).host;
-    expect((await postForm(server.url, validFields, { "User-Agent": BROWSER, Referer: `http://${host}/contact`, Host: host })).status).toBe(303);
+    expect(
+      (
+        await postForm(server.url, validFields, {
+          "User-Agent": BROWSER,
+          Referer: `http://${host}/contact`,
+          Host: host,
+        })
+      ).status,
+    ).toBe(303);
 
     // Not counted: HEAD, prefetches, bots, no user agent, assets, the answer page, the inbox.
     await request(server.url, "/", { method: "HEAD", headers: { "User-Agent": BROWSER } });
@@ -74,7 +93,13 @@ describeEachBackend("counting on the server", (backend) => {
     await request(server.url, "/success.html", { headers: { "User-Agent": BROWSER } });
     await request(server.url, "/inbox", { headers: { "User-Agent": BROWSER } });
     // Counted apart: a broken link, with where it was followed from.
-    expect((await request(server.url, "/old-page?x=1", { headers: { "User-Agent": BROWSER, Referer: "https://partner.example/links" } })).status).toBe(404);
+    expect(
+      (
+        await request(server.url, "/old-page?x=1", {
+          headers: { "User-Agent": BROWSER, Referer: "https://partner.example/links" },
+        })
+      ).status,
+    ).toBe(404);
     await request(server.url, "/old-page", { headers: { "User-Agent": BOT } });
 
     await server.stop();
@@ -90,7 +115,9 @@ describeEachBackend("counting on the server", (backend) => {
       { value: "www.linkedin.com", detail: "", views: 1, visitors: 1 },
       { value: "", detail: "", views: 1, visitors: 0 },
     ]);
-    expect(counts.notFound).toEqual([{ value: "/old-page", detail: "partner.example", views: 1, visitors: 0 }]);
+    expect(counts.notFound).toEqual([
+      { value: "/old-page", detail: "partner.example", views: 1, visitors: 0 },
+    ]);
     expect(counts.leads).toHaveLength(1);
     expect(counts.leads[0]).toMatchObject({
       source_form_page: "/contact",
@@ -110,11 +137,17 @@ describeEachBackend("counting on the server", (backend) => {
     await request(server.url, "/ar", { headers: { "User-Agent": BROWSER } });
     await request(server.url, "/ar.data", { headers: { "User-Agent": BROWSER } });
     // Another browser on the same address is another visitor; this one posts without having been counted.
-    expect((await postForm(server.url, validFields, { "User-Agent": `${BROWSER} Edg/130.0` })).status).toBe(303);
+    expect((await postForm(server.url, validFields, { "User-Agent": `${BROWSER} Edg/130.0` })).status).toBe(
+      303,
+    );
     await server.stop();
     const counts = await countsIn(database);
     expect(counts.languages).toEqual([{ value: "ar", detail: "", views: 2, visitors: 1 }]);
-    expect(counts.leads[0]).toMatchObject({ source_form_page: null, source_landing_page: null, source_utm_source: null });
+    expect(counts.leads[0]).toMatchObject({
+      source_form_page: null,
+      source_landing_page: null,
+      source_utm_source: null,
+    });
   });
 
   it("behind an unnamed proxy, warns once and matches no lead to a visit", async () => {
@@ -150,7 +183,12 @@ describeEachBackend("counting on the server", (backend) => {
     try {
       const users = createUserStore(accounts);
       const issued = await users.add("layla@dunecrest.example", "owner", new Date());
-      const set = await users.setPassword("layla@dunecrest.example", issued.setupCode, "a long enough password", new Date());
+      const set = await users.setPassword(
+        "layla@dunecrest.example",
+        issued.setupCode,
+        "a long enough password",
+        new Date(),
+      );
       expect(set.ok).toBe(true);
     } finally {
       await accounts.close();
@@ -172,19 +210,44 @@ describeEachBackend("counting on the server", (backend) => {
     const database = await backend.freshDatabase();
     const server = await start(database);
     const browser = { "User-Agent": BROWSER };
-    expect((await request(server.url, "/?utm_source=%00&utm_campaign=spring%00sale", { headers: browser })).status).toBe(200);
-    expect((await request(server.url, "/a%00b%01c", { headers: { ...browser, Referer: "https://partner.example/links" } })).status).toBe(404);
-    expect((await request(server.url, "/services?utm_medium=mail%7F%0Aout", { headers: { "User-Agent": `${BROWSER} Edg/130.0` } })).status).toBe(200);
+    expect(
+      (await request(server.url, "/?utm_source=%00&utm_campaign=spring%00sale", { headers: browser })).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(server.url, "/a%00b%01c", {
+          headers: { ...browser, Referer: "https://partner.example/links" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await request(server.url, "/services?utm_medium=mail%7F%0Aout", {
+          headers: { "User-Agent": `${BROWSER} Edg/130.0` },
+        })
+      ).status,
+    ).toBe(200);
     const host = new URL(server.url).host;
     const fields = { ...validFields, message: "Line one\u0000\n\tindented line two" };
-    expect((await postForm(server.url, fields, { "User-Agent": BROWSER, Referer: `http://${host}/contact`, Host: host })).status).toBe(303);
+    expect(
+      (
+        await postForm(server.url, fields, {
+          "User-Agent": BROWSER,
+          Referer: `http://${host}/contact`,
+          Host: host,
+        })
+      ).status,
+    ).toBe(303);
     expect((await request(server.url, "/about", { headers: browser })).status).toBe(200);
     await server.stop();
 
     expect(server.logs.filter((entry) => String(entry.event).startsWith("insights-"))).toEqual([]);
     const counts = await countsIn(database);
     expect(counts.daily).toEqual([{ day: dubaiDay(new Date()), views: 3, visitors: 2 }]);
-    expect(counts.campaigns.map((row) => row.value).sort()).toEqual(["– / mailout / –", "– / – / springsale"]);
+    expect(counts.campaigns.map((row) => row.value).sort()).toEqual([
+      "– / mailout / –",
+      "– / – / springsale",
+    ]);
     expect(counts.notFound).toEqual([{ value: "/abc", detail: "partner.example", views: 1, visitors: 0 }]);
     expect(counts.leads).toHaveLength(1);
     expect(counts.leads[0]).toMatchObject({
@@ -202,16 +265,25 @@ describeEachBackend("counting on the server", (backend) => {
     try {
       // The database itself refuses one value, as it refused a NUL: a check the counter cannot know.
       if (backend.name === "sqlite") {
-        await sql`create trigger refuse_poison before insert on insights_counts when new.value = '/poison' begin select raise(abort, 'refused'); end`.execute(direct.db);
+        await sql`create trigger refuse_poison before insert on insights_counts when new.value = '/poison' begin select raise(abort, 'refused'); end`.execute(
+          direct.db,
+        );
       } else {
-        await sql`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.value = '/poison' then raise exception 'refused' using errcode = '22000'; end if; return new; end $$`.execute(direct.db);
-        await sql`create trigger refuse_poison before insert on insights_counts for each row execute function refuse_poison()`.execute(direct.db);
+        await sql`create function refuse_poison() returns trigger language plpgsql as $$ begin if new.value = '/poison' then raise exception 'refused' using errcode = '22000'; end if; return new; end $$`.execute(
+          direct.db,
+        );
+        await sql`create trigger refuse_poison before insert on insights_counts for each row execute function refuse_poison()`.execute(
+          direct.db,
+        );
       }
     } finally {
       await direct.close();
     }
     expect((await request(server.url, "/poison", { headers: { "User-Agent": BROWSER } })).status).toBe(404);
-    await waitFor(() => server.logs.some((entry) => entry.event === "insights-dropped"), "the refused batch to be dropped");
+    await waitFor(
+      () => server.logs.some((entry) => entry.event === "insights-dropped"),
+      "the refused batch to be dropped",
+    );
     expect((await request(server.url, "/about", { headers: { "User-Agent": BROWSER } })).status).toBe(200);
     await server.stop();
     expect(server.logs.filter((entry) => entry.event === "insights-dropped")).toHaveLength(1);
@@ -222,16 +294,28 @@ describeEachBackend("counting on the server", (backend) => {
 
   it("keeps at most the cap of first views a day per client, an IPv6 /64 as one, and counts the rest under other", async () => {
     const database = await backend.freshDatabase();
-    const server = await startTestServer({ database, staticDir: context.staticDir, insights: true, trustProxyHops: 1 }, { insightsFlushMs: 50 });
+    const server = await startTestServer(
+      { database, staticDir: context.staticDir, insights: true, trustProxyHops: 1 },
+      { insightsFlushMs: 50 },
+    );
     context.cleanup(() => server.stop());
     const sent = FIRST_VIEWS_PER_CLIENT_CAP + 5;
     // One host varying its user agent and its address within its /64.
     for (let n = 1; n <= sent; n += 1) {
-      const headers = { "User-Agent": `${BROWSER} Build/${n}`, "X-Forwarded-For": `2001:db8:0:1::${n.toString(16)}` };
+      const headers = {
+        "User-Agent": `${BROWSER} Build/${n}`,
+        "X-Forwarded-For": `2001:db8:0:1::${n.toString(16)}`,
+      };
       expect((await request(server.url, "/", { headers })).status).toBe(200);
     }
     // Another client is not held by the first one's cap.
-    expect((await request(server.url, "/about", { headers: { "User-Agent": BROWSER, "X-Forwarded-For": "2001:db8:0:2::1" } })).status).toBe(200);
+    expect(
+      (
+        await request(server.url, "/about", {
+          headers: { "User-Agent": BROWSER, "X-Forwarded-For": "2001:db8:0:2::1" },
+        })
+      ).status,
+    ).toBe(200);
     await server.stop();
 
     const counts = await countsIn(database);
@@ -243,7 +327,9 @@ describeEachBackend("counting on the server", (backend) => {
     ]);
     const direct = openDatabase(database, { role: "tool" });
     try {
-      expect(await direct.db.selectFrom("insights_visitors").select("hash").execute()).toHaveLength(FIRST_VIEWS_PER_CLIENT_CAP + 1);
+      expect(await direct.db.selectFrom("insights_visitors").select("hash").execute()).toHaveLength(
+        FIRST_VIEWS_PER_CLIENT_CAP + 1,
+      );
     } finally {
       await direct.close();
     }

@@ -1,7 +1,14 @@
 import { isbot } from "isbot";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
-import { FIRST_VIEWS_PER_CLIENT_CAP, campaignLabel, cutVisitorValue, type DeviceClass, type FirstView, type InsightsDimension } from "../../app/lib/insights.ts";
+import {
+  FIRST_VIEWS_PER_CLIENT_CAP,
+  campaignLabel,
+  cutVisitorValue,
+  type DeviceClass,
+  type FirstView,
+  type InsightsDimension,
+} from "../../app/lib/insights.ts";
 import { clientAddress, throttleGroup } from "../auth/client-address.ts";
 import type { InsightsStore, ViewCount, VisitorFirstView } from "../store/insights-store.ts";
 import { deviceClassOf } from "./device-class.ts";
@@ -65,7 +72,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function isRefusedData(error: unknown): boolean {
   if (!(error instanceof Error) || !("code" in error) || typeof error.code !== "string") return false;
   const { code } = error;
-  return /^2[23][0-9A-Z]{3}$/.test(code) || code.startsWith("SQLITE_CONSTRAINT") || code === "SQLITE_MISMATCH" || code === "SQLITE_TOOBIG";
+  return (
+    /^2[23][0-9A-Z]{3}$/.test(code) ||
+    code.startsWith("SQLITE_CONSTRAINT") ||
+    code === "SQLITE_MISMATCH" ||
+    code === "SQLITE_TOOBIG"
+  );
 }
 
 /** A visit seen before the day's salt was loaded: hashed at the next flush, then dropped. */
@@ -117,7 +129,9 @@ class PendingViews {
   }
 
   all(): ViewCount[] {
-    return [...this.days.values()].flatMap((dimensions) => [...dimensions.values()].flatMap((values) => [...values.values()]));
+    return [...this.days.values()].flatMap((dimensions) =>
+      [...dimensions.values()].flatMap((values) => [...values.values()]),
+    );
   }
 }
 
@@ -168,13 +182,20 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   let perClient = { day: "", counts: new Map<string, number>() };
 
   /** Whether the visitor is now pending or already written: false only when the pending visitors are full. */
-  const noteVisitor = (day: string, hash: string, first: FirstView, address: string | null, capped = false): boolean => {
+  const noteVisitor = (
+    day: string,
+    hash: string,
+    first: FirstView,
+    address: string | null,
+    capped = false,
+  ): boolean => {
     const key = `${day}\u0000${hash}`;
     if (visitors.has(key) || known.get(day)?.has(hash) === true) return true;
     if (visitors.size >= MAX_PENDING_VISITORS) return false;
     let pastCap = capped;
     if (address !== null) {
-      if (perClient.day !== day || perClient.counts.size >= MAX_HASHED_CLIENTS) perClient = { day, counts: new Map() };
+      if (perClient.day !== day || perClient.counts.size >= MAX_HASHED_CLIENTS)
+        perClient = { day, counts: new Map() };
       const group = throttleGroup(address);
       const before = perClient.counts.get(group) ?? 0;
       pastCap = before >= FIRST_VIEWS_PER_CLIENT_CAP;
@@ -184,9 +205,11 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     return true;
   };
 
-  const addressOf = (visitor: VisitorKey) => clientAddress(visitor.socketAddress, visitor.forwardedFor, options.trustProxyHops);
+  const addressOf = (visitor: VisitorKey) =>
+    clientAddress(visitor.socketAddress, visitor.forwardedFor, options.trustProxyHops);
   /** Behind a proxy that TRUST_PROXY does not name, every visitor has the proxy's address: no lead is matched to a visit. */
-  const attributable = (visitor: VisitorKey) => visitor.forwardedFor === undefined || options.trustProxyHops > 0;
+  const attributable = (visitor: VisitorKey) =>
+    visitor.forwardedFor === undefined || options.trustProxyHops > 0;
 
   const record = (request: SeenRequest, userAgent: string, device: DeviceClass, page: string) => {
     const day = today();
@@ -219,7 +242,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
     if (salt !== undefined) {
       const client = hashes.entry(day, salt, address, userAgent, site);
       if (!client.settled) client.settled = noteVisitor(day, client.hash, first, address);
-    } else if (unhashed.length < MAX_PENDING_VISITORS) unhashed.push({ day, address, userAgent, site, first });
+    } else if (unhashed.length < MAX_PENDING_VISITORS)
+      unhashed.push({ day, address, userAgent, site, first });
   };
 
   const seen = (request: SeenRequest) => {
@@ -232,10 +256,12 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       warnedForwarded = true;
       log({
         event: "insights-warning",
-        warning: "Requests carry X-Forwarded-For but TRUST_PROXY is not set: every visitor has the proxy's address, so leads are not matched to visits. Set TRUST_PROXY.",
+        warning:
+          "Requests carry X-Forwarded-For but TRUST_PROXY is not set: every visitor has the proxy's address, so leads are not matched to visits. Set TRUST_PROXY.",
       });
     }
-    if (request.status === 404) count(today(), "not-found", cutVisitorValue(path), referrerHostOf(request.referer) ?? "");
+    if (request.status === 404)
+      count(today(), "not-found", cutVisitorValue(path), referrerHostOf(request.referer) ?? "");
     else if (!options.uncounted.has(path)) record(request, userAgent, device, path);
   };
 
@@ -255,7 +281,13 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       }
       salts.set(today, salt);
     }
-    for (const visit of todays) noteVisitor(today, visitorHash(salt, visit.address, visit.userAgent, visit.site), visit.first, visit.address);
+    for (const visit of todays)
+      noteVisitor(
+        today,
+        visitorHash(salt, visit.address, visit.userAgent, visit.site),
+        visit.first,
+        visit.address,
+      );
   };
 
   const flushOnce = async () => {
@@ -271,7 +303,10 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       rotatedFor = today;
     }
     await hashUnhashed(today, at);
-    const batch = { views: views.all(), visitors: [...visitors.values()].filter((visitor) => visitor.day === today) };
+    const batch = {
+      views: views.all(),
+      visitors: [...visitors.values()].filter((visitor) => visitor.day === today),
+    };
     views = new PendingViews();
     visitors = new Map();
     try {
@@ -289,8 +324,10 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
         return;
       }
       // Nothing was written: the counts wait for the next flush.
-      for (const view of batch.views) views.add(view.day, view.dimension, view.value, view.detail, view.views);
-      for (const visitor of batch.visitors) noteVisitor(visitor.day, visitor.hash, visitor.first, null, visitor.capped);
+      for (const view of batch.views)
+        views.add(view.day, view.dimension, view.value, view.detail, view.views);
+      for (const visitor of batch.visitors)
+        noteVisitor(visitor.day, visitor.hash, visitor.first, null, visitor.capped);
       // A visitor that did not fit back is noted again at its next view.
       hashes.forget();
       throw error;
@@ -307,7 +344,9 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
 
   const flush = () => {
     flushing ??= flushOnce()
-      .catch((error: unknown) => log({ event: "insights-error", error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) =>
+        log({ event: "insights-error", error: error instanceof Error ? error.message : String(error) }),
+      )
       .finally(() => {
         flushing = null;
       });
@@ -315,7 +354,8 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
   };
 
   const timer = setInterval(() => {
-    if (views.size > 0 || visitors.size > 0 || unhashed.length > 0 || rotatedFor !== dubaiDay(now())) void flush();
+    if (views.size > 0 || visitors.size > 0 || unhashed.length > 0 || rotatedFor !== dubaiDay(now()))
+      void flush();
   }, options.flushMs);
   timer.unref();
 
@@ -328,7 +368,13 @@ export function createInsightsCounter(options: InsightsCounterOptions): Insights
       const day = dubaiDay(now());
       const address = addressOf(visitor);
       const site = siteOf(visitor.host);
-      const waiting = unhashed.find((visit) => visit.day === day && visit.address === address && visit.userAgent === userAgent && visit.site === site);
+      const waiting = unhashed.find(
+        (visit) =>
+          visit.day === day &&
+          visit.address === address &&
+          visit.userAgent === userAgent &&
+          visit.site === site,
+      );
       if (waiting !== undefined) return waiting.first;
       let salt = salts.get(day);
       if (salt === undefined) {

@@ -53,7 +53,10 @@ export function referrerHostOf(referer: string | undefined): string | null {
 }
 
 /** A query parameter's value, cut; null when absent or empty. Only the utm values are read, never kept whole. */
-export function utmOf(search: URLSearchParams, name: "utm_source" | "utm_medium" | "utm_campaign"): string | null {
+export function utmOf(
+  search: URLSearchParams,
+  name: "utm_source" | "utm_medium" | "utm_campaign",
+): string | null {
   const raw = search.get(name);
   const value = raw === null ? "" : cutVisitorValue(raw).trim();
   return value === "" ? null : value;

@@ -59,5 +59,9 @@ export function startInsights(options: InsightsOptions, times: InsightsTimes = {
     flushMs: times.insightsFlushMs ?? INSIGHTS_FLUSH_MS,
     log,
   });
-  return { counter, leadSource: createLeadSources(counter, times.leadSourceLimitMs), stop: () => counter.stop() };
+  return {
+    counter,
+    leadSource: createLeadSources(counter, times.leadSourceLimitMs),
+    stop: () => counter.stop(),
+  };
 }

@@ -42,7 +42,12 @@ export class VisitorHashes {
       this.forget();
       list = undefined;
     }
-    const client: HashedClient = { userAgent, site, hash: visitorHash(salt, address, userAgent, site), settled: false };
+    const client: HashedClient = {
+      userAgent,
+      site,
+      hash: visitorHash(salt, address, userAgent, site),
+      settled: false,
+    };
     if (list === undefined) this.clients.set(address, [client]);
     else list.push(client);
     this.size += 1;

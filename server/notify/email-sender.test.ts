@@ -20,14 +20,25 @@ const submission: Lead = {
 
 describe("the notification mail", () => {
   it("names the visitor in one safe subject line", () => {
-    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" })).toBe("Contact form: \u2068Eve Bcc: x@y\u2069");
+    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" })).toBe(
+      "Contact form: \u2068Eve Bcc: x@y\u2069",
+    );
     // 80 characters of the name, between its two isolate marks.
-    expect(emailSubject({ ...submission, fullName: "x".repeat(300) })).toHaveLength("Contact form: ".length + 80 + 2);
+    expect(emailSubject({ ...submission, fullName: "x".repeat(300) })).toHaveLength(
+      "Contact form: ".length + 80 + 2,
+    );
   });
 
   it("keeps every detail in the text, with the inbox link under SITE_URL or as a path", () => {
     const text = emailText(submission, "https://www.example.com");
-    for (const detail of ["#42", submission.fullName, submission.email, "+971501234567", submission.createdAt, submission.message]) {
+    for (const detail of [
+      "#42",
+      submission.fullName,
+      submission.email,
+      "+971501234567",
+      submission.createdAt,
+      submission.message,
+    ]) {
       expect(text).toContain(detail);
     }
     expect(text).toContain("Open it in the inbox: https://www.example.com/inbox/submissions/42");

@@ -24,6 +24,8 @@ describe("headerSafe", () => {
 
 describe("escapeHtml", () => {
   it("escapes every character HTML reads as markup", () => {
-    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;");
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;",
+    );
   });
 });

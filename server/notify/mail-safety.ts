@@ -17,10 +17,21 @@ export const HEADER_NAME_MAX = 80;
 export function headerSafe(text: string, max: number): string {
   const line = text.replace(NOT_IN_A_HEADER, " ").replace(/\s+/g, " ").trim();
   const characters = Array.from(line);
-  return characters.length <= max ? line : `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+  return characters.length <= max
+    ? line
+    : `${characters
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
-const HTML_ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 /** Text as HTML content or a quoted attribute value. */
 export function escapeHtml(text: string): string {

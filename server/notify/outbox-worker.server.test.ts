@@ -30,7 +30,11 @@ const silentMailServers = [
 function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
   const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
-  return unfolded.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+  return unfolded
+    .split(/\r?\n/)
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
 }
 
 describeEachBackend("notifications", (backend) => {
@@ -47,7 +51,10 @@ describeEachBackend("notifications", (backend) => {
     return receiver;
   };
   const start = async (config: Partial<ServerConfig>, options = quickRetries) => {
-    const server = await startTestServer({ staticDir: suite.staticDir, database: await backend.freshDatabase(), ...config }, options);
+    const server = await startTestServer(
+      { staticDir: suite.staticDir, database: await backend.freshDatabase(), ...config },
+      options,
+    );
     suite.cleanup(() => server.stop());
     return server;
   };
@@ -71,7 +78,9 @@ describeEachBackend("notifications", (backend) => {
     const [mail] = catcher.mails;
     expect(mail?.recipients).toEqual(["sales@dunecrest.example"]);
     expect(mail?.from).toBe("website@dunecrest.example");
-    expect(readMail(mail?.raw ?? "").header("Reply-To")).toBe(`${isolate("Layla Haddad")} <layla@example.com>`);
+    expect(readMail(mail?.raw ?? "").header("Reply-To")).toBe(
+      `${isolate("Layla Haddad")} <layla@example.com>`,
+    );
     expect(header(mail?.raw ?? "", "To")).toBe("sales@dunecrest.example");
     expect(readMail(mail?.raw ?? "").header("Subject")).toBe(`Contact form: ${isolate("Layla Haddad")}`);
     expect(mail?.raw).toContain("We need a payment gateway integration review.");
@@ -92,7 +101,14 @@ describeEachBackend("notifications", (backend) => {
           message: "We need a payment gateway integration review.",
           userAgent: null,
           // Posted without a counted visit (counting is off in this test): unknown.
-          source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
+          source: {
+            formPage: null,
+            landingPage: null,
+            referrerHost: null,
+            utmSource: null,
+            utmMedium: null,
+            utmCampaign: null,
+          },
         },
       },
     ]);
@@ -167,12 +183,18 @@ describeEachBackend("notifications", (backend) => {
     const port = probe.port;
     await probe.close();
     const receiver = await webhook(3);
-    const server = await start({ smtp: { ...smtpTo(probe), url: `smtp://127.0.0.1:${port}` }, webhook: receiver.config });
+    const server = await start({
+      smtp: { ...smtpTo(probe), url: `smtp://127.0.0.1:${port}` },
+      webhook: receiver.config,
+    });
 
     const response = await postForm(server.url, validFields);
     expect(response.status).toBe(303);
     expect(await server.store.list()).toHaveLength(1);
-    await waitFor(() => server.logs.some((entry) => entry.event === "notification-retry" && entry.channel === "email"), "a failed mail attempt");
+    await waitFor(
+      () => server.logs.some((entry) => entry.event === "notification-retry" && entry.channel === "email"),
+      "a failed mail attempt",
+    );
     expect((await server.store.list())[0]?.notificationState).toBe("pending");
 
     const catcher = await mailCatcher(port);
@@ -198,7 +220,9 @@ describeEachBackend("notifications", (backend) => {
     // The payload keeps its shape: its own id is still the submission's.
     expect(receiver.delivered[0]).toMatchObject({ body: { event: "contact.submitted", id: stored?.id } });
 
-    expect((await postForm(server.url, { ...validFields, message: "A second, different request." })).status).toBe(303);
+    expect(
+      (await postForm(server.url, { ...validFields, message: "A second, different request." })).status,
+    ).toBe(303);
     await waitFor(() => receiver.delivered.length === 2, "the second submission's webhook");
     expect(receiver.log.at(-1)?.webhookId).not.toBe([...ids][0]);
   });
@@ -225,31 +249,52 @@ describeEachBackend("notifications", (backend) => {
       });
 
       expect((await postForm(server.url, { ...validFields, message: "first" })).status).toBe(303);
-      await waitFor(() => silent.connections() === 1 && receiver.delivered.length === 1, "the mail to hang and the first webhook");
+      await waitFor(
+        () => silent.connections() === 1 && receiver.delivered.length === 1,
+        "the mail to hang and the first webhook",
+      );
       expect((await postForm(server.url, { ...validFields, message: "second" })).status).toBe(303);
       await waitFor(() => receiver.delivered.length === 2, "the second webhook while the first mail hangs");
 
       const stopping = server.stop().then(() => true);
-      expect(await Promise.race([stopping, sleep(10_000).then(() => false)]), "stop() within 10 s").toBe(true);
+      expect(await Promise.race([stopping, sleep(10_000).then(() => false)]), "stop() within 10 s").toBe(
+        true,
+      );
       stopped = true;
-      expect(server.logs).toContainEqual(expect.objectContaining({ event: "notification-abandoned", channel: "email" }));
+      expect(server.logs).toContainEqual(
+        expect.objectContaining({ event: "notification-abandoned", channel: "email" }),
+      );
       // The abandoned mail stays due: the next start sends it after its lease.
       const reopened = openDatabase(database);
       suite.cleanup(() => reopened.close());
-      const jobs = await reopened.db.selectFrom("notification_outbox").select(["channel", "state"]).orderBy("id").execute();
-      expect(jobs.filter((job) => job.channel === "email").map((job) => job.state)).toEqual(["pending", "pending"]);
+      const jobs = await reopened.db
+        .selectFrom("notification_outbox")
+        .select(["channel", "state"])
+        .orderBy("id")
+        .execute();
+      expect(jobs.filter((job) => job.channel === "email").map((job) => job.state)).toEqual([
+        "pending",
+        "pending",
+      ]);
     },
   );
 
-  it.each(silentMailServers)("gives up a send to a mail server that %s at its deadline, and tries again", async (_case, greeting) => {
-    const silent = await silentMailServer(greeting);
-    const server = await start({ smtp: smtpTo(silent) }, { ...quickRetries, sendTimeoutMs: 300 });
-    expect((await postForm(server.url, validFields)).status).toBe(303);
-    await waitFor(() => silent.connections() >= 2, "a second attempt after the first timed out");
-    expect(server.logs).toContainEqual(
-      expect.objectContaining({ event: "notification-retry", channel: "email", error: "no answer within 0.3 s" }),
-    );
-  });
+  it.each(silentMailServers)(
+    "gives up a send to a mail server that %s at its deadline, and tries again",
+    async (_case, greeting) => {
+      const silent = await silentMailServer(greeting);
+      const server = await start({ smtp: smtpTo(silent) }, { ...quickRetries, sendTimeoutMs: 300 });
+      expect((await postForm(server.url, validFields)).status).toBe(303);
+      await waitFor(() => silent.connections() >= 2, "a second attempt after the first timed out");
+      expect(server.logs).toContainEqual(
+        expect.objectContaining({
+          event: "notification-retry",
+          channel: "email",
+          error: "no answer within 0.3 s",
+        }),
+      );
+    },
+  );
 
   it("gives up after the last attempt and keeps the submission", async () => {
     const receiver = await webhook(1000);
@@ -267,13 +312,19 @@ describeEachBackend("notifications", (backend) => {
   it("delivers after a restart what an earlier run left in the outbox", async () => {
     const failing = await webhook(1000);
     const database = await backend.freshDatabase();
-    const first = await startTestServer({ staticDir: suite.staticDir, database, webhook: failing.config }, quickRetries);
+    const first = await startTestServer(
+      { staticDir: suite.staticDir, database, webhook: failing.config },
+      quickRetries,
+    );
     expect((await postForm(first.url, validFields)).status).toBe(303);
     await waitFor(() => first.logs.some((entry) => entry.event === "notification-retry"), "a failed attempt");
     await first.stop();
 
     const receiver = await webhook();
-    const second = await startTestServer({ staticDir: suite.staticDir, database, webhook: receiver.config }, quickRetries);
+    const second = await startTestServer(
+      { staticDir: suite.staticDir, database, webhook: receiver.config },
+      quickRetries,
+    );
     suite.cleanup(() => second.stop());
     await waitFor(() => receiver.delivered.length === 1, "the webhook from the outbox");
     await waitFor(settled(second, "sent"), "notification state sent");

@@ -37,7 +37,11 @@ export interface OutboxWorker {
 }
 
 /** Defaults: 30 s, 1, 2, 4 ... minutes, capped at an hour, for about a day. */
-export const defaultRetryPolicy: RetryPolicy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 30 };
+export const defaultRetryPolicy: RetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 30,
+};
 
 function retryDelay(policy: RetryPolicy, attempts: number): number {
   const delay = Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
@@ -80,7 +84,11 @@ function startChannel(
   let stopped = false;
 
   async function deliver(job: OutboxJob) {
-    const log = { channel, ...(job.submissionId === null ? { job: job.id } : { submission: job.submissionId }), attempt: job.attempts };
+    const log = {
+      channel,
+      ...(job.submissionId === null ? { job: job.id } : { submission: job.submissionId }),
+      attempt: job.attempts,
+    };
     const deadline = AbortSignal.timeout(options.sendTimeoutMs);
     const signal = AbortSignal.any([deadline, stopping]);
     try {
@@ -91,7 +99,9 @@ function startChannel(
         options.log({ event: "notification-abandoned", ...log });
         return;
       }
-      const reason = deadline.aborted ? `no answer within ${options.sendTimeoutMs / 1000} s` : describe(error);
+      const reason = deadline.aborted
+        ? `no answer within ${options.sendTimeoutMs / 1000} s`
+        : describe(error);
       const giveUp = job.attempts >= options.retry.maxAttempts;
       const retryAt = giveUp ? null : new Date(Date.now() + retryDelay(options.retry, job.attempts));
       await options.outbox.markFailed(job, reason, retryAt, new Date());
@@ -111,13 +121,23 @@ function startChannel(
     do {
       again = false;
       const now = new Date();
-      const jobs = await options.outbox.claim([channel], now, new Date(now.getTime() + options.leaseMs), BATCH);
+      const jobs = await options.outbox.claim(
+        [channel],
+        now,
+        new Date(now.getTime() + options.leaseMs),
+        BATCH,
+      );
       if (jobs.length === 0) break;
       await Promise.all(
         jobs.map((job) =>
           // A job whose outcome cannot be recorded stays leased and comes back after the lease.
           deliver(job).catch((error: unknown) =>
-            options.log({ event: "outbox-error", channel, submission: job.submissionId, error: describe(error) }),
+            options.log({
+              event: "outbox-error",
+              channel,
+              submission: job.submissionId,
+              error: describe(error),
+            }),
           ),
         ),
       );
@@ -162,7 +182,9 @@ function startChannel(
 /** Delivers notifications from the database outbox, apart from any visitor's request. */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   if (options.sendTimeoutMs >= options.leaseMs) {
-    throw new Error("A notification's send must end before its lease does, or another instance may send it again.");
+    throw new Error(
+      "A notification's send must end before its lease does, or another instance may send it again.",
+    );
   }
   const stopping = new AbortController();
   const loops = Object.entries(options.senders).flatMap(([channel, sender]) =>
@@ -174,7 +196,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       for (const loop of loops) loop.poke();
     },
     async stop() {
-      const grace = setTimeout(() => stopping.abort(new Error("the server is stopping")), options.stopGraceMs);
+      const grace = setTimeout(
+        () => stopping.abort(new Error("the server is stopping")),
+        options.stopGraceMs,
+      );
       await Promise.all(loops.map((loop) => loop.stop()));
       clearTimeout(grace);
     },

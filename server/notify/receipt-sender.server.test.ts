@@ -5,7 +5,11 @@ import type { DatabaseConfig, ServerConfig } from "../config.ts";
 import { openDatabase } from "../store/open-database.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { postForm, validFields } from "../../tests/server-support/http.ts";
-import { startMailCatcher, type MailCatcher, type MailCatcherOptions } from "../../tests/server-support/mail-catcher.ts";
+import {
+  startMailCatcher,
+  type MailCatcher,
+  type MailCatcherOptions,
+} from "../../tests/server-support/mail-catcher.ts";
 import { readMail, type ReadMail } from "../../tests/server-support/mail-parts.ts";
 import { useServerTestContext } from "../../tests/server-support/server-test-context.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
@@ -59,13 +63,19 @@ describeEachBackend("receipts", (backend) => {
     suite.cleanup(() => server.stop());
     return { server, database };
   };
-  const mailsTo = (catcher: MailCatcher, address: string) => catcher.mails.filter((mail) => mail.recipients.includes(address));
-  const companySent = (server: TestServer) => async () => (await server.store.list()).every((row) => row.notificationState === "sent");
+  const mailsTo = (catcher: MailCatcher, address: string) =>
+    catcher.mails.filter((mail) => mail.recipients.includes(address));
+  const companySent = (server: TestServer) => async () =>
+    (await server.store.list()).every((row) => row.notificationState === "sent");
   /** The outbox's receipt jobs, read beside the running server. */
   const receiptJobs = async (database: DatabaseConfig) => {
     const opened = openDatabase(database);
     try {
-      return await opened.db.selectFrom("notification_outbox").select(["state", "attempts"]).where("channel", "=", "receipt").execute();
+      return await opened.db
+        .selectFrom("notification_outbox")
+        .select(["state", "attempts"])
+        .where("channel", "=", "receipt")
+        .execute();
     } finally {
       await opened.close();
     }
@@ -103,7 +113,9 @@ describeEachBackend("receipts", (backend) => {
   it("answers a post from the Arabic page in Arabic", async () => {
     const catcher = await mailCatcher();
     const { server } = await start(catcher);
-    expect((await postForm(server.url, { ...validFields, ...typed }, {}, "/ar/success.html")).status).toBe(303);
+    expect((await postForm(server.url, { ...validFields, ...typed }, {}, "/ar/success.html")).status).toBe(
+      303,
+    );
     await waitFor(() => mailsTo(catcher, visitor).length === 1, "the receipt");
 
     const receipt = readMail(mailsTo(catcher, visitor)[0]?.raw ?? "");
@@ -120,9 +132,20 @@ describeEachBackend("receipts", (backend) => {
     const { server, database } = await start(catcher);
     expect((await postForm(server.url, validFields)).status).toBe(303);
     // Another message, so it is neither a double post nor a repeat: only the address is the same.
-    expect((await postForm(server.url, { ...validFields, email: "Layla@Example.com", message: "One more question." })).status).toBe(303);
+    expect(
+      (
+        await postForm(server.url, {
+          ...validFields,
+          email: "Layla@Example.com",
+          message: "One more question.",
+        })
+      ).status,
+    ).toBe(303);
     await waitFor(() => mailsTo(catcher, company).length === 2, "both notifications");
-    await waitFor(async () => (await receiptJobs(database)).every((job) => job.state === "sent"), "the receipt sent");
+    await waitFor(
+      async () => (await receiptJobs(database)).every((job) => job.state === "sent"),
+      "the receipt sent",
+    );
 
     expect(await receiptJobs(database)).toHaveLength(1);
     expect(catcher.mails.filter((mail) => !mail.recipients.includes(company))).toHaveLength(1);
@@ -134,15 +157,24 @@ describeEachBackend("receipts", (backend) => {
     const { server } = await start(catcher);
     expect((await postForm(server.url, validFields)).status).toBe(303);
     await waitFor(() => mailsTo(catcher, visitor).length === 1, "the receipt after two refusals");
-    expect(server.logs.filter((entry) => entry.event === "notification-retry" && entry.channel === "receipt")).toHaveLength(2);
+    expect(
+      server.logs.filter((entry) => entry.event === "notification-retry" && entry.channel === "receipt"),
+    ).toHaveLength(2);
     await waitFor(companySent(server), "notification state sent");
   });
 
   it("gives up a receipt that keeps failing without marking the company's notification failed", async () => {
     const catcher = await mailCatcher({ refuse: (address) => address === visitor });
-    const { server, database } = await start(catcher, {}, { ...quickRetries, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 } });
+    const { server, database } = await start(
+      catcher,
+      {},
+      { ...quickRetries, retry: { baseDelayMs: 10, maxDelayMs: 20, maxAttempts: 3 } },
+    );
     expect((await postForm(server.url, validFields)).status).toBe(303);
-    await waitFor(() => server.logs.some((entry) => entry.event === "notification-failed" && entry.channel === "receipt"), "the receipt given up");
+    await waitFor(
+      () => server.logs.some((entry) => entry.event === "notification-failed" && entry.channel === "receipt"),
+      "the receipt given up",
+    );
 
     expect(await receiptJobs(database)).toEqual([{ state: "failed", attempts: 3 }]);
     await waitFor(companySent(server), "notification state sent");

@@ -18,7 +18,9 @@ function receiptWords(language: Locale): ReceiptText {
 }
 
 function receiptText(text: ReceiptText): string {
-  return [text.greeting, "", ...text.paragraphs.flatMap((paragraph) => [paragraph, ""]), text.signature].join("\n");
+  return [text.greeting, "", ...text.paragraphs.flatMap((paragraph) => [paragraph, ""]), text.signature].join(
+    "\n",
+  );
 }
 
 /** The same fixed words as simple HTML, in the language's direction. */
@@ -37,7 +39,11 @@ function receiptHtml(text: ReceiptText, language: Locale): string {
  * as a structured recipient (never parsed as a list); every word is fixed
  * copy, so the form cannot carry a message to someone else.
  */
-export function createReceiptSender(transport: MailTransport, config: SmtpConfig, leads: Pick<LeadIntake, "get">): Sender {
+export function createReceiptSender(
+  transport: MailTransport,
+  config: SmtpConfig,
+  leads: Pick<LeadIntake, "get">,
+): Sender {
   return createMailSender(transport, leadOfJob(leads), (submission, job) => {
     const language = receiptLanguage(submission.locale);
     const text = receiptWords(language);

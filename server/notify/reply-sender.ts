@@ -24,7 +24,18 @@ function replyMail(reply: ReplyToSend): ReplyMail {
   return {
     fromName: plain ? `${author} (${site.name})` : site.name,
     subject: `${words.subjectPrefix} ${words.subject}`,
-    text: [words.greeting, "", reply.body.replace(/\r\n?/g, "\n").trim(), "", words.signOff, author, site.name, "", "--", words.footer].join("\n"),
+    text: [
+      words.greeting,
+      "",
+      reply.body.replace(/\r\n?/g, "\n").trim(),
+      "",
+      words.signOff,
+      author,
+      site.name,
+      "",
+      "--",
+      words.footer,
+    ].join("\n"),
     headers: reply.inReplyTo === null ? {} : { inReplyTo: reply.inReplyTo, references: reply.inReplyTo },
   };
 }

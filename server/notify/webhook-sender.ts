@@ -38,10 +38,7 @@ function webhookId(submission: Pick<Lead, "id" | "createdAt">): string {
  * failure to retry. Each attempt is signed at its own time, as receivers
  * refuse timestamps more than five minutes off.
  */
-export function createWebhookSender(
-  { url, secret }: WebhookConfig,
-  leads: Pick<LeadIntake, "get">,
-): Sender {
+export function createWebhookSender({ url, secret }: WebhookConfig, leads: Pick<LeadIntake, "get">): Sender {
   const signer = new Webhook(secret);
   const leadOf = leadOfJob(leads);
   return {

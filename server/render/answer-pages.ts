@@ -3,7 +3,10 @@ import type { ContactValues } from "../../app/lib/lead.ts";
 import type { ContactFieldErrors } from "../../app/lib/contact-rules.ts";
 import type { AnswerKind, HeadLink, ServerPages } from "../../app/server-pages/contract.ts";
 
-type FixedKind = Extract<AnswerKind, "unsupportedType" | "unsupportedEncoding" | "methodNotAllowed" | "unknownForm" | "serverError">;
+type FixedKind = Extract<
+  AnswerKind,
+  "unsupportedType" | "unsupportedEncoding" | "methodNotAllowed" | "unknownForm" | "serverError"
+>;
 
 /** The pages the form post can answer with, other than the redirect to the success page. */
 export interface AnswerPages {
@@ -17,7 +20,11 @@ export interface AnswerPages {
 }
 
 /** The answer pages in one language, rendered by the app's components. */
-export async function createAnswerPages(serverPages: ServerPages, headLinks: readonly HeadLink[], locale: Locale): Promise<AnswerPages> {
+export async function createAnswerPages(
+  serverPages: ServerPages,
+  headLinks: readonly HeadLink[],
+  locale: Locale,
+): Promise<AnswerPages> {
   const render = serverPages.renderAnswerPage;
   const renderFixed = (kind: FixedKind) => render({ kind }, locale, headLinks);
   const fixed: Record<FixedKind, string> = {
@@ -30,7 +37,8 @@ export async function createAnswerPages(serverPages: ServerPages, headLinks: rea
   return {
     invalid: (values, errors) => render({ kind: "invalid", values, errors }, locale, headLinks),
     tooLarge: (values) => render({ kind: "tooLarge", values }, locale, headLinks),
-    rateLimited: (values, retryAfterSeconds) => render({ kind: "rateLimited", values, retryAfterSeconds }, locale, headLinks),
+    rateLimited: (values, retryAfterSeconds) =>
+      render({ kind: "rateLimited", values, retryAfterSeconds }, locale, headLinks),
     notStored: (values) => render({ kind: "notStored", values }, locale, headLinks),
     fixed,
   };

@@ -31,7 +31,13 @@ const manifest: ViteManifest = {
   "_react-BnwXDR4s.js": { file: "assets/react-BnwXDR4s.js", imports: [], css: [], assets: [] },
 };
 
-const font = (href: string) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+const font = (href: string) => ({
+  rel: "preload",
+  href,
+  as: "font",
+  type: "font/woff2",
+  crossOrigin: "anonymous",
+});
 
 describe("the head links of the server's pages", () => {
   it("are each language's fonts, the site's own links, then the stylesheet, as on the prerendered pages", () => {
@@ -49,7 +55,9 @@ describe("the head links of the server's pages", () => {
     const root = manifest["app/root.tsx?__react-router-build-client-route"];
     if (root === undefined) throw new Error("the fixture has no root entry");
     expect(() => headLinksFor({ "app/other.tsx": root }, site, "en")).toThrow(/no entry for app\/root\.tsx/);
-    expect(() => headLinksFor({ "app/root.tsx": { ...root, css: [] } }, site, "en")).toThrow(/no stylesheet of app\/root\.tsx: run npm run build/);
+    expect(() => headLinksFor({ "app/root.tsx": { ...root, css: [] } }, site, "en")).toThrow(
+      /no stylesheet of app\/root\.tsx: run npm run build/,
+    );
     expect(() => headLinksFor({ "app/root.tsx": { ...root, assets: [INTER.slice(1)] } }, site, "ar")).toThrow(
       /no font \/assets\/noto-sans-arabic-subset-D9o3VOcI\.woff2 .*run npm run build/,
     );
@@ -59,7 +67,16 @@ describe("the head links of the server's pages", () => {
     const staticDir = join(makeTempDir("head-links"), "client");
     mkdirSync(staticDir);
     expect(() => readHeadLinks(staticDir, site)).toThrow(/Vite manifest is missing .*run npm run build/);
-    writeFileSync(viteManifestPath(staticDir), JSON.stringify({ "app/root.tsx": { file: "assets/root.js", css: ["assets/root.css"], assets: [INTER.slice(1), ARABIC.slice(1)] } }));
+    writeFileSync(
+      viteManifestPath(staticDir),
+      JSON.stringify({
+        "app/root.tsx": {
+          file: "assets/root.js",
+          css: ["assets/root.css"],
+          assets: [INTER.slice(1), ARABIC.slice(1)],
+        },
+      }),
+    );
     expect(readHeadLinks(staticDir, site).ar.at(-1)).toEqual({ rel: "stylesheet", href: "/assets/root.css" });
   });
 });

@@ -13,7 +13,8 @@ const ROOT_MODULE = "app/root.tsx";
 function asHeadLink(link: object): HeadLink {
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(link)) {
-    if (typeof value !== "string") throw new Error(`the site's head links a ${name} that is not a string: ${JSON.stringify(link)}`);
+    if (typeof value !== "string")
+      throw new Error(`the site's head links a ${name} that is not a string: ${JSON.stringify(link)}`);
     attributes[name] = value;
   }
   return attributes;
@@ -28,18 +29,34 @@ function asHeadLink(link: object): HeadLink {
  * builds). Anything missing is an error naming it: pages without their
  * stylesheet would go out unstyled and nothing else would say why.
  */
-export function headLinksFor(manifest: ViteManifest, site: SiteHead, locale: Locale, source = "the Vite manifest"): HeadLink[] {
-  const root = Object.entries(manifest).find(([key]) => key === ROOT_MODULE || key.startsWith(`${ROOT_MODULE}?`))?.[1];
+export function headLinksFor(
+  manifest: ViteManifest,
+  site: SiteHead,
+  locale: Locale,
+  source = "the Vite manifest",
+): HeadLink[] {
+  const root = Object.entries(manifest).find(
+    ([key]) => key === ROOT_MODULE || key.startsWith(`${ROOT_MODULE}?`),
+  )?.[1];
   if (root === undefined) throw new Error(`${source} has no entry for ${ROOT_MODULE}: run npm run build.`);
-  if (root.css.length === 0) throw new Error(`${source} names no stylesheet of ${ROOT_MODULE}: run npm run build.`);
+  if (root.css.length === 0)
+    throw new Error(`${source} names no stylesheet of ${ROOT_MODULE}: run npm run build.`);
   for (const href of site.fontsFor[locale]) {
     if (!root.assets.includes(href.replace(/^\//, ""))) {
-      throw new Error(`${source} names no font ${href} among the assets of ${ROOT_MODULE} (the server's pages and the site are from different builds): run npm run build.`);
+      throw new Error(
+        `${source} names no font ${href} among the assets of ${ROOT_MODULE} (the server's pages and the site are from different builds): run npm run build.`,
+      );
     }
   }
   return [
     // The attributes app/root.tsx's Layout gives each font preload.
-    ...site.fontsFor[locale].map((href) => ({ rel: "preload", href, as: "font", type: "font/woff2", crossOrigin: "anonymous" })),
+    ...site.fontsFor[locale].map((href) => ({
+      rel: "preload",
+      href,
+      as: "font",
+      type: "font/woff2",
+      crossOrigin: "anonymous",
+    })),
     ...site.siteLinks().map(asHeadLink),
     ...root.css.map((file) => ({ rel: "stylesheet", href: `/${file}` })),
   ];

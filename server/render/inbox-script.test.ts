@@ -16,7 +16,10 @@ function staticDir(): string {
 
 it("reads the script's URL from the manifest beside the site's folder", () => {
   const dir = staticDir();
-  writeFileSync(inboxScriptManifestPath(dir), JSON.stringify({ passkeyScript: "/assets/inbox-passkeys-abc123.js" }));
+  writeFileSync(
+    inboxScriptManifestPath(dir),
+    JSON.stringify({ passkeyScript: "/assets/inbox-passkeys-abc123.js" }),
+  );
   expect(readInboxScript(dir)).toBe("/assets/inbox-passkeys-abc123.js");
 });
 

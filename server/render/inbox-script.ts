@@ -10,6 +10,12 @@ export function readInboxScript(staticDir: string): string | null {
   const path = inboxScriptManifestPath(staticDir);
   if (!existsSync(path)) return null;
   const manifest: unknown = JSON.parse(readFileSync(path, "utf8"));
-  if (typeof manifest === "object" && manifest !== null && "passkeyScript" in manifest && typeof manifest.passkeyScript === "string") return manifest.passkeyScript;
+  if (
+    typeof manifest === "object" &&
+    manifest !== null &&
+    "passkeyScript" in manifest &&
+    typeof manifest.passkeyScript === "string"
+  )
+    return manifest.passkeyScript;
   throw new Error(`${path} names no passkeyScript: run npm run build.`);
 }

@@ -19,7 +19,10 @@ function qualities(header: string): Map<string, number> {
  * The best precompressed encoding the client accepts (RFC 9110 section
  * 12.5.3), or null for the file as it is.
  */
-export function chooseEncoding(header: string | undefined, available: ReadonlySet<Encoding>): Encoding | null {
+export function chooseEncoding(
+  header: string | undefined,
+  available: ReadonlySet<Encoding>,
+): Encoding | null {
   if (header === undefined || header === "" || available.size === 0) return null;
   const accepted = qualities(header);
   const wildcard = accepted.get("*") ?? 0;

@@ -94,14 +94,24 @@ describe("static files", () => {
     const first = await request(url, "/services", { headers: { "Accept-Encoding": "br" } });
     const etag = String(first.headers["etag"]);
     expect(etag).toMatch(/^".+"$/);
-    const again = await request(url, "/services/", { headers: { "Accept-Encoding": "br", "If-None-Match": etag } });
+    const again = await request(url, "/services/", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": etag },
+    });
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
     expect(again.headers["etag"]).toBe(etag);
     expect(again.headers["cache-control"]).toBe("no-cache");
-    expect((await request(url, "/services", { headers: { "If-None-Match": `W/${etag}` , "Accept-Encoding": "br" } })).status).toBe(304);
+    expect(
+      (
+        await request(url, "/services", {
+          headers: { "If-None-Match": `W/${etag}`, "Accept-Encoding": "br" },
+        })
+      ).status,
+    ).toBe(304);
     // The gzip twin is a different representation with its own validator.
-    const gzip = await request(url, "/services", { headers: { "Accept-Encoding": "gzip", "If-None-Match": etag } });
+    const gzip = await request(url, "/services", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": etag },
+    });
     expect(gzip.status).toBe(200);
     expect(gzip.headers["etag"]).not.toBe(etag);
   });
@@ -135,7 +145,8 @@ describe("static files", () => {
     }
     // A path that only starts with the letters of the prefix is not Arabic.
     expect((await request(url, "/arabic")).text).toBe(fixtureFiles["404.html"]);
-    for (const path of ["/ar", "/ar/"]) expect((await request(url, path)).text, path).toBe(fixtureFiles["ar/index.html"]);
+    for (const path of ["/ar", "/ar/"])
+      expect((await request(url, path)).text, path).toBe(fixtureFiles["ar/index.html"]);
     expect((await request(url, "/ar/success.html")).text).toBe(fixtureFiles["ar/success.html"]);
   });
 

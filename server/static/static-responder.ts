@@ -44,7 +44,13 @@ function pickVariant(file: StaticFile, acceptEncoding: string | undefined): Stat
 }
 
 /** HEAD gets the headers only, so no file is opened for it. */
-function send(response: ServerResponse, status: number, headers: HeaderList, variant: StaticVariant, head: boolean): number {
+function send(
+  response: ServerResponse,
+  status: number,
+  headers: HeaderList,
+  variant: StaticVariant,
+  head: boolean,
+): number {
   response.writeHead(status, headers);
   if (head) response.end();
   else if (variant.bytes !== null) response.end(variant.bytes);
@@ -60,7 +66,10 @@ export function createStaticResponder(
   methodNotAllowedPage: (pathname: string) => string,
 ): StaticResponder {
   // Header lists are built once per variant: the hot path only looks them up.
-  const headerCache = new Map<StaticVariant, { ok: HeaderList; notModified: HeaderList; notFound: HeaderList }>();
+  const headerCache = new Map<
+    StaticVariant,
+    { ok: HeaderList; notModified: HeaderList; notFound: HeaderList }
+  >();
   const headersOf = (file: StaticFile, variant: StaticVariant) => {
     let cached = headerCache.get(variant);
     if (cached === undefined) {
@@ -75,10 +84,17 @@ export function createStaticResponder(
     return cached;
   };
 
-  const notFound = (response: ServerResponse, pathname: string, acceptEncoding: string | undefined, head: boolean): number => {
+  const notFound = (
+    response: ServerResponse,
+    pathname: string,
+    acceptEncoding: string | undefined,
+    head: boolean,
+  ): number => {
     const file = site.notFoundFor(pathname);
     if (file === undefined) {
-      response.writeHead(404, { "Content-Type": "text/plain", "Content-Length": "9" }).end(head ? undefined : "Not found");
+      response
+        .writeHead(404, { "Content-Type": "text/plain", "Content-Length": "9" })
+        .end(head ? undefined : "Not found");
       return 404;
     }
     const variant = pickVariant(file, acceptEncoding);
@@ -88,7 +104,12 @@ export function createStaticResponder(
   const methodNotAllowed = (response: ServerResponse, pathname: string): number => {
     const body = methodNotAllowedPage(pathname);
     response
-      .writeHead(405, headerList(generatedPageHeaders({ Allow: "GET, HEAD", "Content-Length": String(Buffer.byteLength(body)) })))
+      .writeHead(
+        405,
+        headerList(
+          generatedPageHeaders({ Allow: "GET, HEAD", "Content-Length": String(Buffer.byteLength(body)) }),
+        ),
+      )
       .end(body);
     return 405;
   };
@@ -98,7 +119,9 @@ export function createStaticResponder(
       const file = site.lookup(pathname);
       const head = method === "HEAD";
       if (!head && method !== "GET") {
-        return file === undefined ? notFound(response, pathname, acceptEncoding, false) : methodNotAllowed(response, pathname);
+        return file === undefined
+          ? notFound(response, pathname, acceptEncoding, false)
+          : methodNotAllowed(response, pathname);
       }
       if (file === undefined) return notFound(response, pathname, acceptEncoding, head);
       const variant = pickVariant(file, acceptEncoding);

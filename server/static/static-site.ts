@@ -41,8 +41,11 @@ const MEMORY_LIMIT_PER_FILE = 1024 * 1024;
 const encodings: readonly Encoding[] = ["br", "gzip"];
 const variantSuffixes: Readonly<Record<Encoding, string>> = { br: ".br", gzip: ".gz" };
 /** A language's files are under its prefix: "ar/404.html" for "/ar". */
-const inLocaleFolder = (prefix: string, file: string) => (prefix === "" ? file : `${prefix.slice(1)}/${file}`);
-const notFoundFiles = byLocale((locale) => ["404.html", "404/index.html"].map((file) => inLocaleFolder(localeInfo[locale].prefix, file)));
+const inLocaleFolder = (prefix: string, file: string) =>
+  prefix === "" ? file : `${prefix.slice(1)}/${file}`;
+const notFoundFiles = byLocale((locale) =>
+  ["404.html", "404/index.html"].map((file) => inLocaleFolder(localeInfo[locale].prefix, file)),
+);
 const NOT_FOUND_FILES = new Set(Object.values(notFoundFiles).flat());
 
 /** Vite names built assets with a content hash; only those may be cached forever. */

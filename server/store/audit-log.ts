@@ -84,7 +84,10 @@ export function userSubject(email: string): string {
  * the address as typed may be a stranger's, a typo or an attacker's guess,
  * and is not kept. Pass the account found by the email, or null.
  */
-export function refusedSignIn(action: "sign-in-failed" | "sign-in-throttled", account: { email: string } | null): AuditEntry {
+export function refusedSignIn(
+  action: "sign-in-failed" | "sign-in-throttled",
+  account: { email: string } | null,
+): AuditEntry {
   return { actor: null, action, subject: account === null ? null : userSubject(account.email) };
 }
 
@@ -94,7 +97,13 @@ export function createAuditLog(database: Database): AuditLog {
       await inTransaction(database, (trx) =>
         trx
           .insertInto("audit_log")
-          .values({ at: now.toISOString(), actor_user_id: actor?.id ?? null, actor_email: actor?.email ?? null, action, subject })
+          .values({
+            at: now.toISOString(),
+            actor_user_id: actor?.id ?? null,
+            actor_email: actor?.email ?? null,
+            action,
+            subject,
+          })
           .execute(),
       );
     },
@@ -105,14 +114,26 @@ export function createAuditLog(database: Database): AuditLog {
       await inTransaction(database, (trx) =>
         trx
           .insertInto("audit_log")
-          .values({ at: now.toISOString(), actor_user_id: actor?.id ?? null, actor_email: actor?.email ?? null, action, subject, count: 1, burst_key: burstKey })
-          .onConflict((conflict) => conflict.column("burst_key").doUpdateSet((eb) => ({ count: eb("audit_log.count", "+", 1) })))
+          .values({
+            at: now.toISOString(),
+            actor_user_id: actor?.id ?? null,
+            actor_email: actor?.email ?? null,
+            action,
+            subject,
+            count: 1,
+            burst_key: burstKey,
+          })
+          .onConflict((conflict) =>
+            conflict.column("burst_key").doUpdateSet((eb) => ({ count: eb("audit_log.count", "+", 1) })),
+          )
           .execute(),
       );
     },
 
     async purgeOlderThan(cutoff) {
-      const result = await inTransaction(database, (trx) => trx.deleteFrom("audit_log").where("at", "<", cutoff.toISOString()).executeTakeFirst());
+      const result = await inTransaction(database, (trx) =>
+        trx.deleteFrom("audit_log").where("at", "<", cutoff.toISOString()).executeTakeFirst(),
+      );
       return Number(result.numDeletedRows);
     },
 
@@ -127,7 +148,10 @@ export function createAuditLog(database: Database): AuditLog {
       return rows.map((row) => ({
         id: Number(row.id),
         at: toIso(row.at),
-        actor: row.actor_user_id === null || row.actor_email === null ? null : { id: Number(row.actor_user_id), email: row.actor_email },
+        actor:
+          row.actor_user_id === null || row.actor_email === null
+            ? null
+            : { id: Number(row.actor_user_id), email: row.actor_email },
         action: row.action,
         subject: row.subject,
         count: Number(row.count),

@@ -19,8 +19,13 @@ describeEachBackend("challenge store", (backend) => {
   it("gives a challenge back once, to the token it was saved under, keeping only the token's hash", async () => {
     const { database, challenges, user } = await setUp();
     const token = await challenges.save("c-register", "register", user.id, T);
-    expect(await database.db.selectFrom("auth_challenges").select("id").execute()).toEqual([{ id: sha256Hex(token) }]);
-    expect(await challenges.take(token, "register", at(1000))).toEqual({ challenge: "c-register", userId: user.id });
+    expect(await database.db.selectFrom("auth_challenges").select("id").execute()).toEqual([
+      { id: sha256Hex(token) },
+    ]);
+    expect(await challenges.take(token, "register", at(1000))).toEqual({
+      challenge: "c-register",
+      userId: user.id,
+    });
     expect(await challenges.take(token, "register", at(1000))).toBeNull();
   });
 
@@ -41,22 +46,35 @@ describeEachBackend("challenge store", (backend) => {
   it("answers null once five minutes have passed, and sweeps expired rows at the next save", async () => {
     const { database, challenges } = await setUp();
     const fresh = await challenges.save("fresh", "authenticate", null, T);
-    expect(await challenges.take(fresh, "authenticate", at(CHALLENGE_VALID_MS - 1))).toEqual({ challenge: "fresh", userId: null });
+    expect(await challenges.take(fresh, "authenticate", at(CHALLENGE_VALID_MS - 1))).toEqual({
+      challenge: "fresh",
+      userId: null,
+    });
     const stale = await challenges.save("stale", "authenticate", null, T);
     expect(await challenges.take(stale, "authenticate", at(CHALLENGE_VALID_MS))).toBeNull();
     await challenges.save("old", "authenticate", null, T);
     const next = await challenges.save("next", "authenticate", null, at(CHALLENGE_VALID_MS));
-    expect(await database.db.selectFrom("auth_challenges").select("id").execute()).toEqual([{ id: sha256Hex(next) }]);
+    expect(await database.db.selectFrom("auth_challenges").select("id").execute()).toEqual([
+      { id: sha256Hex(next) },
+    ]);
   });
 
   it("keeps at most its ceiling of waiting ceremonies, dropping the oldest for the newest", async () => {
     const { database } = await setUp();
     const challenges = createChallengeStore(database, 5);
     const tokens: string[] = [];
-    for (let i = 0; i < 12; i++) tokens.push(await challenges.save(`c${i}`, "authenticate", null, at(i * 1000)));
-    const rows = await database.db.selectFrom("auth_challenges").select("challenge").orderBy("challenge").execute();
+    for (let i = 0; i < 12; i++)
+      tokens.push(await challenges.save(`c${i}`, "authenticate", null, at(i * 1000)));
+    const rows = await database.db
+      .selectFrom("auth_challenges")
+      .select("challenge")
+      .orderBy("challenge")
+      .execute();
     expect(rows.map((row) => row.challenge)).toEqual(["c10", "c11", "c7", "c8", "c9"]);
-    expect(await challenges.take(tokens[11] ?? "", "authenticate", at(12_000))).toEqual({ challenge: "c11", userId: null });
+    expect(await challenges.take(tokens[11] ?? "", "authenticate", at(12_000))).toEqual({
+      challenge: "c11",
+      userId: null,
+    });
     expect(await challenges.take(tokens[0] ?? "", "authenticate", at(12_000))).toBeNull();
   });
 });

@@ -30,7 +30,10 @@ export interface ChallengeStore {
 const MAX_PENDING_CHALLENGES = 1_000;
 
 /** WebAuthn challenges waiting for their answer, keyed by the SHA-256 of the cookie's token: the table alone answers nothing. */
-export function createChallengeStore(database: Database, maxPending = MAX_PENDING_CHALLENGES): ChallengeStore {
+export function createChallengeStore(
+  database: Database,
+  maxPending = MAX_PENDING_CHALLENGES,
+): ChallengeStore {
   return {
     async save(challenge, purpose, userId, now) {
       const token = randomToken();
@@ -38,11 +41,22 @@ export function createChallengeStore(database: Database, maxPending = MAX_PENDIN
         // Abandoned ceremonies are swept here, so the table holds a few minutes' worth at most.
         await trx.deleteFrom("auth_challenges").where("expires_at", "<=", now.toISOString()).execute();
         // Room for this one: the newest others stay.
-        const kept = trx.selectFrom("auth_challenges").select("id").orderBy("expires_at", "desc").orderBy("id").limit(maxPending - 1);
+        const kept = trx
+          .selectFrom("auth_challenges")
+          .select("id")
+          .orderBy("expires_at", "desc")
+          .orderBy("id")
+          .limit(maxPending - 1);
         await trx.deleteFrom("auth_challenges").where("id", "not in", kept).execute();
         await trx
           .insertInto("auth_challenges")
-          .values({ id: sha256Hex(token), challenge, purpose, user_id: userId, expires_at: new Date(now.getTime() + CHALLENGE_VALID_MS).toISOString() })
+          .values({
+            id: sha256Hex(token),
+            challenge,
+            purpose,
+            user_id: userId,
+            expires_at: new Date(now.getTime() + CHALLENGE_VALID_MS).toISOString(),
+          })
           .execute();
       });
       return token;

@@ -39,7 +39,9 @@ describe("commit queue", () => {
       { waitMs: 20 },
     );
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, item) => queue.add(item)));
-    expect(results.every((result) => result.status === "rejected" && String(result.reason).includes("locked"))).toBe(true);
+    expect(
+      results.every((result) => result.status === "rejected" && String(result.reason).includes("locked")),
+    ).toBe(true);
     expect(attempts).toBe(1);
   });
 

@@ -44,7 +44,12 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
   const { db } = database;
   return {
     async queueDigests(day, now) {
-      const accounts = await db.selectFrom("users").select("id").where("digest_off", "=", 0).orderBy("id").execute();
+      const accounts = await db
+        .selectFrom("users")
+        .select("id")
+        .where("digest_off", "=", 0)
+        .orderBy("id")
+        .execute();
       let queued = 0;
       for (const { id } of accounts) {
         const userId = Number(id);
@@ -65,7 +70,8 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
             .orderBy("day", "desc")
             .limit(1)
             .executeTakeFirst();
-          const since = previous === undefined ? new Date(now.getTime() - DAY_MS).toISOString() : toIso(previous.at);
+          const since =
+            previous === undefined ? new Date(now.getTime() - DAY_MS).toISOString() : toIso(previous.at);
           const until = now.toISOString();
           const fresh = await trx
             .selectFrom("submissions")
@@ -82,7 +88,9 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
             .where("first_answered_at", "is", null)
             .orderBy("created_at")
             .execute();
-          const overdueIds = waiting.filter((row) => clockOf(new Date(toIso(row.created_at)), now, holidays).overdue).map((row) => Number(row.id));
+          const overdueIds = waiting
+            .filter((row) => clockOf(new Date(toIso(row.created_at)), now, holidays).overdue)
+            .map((row) => Number(row.id));
           const spamRow = await trx
             .selectFrom("submissions")
             .select((eb) => eb.fn.countAll<string | number>().as("count"))
@@ -90,10 +98,25 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
             .where("created_at", ">=", since)
             .where("created_at", "<", until)
             .executeTakeFirst();
-          const payload: DigestPayload = { userId, day, since, until, newIds: fresh.map((row) => Number(row.id)), overdueIds, spam: toCount(spamRow?.count) };
+          const payload: DigestPayload = {
+            userId,
+            day,
+            since,
+            until,
+            newIds: fresh.map((row) => Number(row.id)),
+            overdueIds,
+            spam: toCount(spamRow?.count),
+          };
           // Nothing to say: no mail, but the day is decided and the next digest counts from now.
-          if (payload.newIds.length === 0 && payload.overdueIds.length === 0 && payload.spam === 0) return false;
-          return (await queueJob(trx, { channel: "digest", submissionId: null, payload, key: `digest:${userId}:${day}` }, now)) !== null;
+          if (payload.newIds.length === 0 && payload.overdueIds.length === 0 && payload.spam === 0)
+            return false;
+          return (
+            (await queueJob(
+              trx,
+              { channel: "digest", submissionId: null, payload, key: `digest:${userId}:${day}` },
+              now,
+            )) !== null
+          );
         });
         if (done) queued += 1;
       }
@@ -101,7 +124,11 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
     },
 
     async contentOf(payload) {
-      const user = await db.selectFrom("users").select(["email", "display_name", "digest_off"]).where("id", "=", payload.userId).executeTakeFirst();
+      const user = await db
+        .selectFrom("users")
+        .select(["email", "display_name", "digest_off"])
+        .where("id", "=", payload.userId)
+        .executeTakeFirst();
       // The account was removed, or turned the digest off, since it was queued.
       if (user === undefined || Number(user.digest_off) === 1) return null;
       const ids = [...new Set([...payload.newIds, ...payload.overdueIds])];
@@ -111,7 +138,13 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
           : await db
               .selectFrom("submissions")
               .leftJoin("users", "users.id", "submissions.assignee_id")
-              .select(["submissions.id", "submissions.full_name", "submissions.created_at", "users.email", "users.display_name"])
+              .select([
+                "submissions.id",
+                "submissions.full_name",
+                "submissions.created_at",
+                "users.email",
+                "users.display_name",
+              ])
               .where("submissions.id", "in", ids)
               .execute();
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
@@ -127,8 +160,16 @@ export function createDigestStore(database: Database, holidays: Holidays): Diges
         overdue: payload.overdueIds.flatMap((id) => {
           const row = byId.get(id);
           if (row === undefined) return [];
-          const assigneeName = row.email === null ? null : nameOf({ email: row.email, display_name: row.display_name });
-          return [{ id, fullName: row.full_name, assigneeName, hours: clockOf(new Date(toIso(row.created_at)), now, holidays).hours }];
+          const assigneeName =
+            row.email === null ? null : nameOf({ email: row.email, display_name: row.display_name });
+          return [
+            {
+              id,
+              fullName: row.full_name,
+              assigneeName,
+              hours: clockOf(new Date(toIso(row.created_at)), now, holidays).hours,
+            },
+          ];
         }),
         spam: payload.spam,
       };

@@ -15,7 +15,9 @@ const PLAIN_NAME = /^[\p{L}\p{M}\p{Nd} .,'’\-\u060C\u200C]+$/u;
 
 export class InvalidNameError extends Error {
   constructor() {
-    super(`A display name has 1 to ${DISPLAY_NAME_MAX} characters on one line: letters, spaces and . , ' - only.`);
+    super(
+      `A display name has 1 to ${DISPLAY_NAME_MAX} characters on one line: letters, spaces and . , ' - only.`,
+    );
     this.name = "InvalidNameError";
   }
 }
@@ -30,7 +32,12 @@ export class DuplicateNameError extends Error {
 /** Spaces folded; null when the text is not a plain name of the right length. */
 export function plainName(raw: string): string | null {
   const name = raw.replace(/\s+/g, " ").trim();
-  return name !== "" && Array.from(name).length <= DISPLAY_NAME_MAX && PLAIN_NAME.test(name) && /\p{L}/u.test(name) ? name : null;
+  return name !== "" &&
+    Array.from(name).length <= DISPLAY_NAME_MAX &&
+    PLAIN_NAME.test(name) &&
+    /\p{L}/u.test(name)
+    ? name
+    : null;
 }
 
 /** A display name as stored: one line, spaces folded; throws InvalidNameError when it is not a plain name. */

@@ -22,7 +22,10 @@ export interface Housekeeping {
  * finished mail jobs tied to no submission (digests, assignment mails; a
  * submission's go with it) with the digest days, past MAIL_JOB_RETENTION_DAYS.
  */
-export function createHousekeeping(database: Database, settings: { auditRetentionDays: number; insightsRetentionDays: number }): Housekeeping {
+export function createHousekeeping(
+  database: Database,
+  settings: { auditRetentionDays: number; insightsRetentionDays: number },
+): Housekeeping {
   const sessions = createSessionStore(database);
   const throttles = createThrottleStore(database);
   const audit = createAuditLog(database);

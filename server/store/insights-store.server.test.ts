@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
-import { FIRST_VIEWS_PER_DAY_CAP, OTHER_VALUE, VALUES_PER_DAY_CAP, type FirstView } from "../../app/lib/insights.ts";
+import {
+  FIRST_VIEWS_PER_DAY_CAP,
+  OTHER_VALUE,
+  VALUES_PER_DAY_CAP,
+  type FirstView,
+} from "../../app/lib/insights.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { createInsightsStore } from "./insights-store.ts";
@@ -23,7 +28,10 @@ describeEachBackend("insights store", (backend) => {
 
   it("gives every instance the same salt for a day, and another for the next", async () => {
     const config = await backend.freshDatabase();
-    const [one, two] = [createInsightsStore(await databases.open(config)), createInsightsStore(await databases.open(config))];
+    const [one, two] = [
+      createInsightsStore(await databases.open(config)),
+      createInsightsStore(await databases.open(config)),
+    ];
     const [a, b] = await Promise.all([one.saltFor(DAY, T), two.saltFor(DAY, T)]);
     expect(a).toHaveLength(32);
     expect(b.equals(a)).toBe(true);
@@ -34,9 +42,23 @@ describeEachBackend("insights store", (backend) => {
 
   it("keeps a visitor's first view once across instances and adds their views together", async () => {
     const config = await backend.freshDatabase();
-    const [one, two] = [createInsightsStore(await databases.open(config)), createInsightsStore(await databases.open(config))];
-    const view = (value: string, views: number) => ({ day: DAY, dimension: "page" as const, value, detail: "", views });
-    expect(await one.add({ views: [view("/", 1), { day: DAY, dimension: "total", value: "", detail: "", views: 1 }], visitors: [{ day: DAY, hash: "h1", first }] })).toBe(1);
+    const [one, two] = [
+      createInsightsStore(await databases.open(config)),
+      createInsightsStore(await databases.open(config)),
+    ];
+    const view = (value: string, views: number) => ({
+      day: DAY,
+      dimension: "page" as const,
+      value,
+      detail: "",
+      views,
+    });
+    expect(
+      await one.add({
+        views: [view("/", 1), { day: DAY, dimension: "total", value: "", detail: "", views: 1 }],
+        visitors: [{ day: DAY, hash: "h1", first }],
+      }),
+    ).toBe(1);
     // The same visitor seen by the second instance, landing elsewhere: still one visitor, the first view kept.
     expect(
       await two.add({
@@ -49,35 +71,56 @@ describeEachBackend("insights store", (backend) => {
       { value: "/services", detail: "", views: 2, visitors: 0 },
       { value: "/", detail: "", views: 1, visitors: 1 },
     ]);
-    expect(await one.top("campaign", DAY, DAY, 10)).toEqual([{ value: "linkedin / – / launch", detail: "", views: 0, visitors: 1 }]);
+    expect(await one.top("campaign", DAY, DAY, 10)).toEqual([
+      { value: "linkedin / – / launch", detail: "", views: 0, visitors: 1 },
+    ]);
     expect(await two.firstView(DAY, "h1")).toEqual(first);
     expect(await two.firstView(DAY, "h2")).toBeNull();
   });
 
   it("counts only the visitors it kept when a large batch overlaps another instance's, across several statements", async () => {
     const config = await backend.freshDatabase();
-    const [one, two] = [createInsightsStore(await databases.open(config)), createInsightsStore(await databases.open(config))];
+    const [one, two] = [
+      createInsightsStore(await databases.open(config)),
+      createInsightsStore(await databases.open(config)),
+    ];
     const visitor = (n: number) => ({ day: DAY, hash: `visitor-${String(n).padStart(3, "0")}`, first });
     // Every other visitor of 0–119 kept first by one instance; the other then sends all 120, out of order.
-    expect(await one.add({ views: [], visitors: Array.from({ length: 60 }, (_, n) => visitor(n * 2)) })).toBe(60);
-    expect(await two.add({ views: [], visitors: Array.from({ length: 120 }, (_, n) => visitor(119 - n)) })).toBe(60);
+    expect(await one.add({ views: [], visitors: Array.from({ length: 60 }, (_, n) => visitor(n * 2)) })).toBe(
+      60,
+    );
+    expect(
+      await two.add({ views: [], visitors: Array.from({ length: 120 }, (_, n) => visitor(119 - n)) }),
+    ).toBe(60);
     expect(await one.daily(DAY, DAY)).toEqual([{ day: DAY, views: 0, visitors: 120 }]);
     expect(await two.firstView(DAY, "visitor-119")).toEqual(first);
   });
 
   it("keeps at most the day's cap of first views, across instances, and counts the visitors past it under other", async () => {
     const config = await backend.freshDatabase();
-    const [one, two] = [createInsightsStore(await databases.open(config)), createInsightsStore(await databases.open(config))];
+    const [one, two] = [
+      createInsightsStore(await databases.open(config)),
+      createInsightsStore(await databases.open(config)),
+    ];
     const visitor = (n: number) => ({ day: DAY, hash: `v${n}`, first });
-    expect(await one.add({ views: [], visitors: Array.from({ length: FIRST_VIEWS_PER_DAY_CAP - 5 }, (_, n) => visitor(n)) })).toBe(FIRST_VIEWS_PER_DAY_CAP - 5);
+    expect(
+      await one.add({
+        views: [],
+        visitors: Array.from({ length: FIRST_VIEWS_PER_DAY_CAP - 5 }, (_, n) => visitor(n)),
+      }),
+    ).toBe(FIRST_VIEWS_PER_DAY_CAP - 5);
     const late = Array.from({ length: 12 }, (_, n) => visitor(FIRST_VIEWS_PER_DAY_CAP + n));
     expect(await two.add({ views: [], visitors: late })).toBe(5);
-    expect(await one.daily(DAY, DAY)).toEqual([{ day: DAY, views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP + 7 }]);
+    expect(await one.daily(DAY, DAY)).toEqual([
+      { day: DAY, views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP + 7 },
+    ]);
     expect(await one.top("page", DAY, DAY, 10)).toEqual([
       { value: "/", detail: "", views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP },
       { value: OTHER_VALUE, detail: "", views: 0, visitors: 7 },
     ]);
-    expect(await one.top("language", DAY, DAY, 10)).toEqual([{ value: "en", detail: "", views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP + 7 }]);
+    expect(await one.top("language", DAY, DAY, 10)).toEqual([
+      { value: "en", detail: "", views: 0, visitors: FIRST_VIEWS_PER_DAY_CAP + 7 },
+    ]);
     // The visitors past the cap have no first view: a lead of theirs says "unknown".
     const kept = await Promise.all(late.map((visitor) => one.firstView(DAY, visitor.hash)));
     expect(kept.filter((view) => view !== null)).toHaveLength(5);
@@ -89,7 +132,9 @@ describeEachBackend("insights store", (backend) => {
     const NEXT = "2026-11-27";
     // Random hashes as the counter makes them, and odd ones: short, empty-ish, beyond ASCII, sharing their first characters.
     const hashes = [
-      ...Array.from({ length: 3_000 }, (_, n) => createHash("sha256").update(String(n)).digest("base64url").slice(0, 22)),
+      ...Array.from({ length: 3_000 }, (_, n) =>
+        createHash("sha256").update(String(n)).digest("base64url").slice(0, 22),
+      ),
       "a",
       "ab",
       "zz",
@@ -108,7 +153,8 @@ describeEachBackend("insights store", (backend) => {
       { day: DAY, views: 0, visitors: perDay(DAY) },
       { day: NEXT, views: 0, visitors: perDay(NEXT) },
     ]);
-    for (const visitor of visitors.slice(-12)) expect(await store.firstView(visitor.day, visitor.hash)).toEqual(first);
+    for (const visitor of visitors.slice(-12))
+      expect(await store.firstView(visitor.day, visitor.hash)).toEqual(first);
   });
 
   it("puts a day's values beyond the cap into the other bucket, and counts not-found paths with their referrer", async () => {
@@ -123,11 +169,27 @@ describeEachBackend("insights store", (backend) => {
     await store.add({ views, visitors: [] });
     const [first] = views;
     if (first === undefined) throw new Error("no views made");
-    await store.add({ views: [{ ...first, views: 2 }, { ...first, value: "/one-more" }], visitors: [] });
+    await store.add({
+      views: [
+        { ...first, views: 2 },
+        { ...first, value: "/one-more" },
+      ],
+      visitors: [],
+    });
     const rows = await store.top("not-found", DAY, DAY, VALUES_PER_DAY_CAP + 10);
     expect(rows).toHaveLength(VALUES_PER_DAY_CAP + 1);
-    expect(rows.find((row) => row.value === OTHER_VALUE)).toEqual({ value: OTHER_VALUE, detail: "", views: 3, visitors: 0 });
-    expect(rows.find((row) => row.value === "/missing-0")).toEqual({ value: "/missing-0", detail: "old.example", views: 3, visitors: 0 });
+    expect(rows.find((row) => row.value === OTHER_VALUE)).toEqual({
+      value: OTHER_VALUE,
+      detail: "",
+      views: 3,
+      visitors: 0,
+    });
+    expect(rows.find((row) => row.value === "/missing-0")).toEqual({
+      value: "/missing-0",
+      detail: "old.example",
+      views: 3,
+      visitors: 0,
+    });
   });
 
   it("forgets yesterday's salt and first views, and purges counts past the retention", async () => {
@@ -136,7 +198,10 @@ describeEachBackend("insights store", (backend) => {
     await store.saltFor(DAY, T);
     await store.add({
       views: [{ day: "2026-11-25", dimension: "total", value: "", detail: "", views: 1 }],
-      visitors: [{ day: "2026-11-25", hash: "old", first }, { day: DAY, hash: "new", first }],
+      visitors: [
+        { day: "2026-11-25", hash: "old", first },
+        { day: DAY, hash: "new", first },
+      ],
     });
     await store.forgetBefore(DAY);
     expect(await store.existingSalt("2026-11-25")).toBeNull();

@@ -8,7 +8,14 @@ import {
   type InsightsDimension,
   type LeadSource,
 } from "../../app/lib/insights.ts";
-import { CompiledQuery, expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import {
+  CompiledQuery,
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from "kysely";
 import { daysBetween, daysFrom } from "../../app/lib/dubai-time.ts";
 import { toCount } from "./driver-values.ts";
 import { leadSourceColumns, toLeadSource } from "./lead-intake.ts";
@@ -90,7 +97,13 @@ export interface InsightsStore {
    * `named` values; with null, every value, ranked by visitors. One grouping
    * serves a traffic table and its conversion table.
    */
-  ranked(dimension: InsightsDimension, from: string, to: string, limit: number | null, named: readonly string[]): Promise<RankedRow[]>;
+  ranked(
+    dimension: InsightsDimension,
+    from: string,
+    to: string,
+    limit: number | null,
+    named: readonly string[],
+  ): Promise<RankedRow[]>;
   /** The sources of the leads that arrived in [since, until): not spam (a double post is never stored twice). */
   leadSources(since: Date, until: Date): Promise<LeadWithSource[]>;
 }
@@ -140,7 +153,8 @@ function cappedVisitorValues(first: FirstView): [InsightsDimension, string][] {
     ["language", first.locale],
     ["device", first.device],
   ];
-  if (campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign) !== null) values.push(["campaign", OTHER_VALUE]);
+  if (campaignLabel(first.utmSource, first.utmMedium, first.utmCampaign) !== null)
+    values.push(["campaign", OTHER_VALUE]);
   return values;
 }
 
@@ -167,7 +181,8 @@ function inKeyOrder(visitors: readonly VisitorFirstView[]): VisitorFirstView[] {
   const code = (hash: string, at: number) => Math.min(hash.charCodeAt(at) || 0, 127);
   return [...days.keys()].sort().flatMap((day) => {
     const ofDay = days.get(day) ?? [];
-    if (ofDay.length >= POSITIONS) return [...ofDay].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+    if (ofDay.length >= POSITIONS)
+      return [...ofDay].sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
     const keys = new Float64Array(ofDay.length);
     ofDay.forEach(({ hash }, position) => {
       const prefix = ((code(hash, 0) * 128 + code(hash, 1)) * 128 + code(hash, 2)) * 128 + code(hash, 3);
@@ -182,7 +197,17 @@ function inKeyOrder(visitors: readonly VisitorFirstView[]): VisitorFirstView[] {
   });
 }
 
-const VISITOR_COLUMNS = ["day", "hash", "path", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "locale", "device"];
+const VISITOR_COLUMNS = [
+  "day",
+  "hash",
+  "path",
+  "referrer_host",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "locale",
+  "device",
+];
 const insertVisitorsSqls = new Map<string, string>();
 
 /**
@@ -230,7 +255,9 @@ async function capped(trx: Transaction, increments: Map<string, Increment>): Pro
       .where("day", "=", first.day)
       .where("dimension", "=", first.dimension)
       .execute();
-    const existing = new Set(existingRows.map((row) => keyOf({ ...first, value: row.value, detail: row.detail })));
+    const existing = new Set(
+      existingRows.map((row) => keyOf({ ...first, value: row.value, detail: row.detail })),
+    );
     let size = existing.size;
     for (const increment of members) {
       const key = keyOf(increment);
@@ -244,7 +271,12 @@ async function capped(trx: Transaction, increments: Map<string, Increment>): Pro
       const other = { ...increment, value: OTHER_VALUE, detail: "" };
       const otherKey = keyOf(other);
       const before = result.get(otherKey);
-      result.set(otherKey, before === undefined ? other : { ...before, views: before.views + other.views, visitors: before.visitors + other.visitors });
+      result.set(
+        otherKey,
+        before === undefined
+          ? other
+          : { ...before, views: before.views + other.views, visitors: before.visitors + other.visitors },
+      );
     }
   }
   return result;
@@ -260,7 +292,11 @@ const DAYS_LISTED = 1_000;
  * the range's days lets SQLite and PostgreSQL seek each day's rows of one
  * dimension. No index to add, so the flush writes no more than before.
  */
-function inRange(eb: ExpressionBuilder<Tables, "insights_counts">, from: string, to: string): Expression<SqlBool> {
+function inRange(
+  eb: ExpressionBuilder<Tables, "insights_counts">,
+  from: string,
+  to: string,
+): Expression<SqlBool> {
   const days = daysBetween(from, to) + 1;
   if (days <= 0) return sql<SqlBool>`1 = 0`;
   if (days > DAYS_LISTED) return eb.and([eb("day", ">=", from), eb("day", "<=", to)]);
@@ -269,9 +305,14 @@ function inRange(eb: ExpressionBuilder<Tables, "insights_counts">, from: string,
 
 export function createInsightsStore(database: Database): InsightsStore {
   const { db } = database;
-  const write = <T>(work: (trx: Transaction) => Promise<T>) => inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
+  const write = <T>(work: (trx: Transaction) => Promise<T>) =>
+    inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
   const readSalt = async (trx: Transaction, day: string) => {
-    const row = await trx.selectFrom("insights_salts").select("salt").where("day", "=", day).executeTakeFirst();
+    const row = await trx
+      .selectFrom("insights_salts")
+      .select("salt")
+      .where("day", "=", day)
+      .executeTakeFirst();
     return row === undefined ? null : Buffer.from(row.salt, "base64url");
   };
 
@@ -298,7 +339,12 @@ export function createInsightsStore(database: Database): InsightsStore {
         const addTo = (count: ViewCount, visitors: number) => {
           const key = keyOf(count);
           const before = increments.get(key);
-          increments.set(key, before === undefined ? { ...count, visitors } : { ...before, views: before.views + count.views, visitors: before.visitors + visitors });
+          increments.set(
+            key,
+            before === undefined
+              ? { ...count, visitors }
+              : { ...before, views: before.views + count.views, visitors: before.visitors + visitors },
+          );
         };
         for (const view of batch.views) addTo(view, 0);
 
@@ -326,37 +372,72 @@ export function createInsightsStore(database: Database): InsightsStore {
           room.set(visitor.day, Math.max(0, left - 1));
         }
         for (const { day, first } of pastCap) {
-          for (const [dimension, value] of cappedVisitorValues(first)) addTo({ day, dimension, value, detail: "", views: 0 }, 1);
+          for (const [dimension, value] of cappedVisitorValues(first))
+            addTo({ day, dimension, value, detail: "", views: 0 }, 1);
         }
         const firstViews = new Map<string, { day: string; first: FirstView; visitors: number }>();
         for (const chunk of chunks(inKeyOrder(kept))) {
           const parameters: (string | null)[] = [];
           for (const { day, hash, first } of chunk) {
-            parameters.push(day, hash, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device);
+            parameters.push(
+              day,
+              hash,
+              first.path,
+              first.referrerHost,
+              first.utmSource,
+              first.utmMedium,
+              first.utmCampaign,
+              first.locale,
+              first.device,
+            );
           }
-          const { rows: inserted } = await trx.executeQuery<{ day: string; hash: string }>(CompiledQuery.raw(insertVisitorsSql(database.dialect, chunk.length), parameters));
+          const { rows: inserted } = await trx.executeQuery<{ day: string; hash: string }>(
+            CompiledQuery.raw(insertVisitorsSql(database.dialect, chunk.length), parameters),
+          );
           // Nearly always every row is new: only a chunk with a visitor already kept (by another instance) is checked row by row.
-          const fresh = inserted.length === chunk.length ? null : new Set(inserted.map((row) => `${row.day}\u0000${row.hash}`));
+          const fresh =
+            inserted.length === chunk.length
+              ? null
+              : new Set(inserted.map((row) => `${row.day}\u0000${row.hash}`));
           for (const visitor of chunk) {
             if (fresh !== null && !fresh.has(`${visitor.day}\u0000${visitor.hash}`)) continue;
             added += 1;
             // Most new visitors share a first view with others: each distinct one is counted out once.
             const { first } = visitor;
-            const key = [visitor.day, first.path, first.referrerHost, first.utmSource, first.utmMedium, first.utmCampaign, first.locale, first.device].join("\u0000");
+            const key = [
+              visitor.day,
+              first.path,
+              first.referrerHost,
+              first.utmSource,
+              first.utmMedium,
+              first.utmCampaign,
+              first.locale,
+              first.device,
+            ].join("\u0000");
             const same = firstViews.get(key);
             if (same === undefined) firstViews.set(key, { day: visitor.day, first, visitors: 1 });
             else same.visitors += 1;
           }
         }
         for (const { day, first, visitors } of firstViews.values()) {
-          for (const [dimension, value] of visitorValues(first)) addTo({ day, dimension, value, detail: "", views: 0 }, visitors);
+          for (const [dimension, value] of visitorValues(first))
+            addTo({ day, dimension, value, detail: "", views: 0 }, visitors);
         }
 
         const rows = [...(await capped(trx, increments)).values()];
         for (const chunk of chunks(rows)) {
           await trx
             .insertInto("insights_counts")
-            .values(chunk.map(({ day, dimension, value, detail, views, visitors }) => ({ day, dimension, value, detail, views, visitors })))
+            .values(
+              chunk.map(({ day, dimension, value, detail, views, visitors }) => ({
+                day,
+                dimension,
+                value,
+                detail,
+                views,
+                visitors,
+              })),
+            )
             .onConflict((conflict) =>
               conflict.columns(["day", "dimension", "value", "detail"]).doUpdateSet((eb) => ({
                 views: eb("insights_counts.views", "+", eb.ref("excluded.views")),
@@ -370,7 +451,12 @@ export function createInsightsStore(database: Database): InsightsStore {
     },
 
     async firstView(day, hash) {
-      const row = await db.selectFrom("insights_visitors").selectAll().where("day", "=", day).where("hash", "=", hash).executeTakeFirst();
+      const row = await db
+        .selectFrom("insights_visitors")
+        .selectAll()
+        .where("day", "=", day)
+        .where("hash", "=", hash)
+        .executeTakeFirst();
       if (row === undefined) return null;
       return {
         path: row.path,
@@ -391,7 +477,9 @@ export function createInsightsStore(database: Database): InsightsStore {
     },
 
     async purgeCountsBefore(day) {
-      const result = await write((trx) => trx.deleteFrom("insights_counts").where("day", "<", day).executeTakeFirst());
+      const result = await write((trx) =>
+        trx.deleteFrom("insights_counts").where("day", "<", day).executeTakeFirst(),
+      );
       return Number(result.numDeletedRows);
     },
 
@@ -403,13 +491,22 @@ export function createInsightsStore(database: Database): InsightsStore {
         .where("dimension", "=", "total")
         .orderBy("day")
         .execute();
-      return rows.map((row) => ({ day: row.day, views: toCount(row.views), visitors: toCount(row.visitors) }));
+      return rows.map((row) => ({
+        day: row.day,
+        views: toCount(row.views),
+        visitors: toCount(row.visitors),
+      }));
     },
 
     async top(dimension, from, to, limit) {
       const rows = await db
         .selectFrom("insights_counts")
-        .select((eb) => ["value", "detail", eb.fn.sum<number>("views").as("views"), eb.fn.sum<number>("visitors").as("visitors")])
+        .select((eb) => [
+          "value",
+          "detail",
+          eb.fn.sum<number>("views").as("views"),
+          eb.fn.sum<number>("visitors").as("visitors"),
+        ])
         .where((eb) => inRange(eb, from, to))
         .where("dimension", "=", dimension)
         .groupBy(["value", "detail"])
@@ -418,7 +515,12 @@ export function createInsightsStore(database: Database): InsightsStore {
         .orderBy("value")
         .$if(limit !== null, (query) => query.limit(limit ?? 0))
         .execute();
-      return rows.map((row) => ({ value: row.value, detail: row.detail, views: toCount(row.views), visitors: toCount(row.visitors) }));
+      return rows.map((row) => ({
+        value: row.value,
+        detail: row.detail,
+        views: toCount(row.views),
+        visitors: toCount(row.visitors),
+      }));
     },
 
     async ranked(dimension, from, to, limit, named) {
@@ -434,9 +536,20 @@ export function createInsightsStore(database: Database): InsightsStore {
           : [
               sql`${byViews} from (select * from totals order by views desc, visitors desc, value limit ${limit}) as first_by_views`,
               sql`${byVisitors} from (select * from totals where visitors > 0 order by visitors desc, value limit ${limit}) as first_by_visitors`,
-              ...(named.length === 0 ? [] : [sql`select value, detail, views, visitors, ${rank} as by_views, ${rank} as by_visitors from totals where value in (${sql.join([...named])})`]),
+              ...(named.length === 0
+                ? []
+                : [
+                    sql`select value, detail, views, visitors, ${rank} as by_views, ${rank} as by_visitors from totals where value in (${sql.join([...named])})`,
+                  ]),
             ];
-      const { rows } = await sql<{ value: string; detail: string; views: number | string; visitors: number | string; by_views: number | string | null; by_visitors: number | string | null }>`with totals as materialized (${totals}) ${sql.join(arms, sql` union all `)}`.execute(db);
+      const { rows } = await sql<{
+        value: string;
+        detail: string;
+        views: number | string;
+        visitors: number | string;
+        by_views: number | string | null;
+        by_visitors: number | string | null;
+      }>`with totals as materialized (${totals}) ${sql.join(arms, sql` union all `)}`.execute(db);
       // A value named and ranked comes once per arm: one row each, with both ranks.
       const merged = new Map<string, RankedRow>();
       for (const row of rows) {

@@ -11,7 +11,8 @@ const start = new Date("2025-03-01T10:00:00.000Z");
 const later = (ms: number) => new Date(start.getTime() + ms);
 
 /** Without phone or user agent, which no receipt rule reads. */
-const submission = (overrides: Partial<NewLead> = {}) => newLead({ phone: null, userAgent: null, createdAt: start, ...overrides });
+const submission = (overrides: Partial<NewLead> = {}) =>
+  newLead({ phone: null, userAgent: null, createdAt: start, ...overrides });
 
 describeEachBackend("the visitor's receipt in the outbox", (backend) => {
   const databases = useTestDatabases(backend);
@@ -28,8 +29,14 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
   it("queues a receipt beside the company's jobs only when receipts are on", async () => {
     const database = await connect();
     const { id } = await createLeadIntake(database, ["email"], { receipts: true }).add(submission());
-    const { id: off } = await createLeadIntake(database, ["email"]).add(submission({ email: "other@example.com" }));
-    const jobs = await database.db.selectFrom("notification_outbox").select(["submission_id", "channel"]).orderBy("id").execute();
+    const { id: off } = await createLeadIntake(database, ["email"]).add(
+      submission({ email: "other@example.com" }),
+    );
+    const jobs = await database.db
+      .selectFrom("notification_outbox")
+      .select(["submission_id", "channel"])
+      .orderBy("id")
+      .execute();
     expect(jobs.map((job) => [Number(job.submission_id), job.channel])).toEqual([
       [id, "email"],
       [id, "receipt"],
@@ -45,8 +52,12 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
     const { id: first } = await store.add(submission(message(1)));
     await store.add(submission({ email: "Omar@Example.COM", createdAt: later(60_000), ...message(2) }));
     await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS - 1), ...message(3) }));
-    const { id: otherAddress } = await store.add(submission({ email: "layla@example.com", createdAt: later(60_000), ...message(4) }));
-    const { id: nextDay } = await store.add(submission({ createdAt: later(RECEIPT_INTERVAL_MS + 1), ...message(5) }));
+    const { id: otherAddress } = await store.add(
+      submission({ email: "layla@example.com", createdAt: later(60_000), ...message(4) }),
+    );
+    const { id: nextDay } = await store.add(
+      submission({ createdAt: later(RECEIPT_INTERVAL_MS + 1), ...message(5) }),
+    );
     expect(await receiptsOf(database)).toEqual([first, otherAddress, nextDay]);
   });
 
@@ -54,7 +65,9 @@ describeEachBackend("the visitor's receipt in the outbox", (backend) => {
     const database = await connect();
     const store = createLeadIntake(database, ["email"], { receipts: true });
     // Three different messages from one address: a double post would be stored once, not three times.
-    const added = await Promise.all([1, 2, 3].map((n) => store.add(submission({ message: `Message ${n} about an AML project.` }))));
+    const added = await Promise.all(
+      [1, 2, 3].map((n) => store.add(submission({ message: `Message ${n} about an AML project.` }))),
+    );
     expect(await receiptsOf(database)).toEqual([Math.min(...added.map((result) => result.id))]);
   });
 

@@ -30,7 +30,9 @@ describeEachBackend("submission store", (backend) => {
 
   it("stores a submission with every field and reads it back", async () => {
     const store = createLeadIntake(await connect(), []);
-    const id = (await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓", locale: "ar" }))).id;
+    const id = (
+      await store.add(submission({ phone: null, message: "Line one\nLine two — ünïcödé ✓", locale: "ar" }))
+    ).id;
     const [stored] = await store.list();
     expect(stored).toEqual({
       id,
@@ -45,7 +47,14 @@ describeEachBackend("submission store", (backend) => {
       locale: "ar",
       spamReasons: [],
       // Added without a source: unknown.
-      source: { formPage: null, landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null },
+      source: {
+        formPage: null,
+        landingPage: null,
+        referrerHost: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+      },
     });
   });
 
@@ -56,7 +65,11 @@ describeEachBackend("submission store", (backend) => {
     const real = await store.add(submission({ message: "A real message." }));
     expect(spam.duplicate || real.duplicate).toBe(false);
     const [storedSpam, storedReal] = await store.get([spam.id, real.id]);
-    expect(storedSpam).toMatchObject({ state: "spam", spamReasons: ["honeypot", "too-fast"], notificationState: "none" });
+    expect(storedSpam).toMatchObject({
+      state: "spam",
+      spamReasons: ["honeypot", "too-fast"],
+      notificationState: "none",
+    });
     expect(storedReal).toMatchObject({ state: "new", spamReasons: [], notificationState: "pending" });
     const jobs = await database.db.selectFrom("notification_outbox").select("submission_id").execute();
     expect(jobs.map((job) => Number(job.submission_id))).toEqual([real.id, real.id]);
@@ -65,12 +78,19 @@ describeEachBackend("submission store", (backend) => {
   it("stores the same post within 10 minutes once, also when both arrive together", async () => {
     const store = createLeadIntake(await connect(), ["email"]);
     const at = (minutes: number, overrides: Partial<NewLead> = {}) =>
-      submission({ createdAt: new Date(Date.parse("2026-03-01T10:00:00.000Z") + minutes * 60_000), ...overrides });
+      submission({
+        createdAt: new Date(Date.parse("2026-03-01T10:00:00.000Z") + minutes * 60_000),
+        ...overrides,
+      });
     const [first, second] = await Promise.all([store.add(at(0)), store.add(at(0))]);
     expect(first).toEqual({ id: first?.id, duplicate: false });
     expect(second).toEqual({ id: first?.id, duplicate: true });
     // Whitespace and the address's case do not make it another post; another name or phone does.
-    expect(await store.add(at(9, { email: "OMAR@example.com", message: "Please call me about  an AML screening\nproject." }))).toMatchObject({ duplicate: true });
+    expect(
+      await store.add(
+        at(9, { email: "OMAR@example.com", message: "Please call me about  an AML screening\nproject." }),
+      ),
+    ).toMatchObject({ duplicate: true });
     expect(await store.add(at(1, { fullName: "Omar A." }))).toMatchObject({ duplicate: false });
     expect(await store.add(at(2, { phone: null }))).toMatchObject({ duplicate: false });
     expect(await store.add(at(11))).toMatchObject({ duplicate: false });
@@ -82,7 +102,9 @@ describeEachBackend("submission store", (backend) => {
     const old = new Date("2025-01-01T00:00:00.000Z");
     await store.add(submission({ createdAt: old, spamReasons: ["many-links"] }));
     const real = await store.add(submission({ createdAt: old, message: "A real message." }));
-    const recentSpam = await store.add(submission({ createdAt: new Date("2025-02-15T00:00:00.000Z"), spamReasons: ["honeypot"] }));
+    const recentSpam = await store.add(
+      submission({ createdAt: new Date("2025-02-15T00:00:00.000Z"), spamReasons: ["honeypot"] }),
+    );
     expect(await store.purgeSpamOlderThan(new Date("2025-02-01T00:00:00.000Z"))).toBe(1);
     expect((await store.list()).map((row) => row.id)).toEqual([real.id, recentSpam.id]);
   });
@@ -94,11 +116,28 @@ describeEachBackend("submission store", (backend) => {
     const db = database.db as unknown as Kysely<{ submissions: Record<string, unknown> }>;
     await db
       .insertInto("submissions")
-      .values([1, 2].map((n) => ({ created_at: `2024-0${n}-01T00:00:00.000Z`, full_name: `Lead ${n}`, email: `lead${n}@example.com`, phone: null, message: `Message ${n}`, user_agent: null, notification_state: "sent" })))
+      .values(
+        [1, 2].map((n) => ({
+          created_at: `2024-0${n}-01T00:00:00.000Z`,
+          full_name: `Lead ${n}`,
+          email: `lead${n}@example.com`,
+          phone: null,
+          message: `Message ${n}`,
+          user_agent: null,
+          notification_state: "sent",
+        })),
+      )
       .execute();
     await migrateToLatest(database);
     const stored = await createLeadIntake(database, []).list();
-    expect(stored.map(({ fullName, state, locale, notificationState }) => ({ fullName, state, locale, notificationState }))).toEqual([
+    expect(
+      stored.map(({ fullName, state, locale, notificationState }) => ({
+        fullName,
+        state,
+        locale,
+        notificationState,
+      })),
+    ).toEqual([
       { fullName: "Lead 1", state: "new", locale: "en", notificationState: "sent" },
       { fullName: "Lead 2", state: "new", locale: "en", notificationState: "sent" },
     ]);
@@ -128,7 +167,9 @@ describeEachBackend("submission store", (backend) => {
     const store = createLeadIntake(database, ["webhook"]);
     await store.add(submission({ createdAt: new Date("2024-01-01T00:00:00.000Z"), fullName: "Old" }));
     await store.add(submission({ createdAt: new Date("2025-06-01T00:00:00.000Z"), fullName: "New" }));
-    expect((await store.list({ since: new Date("2025-01-01T00:00:00.000Z") })).map((row) => row.fullName)).toEqual(["New"]);
+    expect(
+      (await store.list({ since: new Date("2025-01-01T00:00:00.000Z") })).map((row) => row.fullName),
+    ).toEqual(["New"]);
 
     expect(await store.purgeOlderThan(new Date("2025-01-01T00:00:00.000Z"))).toBe(1);
     expect((await store.list()).map((row) => row.fullName)).toEqual(["New"]);
@@ -167,7 +208,12 @@ describeEachBackend("submission store", (backend) => {
     expect(claimed.every((job) => job.submissionId === id && job.attempts === 1)).toBe(true);
     // Until the lease ends nothing is due; after it, an unfinished job comes back.
     expect(await outbox.claim(["email", "webhook"], now, lease, 10)).toEqual([]);
-    const again = await outbox.claim(["email"], new Date("2025-01-01T00:02:00.000Z"), new Date("2025-01-01T00:04:00.000Z"), 10);
+    const again = await outbox.claim(
+      ["email"],
+      new Date("2025-01-01T00:02:00.000Z"),
+      new Date("2025-01-01T00:04:00.000Z"),
+      10,
+    );
     expect(again).toMatchObject([{ channel: "email", attempts: 2 }]);
   });
 
@@ -182,11 +228,20 @@ describeEachBackend("submission store", (backend) => {
     expect((await store.get([id]))[0]?.notificationState).toBe("pending");
     await outbox.markFailed(webhook, "connection refused", new Date("2025-01-01T00:05:00.000Z"), now);
     expect((await store.get([id]))[0]?.notificationState).toBe("pending");
-    const retried = await outbox.claim(["webhook"], new Date("2025-01-01T00:05:00.000Z"), new Date("2025-01-01T00:06:00.000Z"), 10);
+    const retried = await outbox.claim(
+      ["webhook"],
+      new Date("2025-01-01T00:05:00.000Z"),
+      new Date("2025-01-01T00:06:00.000Z"),
+      10,
+    );
     expect(retried).toMatchObject([{ channel: "webhook", attempts: 2 }]);
     await outbox.markFailed(webhook, "still refused", null, now);
     expect((await store.get([id]))[0]?.notificationState).toBe("failed");
-    const row = await database.db.selectFrom("notification_outbox").selectAll().where("channel", "=", "webhook").executeTakeFirst();
+    const row = await database.db
+      .selectFrom("notification_outbox")
+      .selectAll()
+      .where("channel", "=", "webhook")
+      .executeTakeFirst();
     expect(row).toMatchObject({ state: "failed", last_error: "still refused" });
   });
 });

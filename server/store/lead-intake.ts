@@ -130,7 +130,13 @@ async function recentFrom(db: Transaction, email: string, since: Date, until?: D
     .orderBy("id");
   if (until !== undefined) query = query.where("created_at", "<=", until.toISOString());
   const rows = await query.execute();
-  return rows.map((row) => ({ id: Number(row.id), fullName: row.full_name, email: row.email, phone: row.phone, message: row.message }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+  }));
 }
 
 export function toLead(row: StoredLeadRow): Lead {
@@ -167,7 +173,9 @@ async function receiptDue(trx: Transaction, item: NewLead): Promise<boolean> {
     .select("notification_outbox.id")
     .where("notification_outbox.channel", "=", "receipt")
     .where("submissions.created_at", ">=", since)
-    .where((eb) => eb(eb.fn("lower", [eb.ref("submissions.email")]), "=", eb.fn("lower", [eb.val(item.email)])))
+    .where((eb) =>
+      eb(eb.fn("lower", [eb.ref("submissions.email")]), "=", eb.fn("lower", [eb.val(item.email)])),
+    )
     .limit(1)
     .executeTakeFirst();
   return earlier === undefined;
@@ -186,7 +194,12 @@ export function createLeadIntake(
     for (const item of items) {
       // Either side of its time: of two posts sent together, the later one may reach the queue first.
       const at = item.createdAt.getTime();
-      const window = await recentFrom(trx, item.email, new Date(at - DOUBLE_POST_WINDOW_MS), new Date(at + DOUBLE_POST_WINDOW_MS));
+      const window = await recentFrom(
+        trx,
+        item.email,
+        new Date(at - DOUBLE_POST_WINDOW_MS),
+        new Date(at + DOUBLE_POST_WINDOW_MS),
+      );
       const twin = window.find((earlier) => isSamePost(item, earlier));
       if (twin !== undefined) {
         results.push({ id: twin.id, duplicate: true });
@@ -255,7 +268,11 @@ export function createLeadIntake(
 
     async get(ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom("submissions").select(columns).where("id", "in", [...ids]).execute();
+      const rows = await db
+        .selectFrom("submissions")
+        .select(columns)
+        .where("id", "in", [...ids])
+        .execute();
       return rows.map(toLead);
     },
 

@@ -85,13 +85,23 @@ export interface AssignmentToSend {
  */
 export interface LeadStore {
   /** Returns how many of the leads existed (and now have the state); each change is a lead event by `actor`. */
-  setState(ids: number | readonly number[], state: LeadState, now: Date, actor?: Actor | null): Promise<number>;
+  setState(
+    ids: number | readonly number[],
+    state: LeadState,
+    now: Date,
+    actor?: Actor | null,
+  ): Promise<number>;
   /**
    * Moves a lead from spam to new and queues its notification on `channels`,
    * unless it already has one (marked spam after it was sent); false when it
    * is not spam (or does not exist).
    */
-  releaseFromSpam(id: number, channels: readonly Channel[], now: Date, actor?: Actor | null): Promise<boolean>;
+  releaseFromSpam(
+    id: number,
+    channels: readonly Channel[],
+    now: Date,
+    actor?: Actor | null,
+  ): Promise<boolean>;
   /** Deletes a lead and its notifications; false when it did not exist. */
   remove(id: number): Promise<boolean>;
   /** Sends a channel's notification again soon; false when the lead has no job for that channel. */
@@ -127,17 +137,38 @@ export const fromAddress =
     eb(eb.fn("lower", [eb.fn("trim", [eb.ref("email")])]), "=", eb.fn("lower", [eb.val(email.trim())]));
 
 /** Writes an event with the change it records, in the change's transaction. */
-async function recordEvent(trx: Transaction, id: number, actor: Actor | null, kind: LeadEventKind, detail: string | null, now: Date, subjectId: number | null = null): Promise<void> {
+async function recordEvent(
+  trx: Transaction,
+  id: number,
+  actor: Actor | null,
+  kind: LeadEventKind,
+  detail: string | null,
+  now: Date,
+  subjectId: number | null = null,
+): Promise<void> {
   await trx
     .insertInto("lead_events")
-    .values({ submission_id: id, at: now.toISOString(), actor_id: actor?.id ?? null, actor_name: actor?.name ?? null, kind, detail, subject_id: subjectId })
+    .values({
+      submission_id: id,
+      at: now.toISOString(),
+      actor_id: actor?.id ?? null,
+      actor_name: actor?.name ?? null,
+      kind,
+      detail,
+      subject_id: subjectId,
+    })
     .execute();
 }
 
 /** The lead is answered: the first answer's time is kept, and it moves to handled unless it is already there. */
 async function answered(trx: Transaction, id: number, actor: Actor, now: Date): Promise<void> {
   const iso = now.toISOString();
-  await trx.updateTable("submissions").set({ first_answered_at: iso }).where("id", "=", id).where("first_answered_at", "is", null).execute();
+  await trx
+    .updateTable("submissions")
+    .set({ first_answered_at: iso })
+    .where("id", "=", id)
+    .where("first_answered_at", "is", null)
+    .execute();
   const moved = await trx
     .updateTable("submissions")
     .set({ state: "handled" satisfies LeadState, state_changed_at: iso })
@@ -148,7 +179,9 @@ async function answered(trx: Transaction, id: number, actor: Actor, now: Date): 
 }
 
 async function exists(trx: Transaction, id: number): Promise<boolean> {
-  return (await trx.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  return (
+    (await trx.selectFrom("submissions").select("id").where("id", "=", id).executeTakeFirst()) !== undefined
+  );
 }
 
 /** Whether the lead can be answered: it exists and is not in Spam. Read in the answer's transaction, so a lead marked spam meanwhile is refused. */
@@ -163,7 +196,12 @@ export function createLeadStore(database: Database): LeadStore {
   const noteRows = (ids: readonly number[]) =>
     ids.length === 0
       ? Promise.resolve([])
-      : db.selectFrom("lead_notes").select(["id", "submission_id", "author_name", "body", "created_at"]).where("submission_id", "in", [...ids]).orderBy("id").execute();
+      : db
+          .selectFrom("lead_notes")
+          .select(["id", "submission_id", "author_name", "body", "created_at"])
+          .where("submission_id", "in", [...ids])
+          .orderBy("id")
+          .execute();
 
   const replyRows = async (ids: readonly number[]): Promise<LeadReply[]> => {
     if (ids.length === 0) return [];
@@ -193,7 +231,13 @@ export function createLeadStore(database: Database): LeadStore {
     }));
   };
 
-  const toNote = (row: { id: number; submission_id: number; author_name: string; body: string; created_at: Date | string }): LeadNote => ({
+  const toNote = (row: {
+    id: number;
+    submission_id: number;
+    author_name: string;
+    body: string;
+    created_at: Date | string;
+  }): LeadNote => ({
     id: Number(row.id),
     submissionId: Number(row.submission_id),
     authorName: row.author_name,
@@ -237,14 +281,20 @@ export function createLeadStore(database: Database): LeadStore {
           .execute();
         if (jobs.length === 0 && channels.length > 0) {
           await queueNotifications(trx, id, channels, now);
-          await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+          await trx
+            .updateTable("submissions")
+            .set({ notification_state: "pending" })
+            .where("id", "=", id)
+            .execute();
         }
         return true;
       }),
 
     async remove(id) {
       // The outbox rows go with it: ON DELETE CASCADE (SQLite connections turn foreign keys on).
-      const result = await inTransaction(database, (trx) => trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst());
+      const result = await inTransaction(database, (trx) =>
+        trx.deleteFrom("submissions").where("id", "=", id).executeTakeFirst(),
+      );
       return result.numDeletedRows > 0n;
     },
 
@@ -260,13 +310,23 @@ export function createLeadStore(database: Database): LeadStore {
           .executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
         // As the outbox does: a lead is pending while any of the company's jobs is (a receipt is not one).
-        if (isCompanyChannel(channel)) await trx.updateTable("submissions").set({ notification_state: "pending" }).where("id", "=", id).execute();
+        if (isCompanyChannel(channel))
+          await trx
+            .updateTable("submissions")
+            .set({ notification_state: "pending" })
+            .where("id", "=", id)
+            .execute();
         return true;
       }),
 
     eraseByEmail: (email) =>
       inTransaction(database, async (trx) => {
-        const rows = await trx.selectFrom("submissions").select("id").where(fromAddress(email)).orderBy("id").execute();
+        const rows = await trx
+          .selectFrom("submissions")
+          .select("id")
+          .where(fromAddress(email))
+          .orderBy("id")
+          .execute();
         const ids = rows.map((row) => Number(row.id));
         if (ids.length > 0) await trx.deleteFrom("submissions").where("id", "in", ids).execute();
         return { count: ids.length, ids };
@@ -277,12 +337,24 @@ export function createLeadStore(database: Database): LeadStore {
         if (!(await exists(trx, id))) return false;
         let assigneeName: string | null = null;
         if (assigneeId !== null) {
-          const assignee = await trx.selectFrom("users").select(["email", "display_name"]).where("id", "=", assigneeId).executeTakeFirst();
+          const assignee = await trx
+            .selectFrom("users")
+            .select(["email", "display_name"])
+            .where("id", "=", assigneeId)
+            .executeTakeFirst();
           if (assignee === undefined) return false;
           assigneeName = nameOf(assignee);
         }
         await trx.updateTable("submissions").set({ assignee_id: assigneeId }).where("id", "=", id).execute();
-        await recordEvent(trx, id, actor, assigneeId === null ? "unassigned" : "assigned", assigneeName, now, assigneeId);
+        await recordEvent(
+          trx,
+          id,
+          actor,
+          assigneeId === null ? "unassigned" : "assigned",
+          assigneeName,
+          now,
+          assigneeId,
+        );
         if (assigneeId !== null && assigneeId !== actor.id) {
           const payload: AssignmentPayload = { submissionId: id, assigneeId, byName: actor.name };
           await queueJob(trx, { channel: "assignment", submissionId: null, payload }, now);
@@ -295,7 +367,13 @@ export function createLeadStore(database: Database): LeadStore {
         if (!(await exists(trx, id))) return false;
         const note = await trx
           .insertInto("lead_notes")
-          .values({ submission_id: id, author_id: actor.id, author_name: actor.name, body, created_at: now.toISOString() })
+          .values({
+            submission_id: id,
+            author_id: actor.id,
+            author_name: actor.name,
+            body,
+            created_at: now.toISOString(),
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         await recordEvent(trx, id, actor, "note", String(note.id), now);
@@ -309,15 +387,31 @@ export function createLeadStore(database: Database): LeadStore {
         // The token's unique index decides: a second post of the form, even one waiting on the first's lock, inserts nothing.
         const reply = await trx
           .insertInto("lead_replies")
-          .values({ submission_id: id, author_id: actor.id, author_name: actor.name, body, created_at: now.toISOString(), outbox_id: null, form_token: formToken })
+          .values({
+            submission_id: id,
+            author_id: actor.id,
+            author_name: actor.name,
+            body,
+            created_at: now.toISOString(),
+            outbox_id: null,
+            form_token: formToken,
+          })
           .onConflict((conflict) => conflict.column("form_token").doNothing())
           .returning("id")
           .executeTakeFirst();
         if (reply === undefined) return "repeated";
         const replyId = Number(reply.id);
         const payload: ReplyPayload = { replyId };
-        const outboxId = await queueJob(trx, { channel: "reply", submissionId: id, payload, messageId: newMessageId() }, now);
-        await trx.updateTable("lead_replies").set({ outbox_id: outboxId }).where("id", "=", replyId).execute();
+        const outboxId = await queueJob(
+          trx,
+          { channel: "reply", submissionId: id, payload, messageId: newMessageId() },
+          now,
+        );
+        await trx
+          .updateTable("lead_replies")
+          .set({ outbox_id: outboxId })
+          .where("id", "=", replyId)
+          .execute();
         await recordEvent(trx, id, actor, "reply", String(replyId), now);
         await answered(trx, id, actor, now);
         return "done";
@@ -398,11 +492,20 @@ export function createLeadStore(database: Database): LeadStore {
 
     async assignmentToSend({ submissionId, assigneeId, byName }) {
       const [lead, assignee] = await Promise.all([
-        db.selectFrom("submissions").select(["id", "full_name", "created_at", "assignee_id"]).where("id", "=", submissionId).executeTakeFirst(),
-        db.selectFrom("users").select(["email", "display_name"]).where("id", "=", assigneeId).executeTakeFirst(),
+        db
+          .selectFrom("submissions")
+          .select(["id", "full_name", "created_at", "assignee_id"])
+          .where("id", "=", submissionId)
+          .executeTakeFirst(),
+        db
+          .selectFrom("users")
+          .select(["email", "display_name"])
+          .where("id", "=", assigneeId)
+          .executeTakeFirst(),
       ]);
       // Gone, or given to someone else since: nothing to tell.
-      if (lead === undefined || assignee === undefined || Number(lead.assignee_id) !== assigneeId) return null;
+      if (lead === undefined || assignee === undefined || Number(lead.assignee_id) !== assigneeId)
+        return null;
       return {
         assignee: { email: assignee.email, name: nameOf(assignee) },
         lead: { id: Number(lead.id), fullName: lead.full_name, createdAt: toIso(lead.created_at) },

@@ -3,7 +3,12 @@ import { newMessageId } from "./message-ids.ts";
 import type { Transaction } from "./transaction.ts";
 
 /** Queues a submission's notification, one outbox job per channel, due at `at`; the receipt gets its Message-ID now. */
-export async function queueNotifications(trx: Transaction, submissionId: number, channels: readonly Channel[], at: Date): Promise<void> {
+export async function queueNotifications(
+  trx: Transaction,
+  submissionId: number,
+  channels: readonly Channel[],
+  at: Date,
+): Promise<void> {
   if (channels.length === 0) return;
   const iso = at.toISOString();
   await trx

@@ -1,9 +1,19 @@
-import type { AbortableOperationOptions, CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryResult, TransactionSettings } from "kysely";
+import type {
+  AbortableOperationOptions,
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  QueryResult,
+  TransactionSettings,
+} from "kysely";
 
 /** The character PostgreSQL's text cannot hold (`invalid byte sequence for encoding "UTF8": 0x00`). */
 const NUL = "\u0000";
 
-const withoutNul = (value: unknown): unknown => (typeof value === "string" && value.includes(NUL) ? value.replaceAll(NUL, "") : value);
+const withoutNul = (value: unknown): unknown =>
+  typeof value === "string" && value.includes(NUL) ? value.replaceAll(NUL, "") : value;
 
 /** The query with NUL removed from its text parameters; the same object when it has none (nearly always). */
 function cleaned(query: CompiledQuery): CompiledQuery {
@@ -22,12 +32,17 @@ class NulFreeConnection implements DatabaseConnection {
     return this.inner.executeQuery(cleaned(query), options);
   }
 
-  streamQuery<R>(query: CompiledQuery, chunkSize: number, options?: AbortableOperationOptions): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(
+    query: CompiledQuery,
+    chunkSize: number,
+    options?: AbortableOperationOptions,
+  ): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery(cleaned(query), chunkSize, options);
   }
 }
 
-const innerOf = (connection: DatabaseConnection): DatabaseConnection => (connection instanceof NulFreeConnection ? connection.inner : connection);
+const innerOf = (connection: DatabaseConnection): DatabaseConnection =>
+  connection instanceof NulFreeConnection ? connection.inner : connection;
 
 class NulFreeDriver implements Driver {
   private readonly inner: Driver;

@@ -80,7 +80,9 @@ function openSqlite(file: string, role: DatabaseRole): Database {
   // The first read in WAL mode creates the -wal and -shm files that are watched with the database.
   sqlite.prepare("select count(*) from sqlite_schema").get();
   const checkFiles = watchSqliteFiles(file);
-  const db = new Kysely<Tables>({ dialect: nulFree(new SqliteDialect({ database: withStatementCache(sqlite) })) });
+  const db = new Kysely<Tables>({
+    dialect: nulFree(new SqliteDialect({ database: withStatementCache(sqlite) })),
+  });
   return { db, dialect: "sqlite", checkFiles, close: () => db.destroy() };
 }
 
@@ -94,6 +96,9 @@ function openPostgres(url: string, role: DatabaseRole, onError: (error: Error) =
   return { db, dialect: "postgres", checkFiles: () => undefined, close: () => db.destroy() };
 }
 
-export function openDatabase(config: DatabaseConfig, { role = "server", onError = () => {} }: OpenOptions = {}): Database {
+export function openDatabase(
+  config: DatabaseConfig,
+  { role = "server", onError = () => {} }: OpenOptions = {},
+): Database {
   return config.kind === "sqlite" ? openSqlite(config.file, role) : openPostgres(config.url, role, onError);
 }

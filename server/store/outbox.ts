@@ -43,11 +43,23 @@ export function createOutbox(database: Database): Outbox {
       .where("channel", "in", [...companyChannels])
       .execute();
     const states = new Set(jobs.map((job) => job.state));
-    const state: NotificationState = states.has("pending") ? "pending" : states.has("failed") ? "failed" : "sent";
-    await trx.updateTable("submissions").set({ notification_state: state }).where("id", "=", submissionId).execute();
+    const state: NotificationState = states.has("pending")
+      ? "pending"
+      : states.has("failed")
+        ? "failed"
+        : "sent";
+    await trx
+      .updateTable("submissions")
+      .set({ notification_state: state })
+      .where("id", "=", submissionId)
+      .execute();
   };
 
-  const finish = (job: OutboxJob, changes: { state: "pending" | "sent" | "failed"; next?: string; error?: string }, now: Date) =>
+  const finish = (
+    job: OutboxJob,
+    changes: { state: "pending" | "sent" | "failed"; next?: string; error?: string },
+    now: Date,
+  ) =>
     inTransaction(database, async (trx) => {
       await trx
         .updateTable("notification_outbox")
@@ -61,7 +73,8 @@ export function createOutbox(database: Database): Outbox {
         .execute();
       // Only the company's channels set a submission's state; rewriting it from another job's transaction
       // (a receipt, a reply) could also overwrite the state a concurrent email job had just committed.
-      if (job.submissionId !== null && isCompanyChannel(job.channel)) await refreshState(trx, job.submissionId);
+      if (job.submissionId !== null && isCompanyChannel(job.channel))
+        await refreshState(trx, job.submissionId);
     });
 
   return {

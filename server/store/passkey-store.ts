@@ -35,7 +35,16 @@ export interface PasskeyStore {
   remove(userId: number, id: string): Promise<boolean>;
 }
 
-type Row = { id: string; user_id: number; public_key: string; counter: number | string; transports: string | null; name: string; created_at: Date | string; last_used_at: Date | string | null };
+type Row = {
+  id: string;
+  user_id: number;
+  public_key: string;
+  counter: number | string;
+  transports: string | null;
+  name: string;
+  created_at: Date | string;
+  last_used_at: Date | string | null;
+};
 
 function fromRow(row: Row): StoredPasskey {
   return {
@@ -56,7 +65,14 @@ export function createPasskeyStore(database: Database): PasskeyStore {
   const { db } = database;
   return {
     async listFor(userId) {
-      return (await db.selectFrom("passkeys").selectAll().where("user_id", "=", userId).orderBy("created_at").execute()).map(fromRow);
+      return (
+        await db
+          .selectFrom("passkeys")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .orderBy("created_at")
+          .execute()
+      ).map(fromRow);
     },
     async get(id) {
       const row = await db.selectFrom("passkeys").selectAll().where("id", "=", id).executeTakeFirst();
@@ -83,10 +99,18 @@ export function createPasskeyStore(database: Database): PasskeyStore {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
     async used(id, counter, now) {
-      await inTransaction(database, (trx) => trx.updateTable("passkeys").set({ counter, last_used_at: now.toISOString() }).where("id", "=", id).execute());
+      await inTransaction(database, (trx) =>
+        trx
+          .updateTable("passkeys")
+          .set({ counter, last_used_at: now.toISOString() })
+          .where("id", "=", id)
+          .execute(),
+      );
     },
     async remove(userId, id) {
-      const result = await inTransaction(database, (trx) => trx.deleteFrom("passkeys").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst());
+      const result = await inTransaction(database, (trx) =>
+        trx.deleteFrom("passkeys").where("user_id", "=", userId).where("id", "=", id).executeTakeFirst(),
+      );
       return Number(result.numDeletedRows) > 0;
     },
   };

@@ -28,7 +28,9 @@ describe("the server secret", () => {
     loadServerSecret({ kind: "file", file });
     chmodSync(file, 0o600);
     writeFileSync(file, "short\n");
-    expect(() => loadServerSecret({ kind: "file", file })).toThrow(/fewer than 32 bytes: restore it from a backup, or delete it/);
+    expect(() => loadServerSecret({ kind: "file", file })).toThrow(
+      /fewer than 32 bytes: restore it from a backup, or delete it/,
+    );
   });
 
   it("derives one key per use, the same for every instance given the same secret", () => {

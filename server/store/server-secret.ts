@@ -1,5 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
 import { dirname } from "node:path";
 import type { ServerSecretSource } from "../config.ts";
 
@@ -17,7 +28,9 @@ function readKeyFile(file: string): Buffer {
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, OWNER_ONLY);
   const secret = Buffer.from(readFileSync(file, "utf8").trim(), "base64url");
   if (secret.length < SERVER_SECRET_BYTES) {
-    throw new Error(`The server secret file ${file} holds fewer than ${SERVER_SECRET_BYTES} bytes: restore it from a backup, or delete it to make a new one (every device cookie and today's visitor matching then start afresh).`);
+    throw new Error(
+      `The server secret file ${file} holds fewer than ${SERVER_SECRET_BYTES} bytes: restore it from a backup, or delete it to make a new one (every device cookie and today's visitor matching then start afresh).`,
+    );
   }
   return secret;
 }

@@ -21,7 +21,11 @@ describeEachBackend("session store", (backend) => {
     return { database, sessions: createSessionStore(database), user, other };
   };
   const lastSeen = async (database: Database, token: string) => {
-    const row = await database.db.selectFrom("sessions").select("last_seen_at").where("id", "=", sha256Hex(token)).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("sessions")
+      .select("last_seen_at")
+      .where("id", "=", sha256Hex(token))
+      .executeTakeFirstOrThrow();
     return new Date(row.last_seen_at).toISOString();
   };
 
@@ -44,7 +48,9 @@ describeEachBackend("session store", (backend) => {
   it("knows no token it did not make", async () => {
     const { sessions, user } = await setUp();
     const { token } = await sessions.create(user.id, T);
-    expect(await sessions.authenticate(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, T)).toBeNull();
+    expect(
+      await sessions.authenticate(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, T),
+    ).toBeNull();
     expect(await sessions.authenticate("", T)).toBeNull();
     expect(await sessions.authenticate("x".repeat(10_000), T)).toBeNull();
   });
@@ -55,7 +61,9 @@ describeEachBackend("session store", (backend) => {
     expect(await sessions.authenticate(token, at(SESSION_IDLE_TIMEOUT_MS - 1))).not.toBeNull();
     const idle = await sessions.create(user.id, T);
     expect(await sessions.authenticate(idle.token, at(SESSION_IDLE_TIMEOUT_MS))).toBeNull();
-    expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([{ id: sha256Hex(token) }]);
+    expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([
+      { id: sha256Hex(token) },
+    ]);
   });
 
   it("keeps a session in use going, but not past 30 days", async () => {
@@ -81,9 +89,14 @@ describeEachBackend("session store", (backend) => {
 
   it("ends one session and leaves the others", async () => {
     const { sessions, user, other } = await setUp();
-    const [first, second, third] = await Promise.all([sessions.create(user.id, T), sessions.create(user.id, T), sessions.create(user.id, T)]);
+    const [first, second, third] = await Promise.all([
+      sessions.create(user.id, T),
+      sessions.create(user.id, T),
+      sessions.create(user.id, T),
+    ]);
     const others = await sessions.create(other.id, T);
-    if (first === undefined || second === undefined || third === undefined) throw new Error("three sessions expected");
+    if (first === undefined || second === undefined || third === undefined)
+      throw new Error("three sessions expected");
     await sessions.end(first.token);
     expect(await sessions.authenticate(first.token, T)).toBeNull();
     expect(await sessions.authenticate(second.token, T)).not.toBeNull();
@@ -97,9 +110,15 @@ describeEachBackend("session store", (backend) => {
     await sessions.create(user.id, at(40 * 24 * HOUR - SESSION_IDLE_TIMEOUT_MS));
     const old = await sessions.create(user.id, at(40 * 24 * HOUR - SESSION_ABSOLUTE_TIMEOUT_MS));
     // Used a minute ago, yet past its 30 days.
-    await database.db.updateTable("sessions").set({ last_seen_at: at(40 * 24 * HOUR - MINUTE).toISOString() }).where("id", "=", sha256Hex(old.token)).execute();
+    await database.db
+      .updateTable("sessions")
+      .set({ last_seen_at: at(40 * 24 * HOUR - MINUTE).toISOString() })
+      .where("id", "=", sha256Hex(old.token))
+      .execute();
     const live = await sessions.create(user.id, at(40 * 24 * HOUR - HOUR));
     expect(await sessions.purgeExpired(now)).toBe(2);
-    expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([{ id: sha256Hex(live.token) }]);
+    expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([
+      { id: sha256Hex(live.token) },
+    ]);
   });
 });

@@ -45,7 +45,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function createSessionStore(database: Database): SessionStore {
   const { db } = database;
-  const deleteById = (id: string) => inTransaction(database, (trx) => trx.deleteFrom("sessions").where("id", "=", id).execute());
+  const deleteById = (id: string) =>
+    inTransaction(database, (trx) => trx.deleteFrom("sessions").where("id", "=", id).execute());
 
   return {
     async create(userId, now) {
@@ -75,12 +76,24 @@ export function createSessionStore(database: Database): SessionStore {
       const row = await db
         .selectFrom("sessions")
         .innerJoin("users", "users.id", "sessions.user_id")
-        .select(["sessions.csrf_token", "sessions.created_at", "sessions.last_seen_at", "sessions.expires_at", "users.id as user_id", "users.email", "users.role", "users.display_name"])
+        .select([
+          "sessions.csrf_token",
+          "sessions.created_at",
+          "sessions.last_seen_at",
+          "sessions.expires_at",
+          "users.id as user_id",
+          "users.email",
+          "users.role",
+          "users.display_name",
+        ])
         .where("sessions.id", "=", id)
         .executeTakeFirst();
       if (row === undefined) return null;
       const lastSeen = Date.parse(toIso(row.last_seen_at));
-      if (now.getTime() >= lastSeen + SESSION_IDLE_TIMEOUT_MS || now.getTime() >= Date.parse(toIso(row.expires_at))) {
+      if (
+        now.getTime() >= lastSeen + SESSION_IDLE_TIMEOUT_MS ||
+        now.getTime() >= Date.parse(toIso(row.expires_at))
+      ) {
         await deleteById(id);
         return null;
       }
@@ -89,14 +102,31 @@ export function createSessionStore(database: Database): SessionStore {
           trx.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute(),
         );
       }
-      return { sessionId: id, user: { id: Number(row.user_id), email: row.email, role: row.role, name: row.display_name ?? row.email }, csrfToken: row.csrf_token, signedInAt: toIso(row.created_at) };
+      return {
+        sessionId: id,
+        user: {
+          id: Number(row.user_id),
+          email: row.email,
+          role: row.role,
+          name: row.display_name ?? row.email,
+        },
+        csrfToken: row.csrf_token,
+        signedInAt: toIso(row.created_at),
+      };
     },
 
     async isActive(token, now) {
       if (!TOKEN_PATTERN.test(token)) return false;
-      const row = await db.selectFrom("sessions").select(["last_seen_at", "expires_at"]).where("id", "=", sha256Hex(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom("sessions")
+        .select(["last_seen_at", "expires_at"])
+        .where("id", "=", sha256Hex(token))
+        .executeTakeFirst();
       if (row === undefined) return false;
-      return now.getTime() < Date.parse(toIso(row.last_seen_at)) + SESSION_IDLE_TIMEOUT_MS && now.getTime() < Date.parse(toIso(row.expires_at));
+      return (
+        now.getTime() < Date.parse(toIso(row.last_seen_at)) + SESSION_IDLE_TIMEOUT_MS &&
+        now.getTime() < Date.parse(toIso(row.expires_at))
+      );
     },
 
     async end(token) {

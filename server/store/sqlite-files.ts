@@ -17,7 +17,9 @@ export function watchSqliteFiles(file: string): () => void {
   const opened = paths.map(identity);
   return () => {
     if (paths.some((path, index) => identity(path) !== opened[index])) {
-      throw new Error(`The database files (${file}) were deleted or replaced while the server ran; restart the server.`);
+      throw new Error(
+        `The database files (${file}) were deleted or replaced while the server ran; restart the server.`,
+      );
     }
   };
 }

@@ -16,12 +16,18 @@ describeEachBackend("throttle store", (backend) => {
     expect(await throttles.failuresIn("k", T, WINDOW)).toEqual({ count: 0, endsAt: T });
     expect(await throttles.recordFailure("k", T, WINDOW)).toEqual({ count: 1, endsAt: at(WINDOW) });
     expect(await throttles.recordFailure("k", at(60_000), WINDOW)).toEqual({ count: 2, endsAt: at(WINDOW) });
-    expect(await throttles.recordFailure("k", at(WINDOW - 1), WINDOW)).toEqual({ count: 3, endsAt: at(WINDOW) });
+    expect(await throttles.recordFailure("k", at(WINDOW - 1), WINDOW)).toEqual({
+      count: 3,
+      endsAt: at(WINDOW),
+    });
     expect(await throttles.failuresIn("k", at(WINDOW - 1), WINDOW)).toEqual({ count: 3, endsAt: at(WINDOW) });
     expect(await throttles.failuresIn("other", at(1), WINDOW)).toEqual({ count: 0, endsAt: at(1) });
 
     expect(await throttles.failuresIn("k", at(WINDOW), WINDOW)).toEqual({ count: 0, endsAt: at(WINDOW) });
-    expect(await throttles.recordFailure("k", at(WINDOW), WINDOW)).toEqual({ count: 1, endsAt: at(2 * WINDOW) });
+    expect(await throttles.recordFailure("k", at(WINDOW), WINDOW)).toEqual({
+      count: 1,
+      endsAt: at(2 * WINDOW),
+    });
   });
 
   it("clears a key alone", async () => {
@@ -35,8 +41,13 @@ describeEachBackend("throttle store", (backend) => {
 
   it("counts every failure recorded at once by two instances", async () => {
     const config = await backend.freshDatabase();
-    const [one, two] = [createThrottleStore(await databases.open(config)), createThrottleStore(await databases.open(config))];
-    await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : two).recordFailure("k", T, WINDOW)));
+    const [one, two] = [
+      createThrottleStore(await databases.open(config)),
+      createThrottleStore(await databases.open(config)),
+    ];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? one : two).recordFailure("k", T, WINDOW)),
+    );
     expect(await one.failuresIn("k", T, WINDOW)).toEqual({ count: 20, endsAt: at(WINDOW) });
   });
 
@@ -71,10 +82,15 @@ describeEachBackend("throttle store", (backend) => {
 
   it("shares one bucket between two instances, even when they take at once", async () => {
     const config = await backend.freshDatabase();
-    const [one, two] = [createThrottleStore(await databases.open(config)), createThrottleStore(await databases.open(config))];
+    const [one, two] = [
+      createThrottleStore(await databases.open(config)),
+      createThrottleStore(await databases.open(config)),
+    ];
     expect(await one.take("a", 4, 4, T)).toEqual({ allowed: true });
     expect(await two.take("a", 4, 4, T)).toEqual({ allowed: true });
-    const decisions = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? one : two).take("a", 4, 4, T)));
+    const decisions = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => (index % 2 === 0 ? one : two).take("a", 4, 4, T)),
+    );
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(2);
     expect(await two.take("a", 4, 4, at(15_000))).toEqual({ allowed: true });
     expect(await one.take("a", 4, 4, at(15_000))).toEqual({ allowed: false, retryAfterSeconds: 15 });
@@ -88,6 +104,8 @@ describeEachBackend("throttle store", (backend) => {
     await throttles.take("new-bucket", 5, 5, at(1));
     expect(await throttles.purgeStale(at(DAY))).toBe(0);
     expect(await throttles.purgeStale(at(DAY + 1))).toBe(2);
-    expect(await database.db.selectFrom("throttles").select("key").execute()).toEqual([{ key: "new-bucket" }]);
+    expect(await database.db.selectFrom("throttles").select("key").execute()).toEqual([
+      { key: "new-bucket" },
+    ]);
   });
 });

@@ -51,7 +51,10 @@ export interface ThrottleStore {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const refusedFor = (ms: number): RateDecision => ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) });
+const refusedFor = (ms: number): RateDecision => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+});
 
 /**
  * How long a write waits for another process's SQLite lock: a counter is not
@@ -77,7 +80,8 @@ interface BucketSql {
 
 const bucketSql: Record<Dialect, BucketSql> = {
   sqlite: {
-    elapsedMs: (nowIso) => sql<number>`max(0, round((julianday(${nowIso}) - julianday(throttles.updated_at)) * 86400000))`,
+    elapsedMs: (nowIso) =>
+      sql<number>`max(0, round((julianday(${nowIso}) - julianday(throttles.updated_at)) * 86400000))`,
     smaller: (a, b) => sql<number>`min(${a}, ${b})`,
     later: (nowIso) => sql<string>`max(throttles.updated_at, ${nowIso})`,
   },
@@ -91,7 +95,8 @@ const bucketSql: Record<Dialect, BucketSql> = {
 
 export function createThrottleStore(database: Database): ThrottleStore {
   const { db } = database;
-  const write = <T>(work: (trx: Transaction) => Promise<T>) => inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
+  const write = <T>(work: (trx: Transaction) => Promise<T>) =>
+    inTransaction(database, work, Date.now() + BUSY_WAIT_MS);
   const dialectSql = bucketSql[database.dialect];
   const windowOf = (count: number, startedAt: Date | string, now: Date, windowMs: number): FailureWindow => {
     const endsAt = Date.parse(toIso(startedAt)) + windowMs;
@@ -111,7 +116,12 @@ export function createThrottleStore(database: Database): ThrottleStore {
               // A window that has ended starts again with this failure.
               const ended = eb("throttles.updated_at", "<=", windowStart);
               return {
-                value: eb.case().when(ended).then(1).else(eb("throttles.value", "+", 1)).end(),
+                value: eb
+                  .case()
+                  .when(ended)
+                  .then(1)
+                  .else(eb("throttles.value", "+", 1))
+                  .end(),
                 updated_at: eb.case().when(ended).then(nowIso).else(eb.ref("throttles.updated_at")).end(),
               };
             }),
@@ -123,16 +133,29 @@ export function createThrottleStore(database: Database): ThrottleStore {
     },
 
     async failuresIn(key, now, windowMs) {
-      const row = await db.selectFrom("throttles").select(["value", "updated_at"]).where("key", "=", key).executeTakeFirst();
-      return row === undefined ? { count: 0, endsAt: now } : windowOf(Number(row.value), row.updated_at, now, windowMs);
+      const row = await db
+        .selectFrom("throttles")
+        .select(["value", "updated_at"])
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row === undefined
+        ? { count: 0, endsAt: now }
+        : windowOf(Number(row.value), row.updated_at, now, windowMs);
     },
 
     async countFailure(key, now, policy) {
       const nowIso = now.toISOString();
       return write(async (trx) => {
-        await trx.insertInto("throttles").values({ key, value: 0, updated_at: nowIso }).onConflict((conflict) => conflict.column("key").doNothing()).execute();
+        await trx
+          .insertInto("throttles")
+          .values({ key, value: 0, updated_at: nowIso })
+          .onConflict((conflict) => conflict.column("key").doNothing())
+          .execute();
         // Locked for the rest of the transaction (SQLite's BEGIN IMMEDIATE holds the whole database already), so attempts at once are counted one after another.
-        let select = trx.selectFrom("throttles").select(["value", "updated_at", "strikes", "locked_until"]).where("key", "=", key);
+        let select = trx
+          .selectFrom("throttles")
+          .select(["value", "updated_at", "strikes", "locked_until"])
+          .where("key", "=", key);
         if (database.dialect === "postgres") select = select.forUpdate();
         const row = await select.executeTakeFirstOrThrow();
         const lockedUntil = row.locked_until === null ? 0 : Date.parse(toIso(row.locked_until));
@@ -141,14 +164,23 @@ export function createThrottleStore(database: Database): ThrottleStore {
         const count = (windowEnded ? 0 : Number(row.value)) + 1;
         const startedAt = windowEnded ? nowIso : toIso(row.updated_at);
         if (count <= policy.limit) {
-          await trx.updateTable("throttles").set({ value: count, updated_at: startedAt }).where("key", "=", key).execute();
+          await trx
+            .updateTable("throttles")
+            .set({ value: count, updated_at: startedAt })
+            .where("key", "=", key)
+            .execute();
           return { allowed: true } as const;
         }
         const strikes = Number(row.strikes) + 1;
         const lockMs = Math.min(policy.maxLockMs, policy.firstLockMs * 2 ** (strikes - 1));
         await trx
           .updateTable("throttles")
-          .set({ value: 0, updated_at: nowIso, strikes, locked_until: new Date(now.getTime() + lockMs).toISOString() })
+          .set({
+            value: 0,
+            updated_at: nowIso,
+            strikes,
+            locked_until: new Date(now.getTime() + lockMs).toISOString(),
+          })
           .where("key", "=", key)
           .execute();
         return refusedFor(lockMs);
@@ -156,7 +188,11 @@ export function createThrottleStore(database: Database): ThrottleStore {
     },
 
     async checkFailures(key, now, policy) {
-      const row = await db.selectFrom("throttles").select(["value", "updated_at", "strikes", "locked_until"]).where("key", "=", key).executeTakeFirst();
+      const row = await db
+        .selectFrom("throttles")
+        .select(["value", "updated_at", "strikes", "locked_until"])
+        .where("key", "=", key)
+        .executeTakeFirst();
       if (row === undefined) return { allowed: true };
       const lockedUntil = row.locked_until === null ? 0 : Date.parse(toIso(row.locked_until));
       if (lockedUntil > now.getTime()) return refusedFor(lockedUntil - now.getTime());
@@ -210,7 +246,10 @@ export function createThrottleStore(database: Database): ThrottleStore {
 
     async purgeStale(now) {
       const result = await write((trx) =>
-        trx.deleteFrom("throttles").where("updated_at", "<", new Date(now.getTime() - DAY_MS).toISOString()).executeTakeFirst(),
+        trx
+          .deleteFrom("throttles")
+          .where("updated_at", "<", new Date(now.getTime() - DAY_MS).toISOString())
+          .executeTakeFirst(),
       );
       return Number(result.numDeletedRows);
     },

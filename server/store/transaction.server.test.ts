@@ -26,7 +26,10 @@ const faults: Record<Backend["name"], { cause: RegExp; strike(trx: Transaction):
     async strike(trx) {
       const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(trx);
       await sql.raw(`pragma max_page_count = ${rows[0]?.page_count ?? 1}`).execute(trx);
-      await trx.insertInto("submissions").values(row("x".repeat(100_000))).execute();
+      await trx
+        .insertInto("submissions")
+        .values(row("x".repeat(100_000)))
+        .execute();
     },
   },
   // The server ends our session, as on a restart or failover.
@@ -61,6 +64,8 @@ describeEachBackend("transactions", (backend) => {
 
     if (backend.name === "sqlite") await sql`pragma max_page_count = 1073741823`.execute(database.db);
     expect(await database.db.selectFrom("submissions").select("id").execute()).toEqual([]);
-    await expect(inTransaction(database, (trx) => trx.selectFrom("submissions").select("id").execute())).resolves.toEqual([]);
+    await expect(
+      inTransaction(database, (trx) => trx.selectFrom("submissions").select("id").execute()),
+    ).resolves.toEqual([]);
   });
 });

@@ -12,7 +12,12 @@ const FIRST_RETRY_MS = 5;
 const LONGEST_RETRY_MS = 200;
 
 function isBusy(error: unknown): boolean {
-  return error instanceof Error && "code" in error && typeof error.code === "string" && error.code.startsWith("SQLITE_BUSY");
+  return (
+    error instanceof Error &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    error.code.startsWith("SQLITE_BUSY")
+  );
 }
 
 type Attempt<T> = { done: true; result: T } | { done: false; busy: unknown };
@@ -36,7 +41,10 @@ async function attempt<T>(database: Database, work: (trx: Transaction) => Promis
       return { done: true, result };
     } catch (error) {
       // Whatever the ROLLBACK says, the error above is the one worth reporting.
-      await sql.raw("rollback").execute(connection).catch(() => undefined);
+      await sql
+        .raw("rollback")
+        .execute(connection)
+        .catch(() => undefined);
       throw error;
     }
   });

@@ -4,7 +4,12 @@ import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { verifyPasswordOrDummy } from "../auth/passwords.ts";
 import type { Database } from "./open-database.ts";
 import { createSessionStore } from "./session-store.ts";
-import { createUserStore, DuplicateEmailError, InvalidEmailError, SETUP_CODE_VALID_MS } from "./user-store.ts";
+import {
+  createUserStore,
+  DuplicateEmailError,
+  InvalidEmailError,
+  SETUP_CODE_VALID_MS,
+} from "./user-store.ts";
 
 const T = new Date("2025-05-01T09:00:00.000Z");
 const at = (ms: number) => new Date(T.getTime() + ms);
@@ -14,7 +19,16 @@ const PASSWORD = "a long enough password";
 const addPasskey = (database: Database, userId: number, id: string) =>
   database.db
     .insertInto("passkeys")
-    .values({ id, user_id: userId, public_key: "pk", counter: 0, transports: null, name: "Laptop", created_at: T.toISOString(), last_used_at: null })
+    .values({
+      id,
+      user_id: userId,
+      public_key: "pk",
+      counter: 0,
+      transports: null,
+      name: "Laptop",
+      created_at: T.toISOString(),
+      last_used_at: null,
+    })
     .execute();
 
 describeEachBackend("user store", (backend) => {
@@ -27,7 +41,12 @@ describeEachBackend("user store", (backend) => {
   it("adds an account by its lower-cased email, with a one-time code valid for 24 hours, stored as a hash", async () => {
     const { database, users } = await setUp();
     const issued = await users.add("  Layla@DuneCrest.example ", "owner", T);
-    expect(issued.user).toEqual({ id: expect.any(Number), email: "layla@dunecrest.example", role: "owner", name: "layla@dunecrest.example" });
+    expect(issued.user).toEqual({
+      id: expect.any(Number),
+      email: "layla@dunecrest.example",
+      role: "owner",
+      name: "layla@dunecrest.example",
+    });
     expect(issued.expiresAt).toEqual(at(SETUP_CODE_VALID_MS));
     expect(issued.setupCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
     const row = await database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
@@ -52,8 +71,16 @@ describeEachBackend("user store", (backend) => {
   it("refuses a second account for the same email, and what is not an email", async () => {
     const { users } = await setUp();
     await users.add("layla@dunecrest.example", "member", T);
-    await expect(users.add("LAYLA@dunecrest.example", "owner", T)).rejects.toBeInstanceOf(DuplicateEmailError);
-    for (const bad of ["", "layla", "layla@localhost", "a b@dunecrest.example", `${"x".repeat(250)}@dunecrest.example`]) {
+    await expect(users.add("LAYLA@dunecrest.example", "owner", T)).rejects.toBeInstanceOf(
+      DuplicateEmailError,
+    );
+    for (const bad of [
+      "",
+      "layla",
+      "layla@localhost",
+      "a b@dunecrest.example",
+      `${"x".repeat(250)}@dunecrest.example`,
+    ]) {
       await expect(users.add(bad, "member", T)).rejects.toBeInstanceOf(InvalidEmailError);
     }
     expect(await users.list()).toHaveLength(1);
@@ -67,8 +94,22 @@ describeEachBackend("user store", (backend) => {
     await addPasskey(database, layla.id, "key-1");
     await addPasskey(database, layla.id, "key-2");
     expect(await users.list()).toEqual([
-      { email: "layla@dunecrest.example", displayName: null, role: "owner", hasPassword: true, passkeys: 2, createdAt: T.toISOString() },
-      { email: "omar@dunecrest.example", displayName: null, role: "member", hasPassword: false, passkeys: 0, createdAt: at(1000).toISOString() },
+      {
+        email: "layla@dunecrest.example",
+        displayName: null,
+        role: "owner",
+        hasPassword: true,
+        passkeys: 2,
+        createdAt: T.toISOString(),
+      },
+      {
+        email: "omar@dunecrest.example",
+        displayName: null,
+        role: "member",
+        hasPassword: false,
+        passkeys: 0,
+        createdAt: at(1000).toISOString(),
+      },
     ]);
     expect(omar.id).not.toBe(layla.id);
   });
@@ -77,33 +118,65 @@ describeEachBackend("user store", (backend) => {
     const { database, users } = await setUp();
     const { setupCode } = await users.add("layla@dunecrest.example", "member", T);
     const typed = setupCode.toLowerCase().replace(/-/g, " ");
-    const result = await users.setPassword(" Layla@dunecrest.example", typed, PASSWORD, at(SETUP_CODE_VALID_MS - 1));
-    expect(result).toEqual({ ok: true, user: { id: expect.any(Number), email: "layla@dunecrest.example", role: "member", name: "layla@dunecrest.example" } });
+    const result = await users.setPassword(
+      " Layla@dunecrest.example",
+      typed,
+      PASSWORD,
+      at(SETUP_CODE_VALID_MS - 1),
+    );
+    expect(result).toEqual({
+      ok: true,
+      user: {
+        id: expect.any(Number),
+        email: "layla@dunecrest.example",
+        role: "member",
+        name: "layla@dunecrest.example",
+      },
+    });
     const row = await database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.setup_code_hash).toBeNull();
     expect(row.setup_code_expires_at).toBeNull();
     expect(await verifyPasswordOrDummy(row.password_hash, PASSWORD)).toBe(true);
     // Spent: the same code again is just a wrong code.
-    expect(await users.setPassword("layla@dunecrest.example", setupCode, "another long password", at(1))).toEqual({ ok: false, problem: "invalidCode" });
+    expect(
+      await users.setPassword("layla@dunecrest.example", setupCode, "another long password", at(1)),
+    ).toEqual({ ok: false, problem: "invalidCode" });
   });
 
   it("refuses a wrong code, an unknown email alike, and an expired code", async () => {
     const { users } = await setUp();
     const { setupCode } = await users.add("layla@dunecrest.example", "member", T);
     const wrong = setupCode.startsWith("A") ? `B${setupCode.slice(1)}` : `A${setupCode.slice(1)}`;
-    expect(await users.setPassword("layla@dunecrest.example", wrong, PASSWORD, T)).toEqual({ ok: false, problem: "invalidCode" });
-    expect(await users.setPassword("layla@dunecrest.example", "not a code", PASSWORD, T)).toEqual({ ok: false, problem: "invalidCode" });
-    expect(await users.setPassword("nobody@dunecrest.example", setupCode, PASSWORD, T)).toEqual({ ok: false, problem: "invalidCode" });
-    expect(await users.setPassword("layla@dunecrest.example", setupCode, PASSWORD, at(SETUP_CODE_VALID_MS))).toEqual({ ok: false, problem: "expired" });
+    expect(await users.setPassword("layla@dunecrest.example", wrong, PASSWORD, T)).toEqual({
+      ok: false,
+      problem: "invalidCode",
+    });
+    expect(await users.setPassword("layla@dunecrest.example", "not a code", PASSWORD, T)).toEqual({
+      ok: false,
+      problem: "invalidCode",
+    });
+    expect(await users.setPassword("nobody@dunecrest.example", setupCode, PASSWORD, T)).toEqual({
+      ok: false,
+      problem: "invalidCode",
+    });
+    expect(
+      await users.setPassword("layla@dunecrest.example", setupCode, PASSWORD, at(SETUP_CODE_VALID_MS)),
+    ).toEqual({ ok: false, problem: "expired" });
     expect((await users.findByEmail("layla@dunecrest.example"))?.passwordHash).toBeNull();
   });
 
   it("refuses a password that breaks the rules and keeps the code for another try", async () => {
     const { users } = await setUp();
     const { setupCode } = await users.add("layla@dunecrest.example", "member", T);
-    expect(await users.setPassword("layla@dunecrest.example", setupCode, "too short", T)).toEqual({ ok: false, problem: "tooShort" });
-    expect(await users.setPassword("layla@dunecrest.example", setupCode, "x".repeat(1025), T)).toEqual({ ok: false, problem: "tooLong" });
+    expect(await users.setPassword("layla@dunecrest.example", setupCode, "too short", T)).toEqual({
+      ok: false,
+      problem: "tooShort",
+    });
+    expect(await users.setPassword("layla@dunecrest.example", setupCode, "x".repeat(1025), T)).toEqual({
+      ok: false,
+      problem: "tooLong",
+    });
     expect((await users.setPassword("layla@dunecrest.example", setupCode, PASSWORD, T)).ok).toBe(true);
   });
 
@@ -123,7 +196,9 @@ describeEachBackend("user store", (backend) => {
     const before = await sessions.create(user.id, T);
     const reset = await users.reset("layla@dunecrest.example", T);
     const during = await sessions.create(user.id, T);
-    expect(await users.setPassword("layla@dunecrest.example", reset?.setupCode ?? "", PASSWORD, T)).toMatchObject({ ok: true });
+    expect(
+      await users.setPassword("layla@dunecrest.example", reset?.setupCode ?? "", PASSWORD, T),
+    ).toMatchObject({ ok: true });
     expect(await sessions.authenticate(before.token, T)).toBeNull();
     expect(await sessions.authenticate(during.token, T)).toBeNull();
   });
@@ -146,8 +221,13 @@ describeEachBackend("user store", (backend) => {
     expect(await database.db.selectFrom("passkeys").select("id").execute()).toEqual([{ id: "key-2" }]);
     expect(await sessions.authenticate(omarSession.token, at(1000))).not.toBeNull();
 
-    expect(await users.setPassword("layla@dunecrest.example", setupCode, PASSWORD, at(2000))).toEqual({ ok: false, problem: "invalidCode" });
-    expect((await users.setPassword("layla@dunecrest.example", reset?.setupCode ?? "", PASSWORD, at(2000))).ok).toBe(true);
+    expect(await users.setPassword("layla@dunecrest.example", setupCode, PASSWORD, at(2000))).toEqual({
+      ok: false,
+      problem: "invalidCode",
+    });
+    expect(
+      (await users.setPassword("layla@dunecrest.example", reset?.setupCode ?? "", PASSWORD, at(2000))).ok,
+    ).toBe(true);
     expect(await users.reset("nobody@dunecrest.example", T)).toBeNull();
   });
 

@@ -65,7 +65,8 @@ export interface IssuedCode {
 }
 
 /** An unknown email gets "invalidCode" too, so the answer does not tell who has an account. */
-type SetPasswordResult = { ok: true; user: User } | { ok: false; problem: "invalidCode" | "expired" | PasswordProblem };
+type SetPasswordResult =
+  { ok: true; user: User } | { ok: false; problem: "invalidCode" | "expired" | PasswordProblem };
 
 /** Messages without the address, as they may reach a log. */
 export class InvalidEmailError extends Error {
@@ -105,7 +106,7 @@ export interface UserStore {
   setPassword(email: string, code: string, password: string, now: Date): Promise<SetPasswordResult>;
 }
 
-export {  DuplicateNameError, InvalidNameError } from "./display-name.ts";
+export { DuplicateNameError, InvalidNameError } from "./display-name.ts";
 
 export function nameOf(row: { email: string; display_name: string | null }): string {
   return row.display_name ?? row.email;
@@ -116,7 +117,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const userColumns = ["id", "email", "role", "password_hash", "created_at", "display_name", "digest_off"] as const;
+const userColumns = [
+  "id",
+  "email",
+  "role",
+  "password_hash",
+  "created_at",
+  "display_name",
+  "digest_off",
+] as const;
 
 type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>;
 
@@ -139,17 +148,25 @@ function issueCode(now: Date) {
   const expiresAt = new Date(now.getTime() + SETUP_CODE_VALID_MS);
   // newSetupCode's output is canonical once its dashes go.
   const hash = sha256Hex(setupCode.replace(/-/g, ""));
-  return { setupCode, expiresAt, columns: { setup_code_hash: hash, setup_code_expires_at: expiresAt.toISOString() } };
+  return {
+    setupCode,
+    expiresAt,
+    columns: { setup_code_hash: hash, setup_code_expires_at: expiresAt.toISOString() },
+  };
 }
 
 /** Two accounts' names are the same when either key is (display-name.ts). */
-const sameName = (a: { folded: string; seen: string }, b: { folded: string; seen: string }) => a.folded === b.folded || a.seen === b.seen;
+const sameName = (a: { folded: string; seen: string }, b: { folded: string; seen: string }) =>
+  a.folded === b.folded || a.seen === b.seen;
 
 /** A write refused by a name key's unique index: another instance took the name between our check and our write. */
 function isNameKeyConflict(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const constraint = "constraint" in error ? String(error.constraint) : "";
-  return /users_name(_seen)?_key/.test(constraint) || /UNIQUE constraint failed: users\.name(_seen)?_key/.test(error.message);
+  return (
+    /users_name(_seen)?_key/.test(constraint) ||
+    /UNIQUE constraint failed: users\.name(_seen)?_key/.test(error.message)
+  );
 }
 
 /**
@@ -157,21 +174,44 @@ function isNameKeyConflict(error: unknown): boolean {
  * write's transaction (a name kept from before names were unique has no keys
  * stored, so the index alone cannot see it); throws DuplicateNameError.
  */
-async function claimName(trx: Transaction, name: string | null, exceptId: number | null): Promise<{ name_key: string | null; name_seen_key: string | null }> {
+async function claimName(
+  trx: Transaction,
+  name: string | null,
+  exceptId: number | null,
+): Promise<{ name_key: string | null; name_seen_key: string | null }> {
   if (name === null) return { name_key: null, name_seen_key: null };
   const keys = nameKeys(name);
-  const others = await trx.selectFrom("users").select(["id", "display_name"]).where("display_name", "is not", null).execute();
-  if (others.some((other) => Number(other.id) !== exceptId && sameName(keys, nameKeys(other.display_name ?? "")))) throw new DuplicateNameError();
+  const others = await trx
+    .selectFrom("users")
+    .select(["id", "display_name"])
+    .where("display_name", "is not", null)
+    .execute();
+  if (
+    others.some(
+      (other) => Number(other.id) !== exceptId && sameName(keys, nameKeys(other.display_name ?? "")),
+    )
+  )
+    throw new DuplicateNameError();
   return { name_key: keys.folded, name_seen_key: keys.seen };
 }
 
 /** Names kept without keys (they clashed) whose clash is gone take their keys again, so the index guards them too. */
 async function adoptFreedNames(trx: Transaction): Promise<void> {
-  const rows = await trx.selectFrom("users").select(["id", "display_name", "name_key"]).where("display_name", "is not", null).orderBy("id").execute();
+  const rows = await trx
+    .selectFrom("users")
+    .select(["id", "display_name", "name_key"])
+    .where("display_name", "is not", null)
+    .orderBy("id")
+    .execute();
   for (const row of rows.filter((candidate) => candidate.name_key === null)) {
     const keys = nameKeys(row.display_name ?? "");
-    if (rows.some((other) => other.id !== row.id && sameName(keys, nameKeys(other.display_name ?? "")))) continue;
-    await trx.updateTable("users").set({ name_key: keys.folded, name_seen_key: keys.seen }).where("id", "=", row.id).execute();
+    if (rows.some((other) => other.id !== row.id && sameName(keys, nameKeys(other.display_name ?? ""))))
+      continue;
+    await trx
+      .updateTable("users")
+      .set({ name_key: keys.folded, name_seen_key: keys.seen })
+      .where("id", "=", row.id)
+      .execute();
   }
 }
 
@@ -199,13 +239,25 @@ export function createUserStore(database: Database): UserStore {
   const { db } = database;
   const colleagues = async (): Promise<Colleague[]> => {
     const rows = await db.selectFrom("users").select(["id", "email", "display_name", "digest_off"]).execute();
-    const keys = new Map(rows.flatMap((row) => (row.display_name === null ? [] : [[Number(row.id), nameKeys(row.display_name)] as const])));
+    const keys = new Map(
+      rows.flatMap((row) =>
+        row.display_name === null ? [] : [[Number(row.id), nameKeys(row.display_name)] as const],
+      ),
+    );
     const clashes = (id: number) => {
       const mine = keys.get(id);
-      return mine !== undefined && [...keys].some(([other, theirs]) => other !== id && sameName(mine, theirs));
+      return (
+        mine !== undefined && [...keys].some(([other, theirs]) => other !== id && sameName(mine, theirs))
+      );
     };
     return rows
-      .map((row) => ({ id: Number(row.id), email: row.email, name: nameOf(row), digestOff: Number(row.digest_off) === 1, nameClash: clashes(Number(row.id)) }))
+      .map((row) => ({
+        id: Number(row.id),
+        email: row.email,
+        name: nameOf(row),
+        digestOff: Number(row.digest_off) === 1,
+        nameClash: clashes(Number(row.id)),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, "en") || a.id - b.id);
   };
   const findBy = async (column: "email" | "id", value: string | number) => {
@@ -223,7 +275,15 @@ export function createUserStore(database: Database): UserStore {
         inTransaction(database, async (trx) =>
           trx
             .insertInto("users")
-            .values({ email: address, role, password_hash: null, ...columns, created_at: now.toISOString(), display_name: name, ...(await claimName(trx, name, null)) })
+            .values({
+              email: address,
+              role,
+              password_hash: null,
+              ...columns,
+              created_at: now.toISOString(),
+              display_name: name,
+              ...(await claimName(trx, name, null)),
+            })
             // One statement on both databases, and no constraint error to tell apart by dialect.
             .onConflict((conflict) => conflict.column("email").doNothing())
             .returning(["id", "email", "role", "display_name"])
@@ -231,7 +291,11 @@ export function createUserStore(database: Database): UserStore {
         ),
       );
       if (row === undefined) throw new DuplicateEmailError();
-      return { user: { id: Number(row.id), email: row.email, role: row.role, name: nameOf(row) }, setupCode, expiresAt };
+      return {
+        user: { id: Number(row.id), email: row.email, role: row.role, name: nameOf(row) },
+        setupCode,
+        expiresAt,
+      };
     },
 
     colleagues,
@@ -239,7 +303,12 @@ export function createUserStore(database: Database): UserStore {
     async namesToChange() {
       const [everyone, rows] = await Promise.all([
         colleagues(),
-        db.selectFrom("users").select(["id", "display_name"]).where("display_name", "is not", null).orderBy("id").execute(),
+        db
+          .selectFrom("users")
+          .select(["id", "display_name"])
+          .where("display_name", "is not", null)
+          .orderBy("id")
+          .execute(),
       ]);
       const byId = new Map(everyone.map((colleague) => [colleague.id, colleague]));
       return rows.flatMap((row): NameToChange[] => {
@@ -268,7 +337,13 @@ export function createUserStore(database: Database): UserStore {
     },
 
     async setDigestOff(id, off) {
-      await inTransaction(database, (trx) => trx.updateTable("users").set({ digest_off: off ? 1 : 0 }).where("id", "=", id).execute());
+      await inTransaction(database, (trx) =>
+        trx
+          .updateTable("users")
+          .set({ digest_off: off ? 1 : 0 })
+          .where("id", "=", id)
+          .execute(),
+      );
     },
 
     async list() {
@@ -283,7 +358,14 @@ export function createUserStore(database: Database): UserStore {
           "users.created_at",
           eb.fn.count<string | number>("passkeys.id").as("passkeys"),
         ])
-        .groupBy(["users.id", "users.email", "users.display_name", "users.role", "users.password_hash", "users.created_at"])
+        .groupBy([
+          "users.id",
+          "users.email",
+          "users.display_name",
+          "users.role",
+          "users.password_hash",
+          "users.created_at",
+        ])
         .orderBy("users.created_at")
         .orderBy("users.id")
         .execute();
@@ -304,7 +386,10 @@ export function createUserStore(database: Database): UserStore {
     async remove(email) {
       // Sessions, passkeys and challenges go with the row (ON DELETE CASCADE; SQLite has foreign_keys on).
       const result = await inTransaction(database, async (trx) => {
-        const deleted = await trx.deleteFrom("users").where("email", "=", normaliseEmail(email)).executeTakeFirst();
+        const deleted = await trx
+          .deleteFrom("users")
+          .where("email", "=", normaliseEmail(email))
+          .executeTakeFirst();
         await adoptFreedNames(trx);
         return deleted;
       });
@@ -337,10 +422,18 @@ export function createUserStore(database: Database): UserStore {
         .where("email", "=", normaliseEmail(email))
         .executeTakeFirst();
       const storedHash = row?.setup_code_hash ?? null;
-      if (row === undefined || storedHash === null || canonical === null || !sameHash(storedHash, sha256Hex(canonical))) {
+      if (
+        row === undefined ||
+        storedHash === null ||
+        canonical === null ||
+        !sameHash(storedHash, sha256Hex(canonical))
+      ) {
         return { ok: false, problem: "invalidCode" };
       }
-      if (row.setup_code_expires_at === null || Date.parse(toIso(row.setup_code_expires_at)) <= now.getTime()) {
+      if (
+        row.setup_code_expires_at === null ||
+        Date.parse(toIso(row.setup_code_expires_at)) <= now.getTime()
+      ) {
         return { ok: false, problem: "expired" };
       }
       const problem = checkPasswordRules(password);
@@ -360,7 +453,9 @@ export function createUserStore(database: Database): UserStore {
         await endSessions(trx, id);
         return true;
       });
-      return spent ? { ok: true, user: { id, email: row.email, role: row.role, name: nameOf(row) } } : { ok: false, problem: "invalidCode" };
+      return spent
+        ? { ok: true, user: { id, email: row.email, role: row.role, name: nameOf(row) } }
+        : { ok: false, problem: "invalidCode" };
     },
   };
 }

@@ -21,7 +21,8 @@ for (const language of siteLanguages) {
   test.describe(language.name, () => {
     const { paths } = language;
     const submission = submissionFor(language);
-    const menuToggle = (page: Page) => page.getByRole("button", { name: language.header.menuToggle, exact: true });
+    const menuToggle = (page: Page) =>
+      page.getByRole("button", { name: language.header.menuToggle, exact: true });
     const skipLink = (page: Page) => page.getByRole("link", { name: language.skipLink });
 
     test.describe("axe: WCAG 2.2 A/AA and best practices", () => {
@@ -48,26 +49,34 @@ for (const language of siteLanguages) {
         const item = page.getByRole("main").locator("details").nth(3);
         await item.locator("summary").click();
         // Wait for the answer's height transition to finish before axe measures contrast and visibility.
-        await expect.poll(() => item.evaluate((element) => getComputedStyle(element, "::details-content").maxHeight)).toBe("384px");
+        await expect
+          .poll(() => item.evaluate((element) => getComputedStyle(element, "::details-content").maxHeight))
+          .toBe("384px");
         await expect.poll(async () => (await item.boundingBox())?.height ?? 0).toBeGreaterThan(100);
         expect(await axeViolations(page)).toEqual([]);
       });
     });
 
     test.describe("skip link", () => {
-      test("is the first Tab stop, becomes visible, and moves focus to the main content", async ({ page }) => {
+      test("is the first Tab stop, becomes visible, and moves focus to the main content", async ({
+        page,
+      }) => {
         await gotoHydrated(page, paths.home);
         await page.keyboard.press("Tab");
         const skip = skipLink(page);
         await expect(skip).toBeFocused();
         await expect(skip).toBeVisible();
         const box = await skip.boundingBox();
-        expect(box && box.width > 1 && box.height > 1, "the focused skip link is visible on screen").toBe(true);
+        expect(box && box.width > 1 && box.height > 1, "the focused skip link is visible on screen").toBe(
+          true,
+        );
         await page.keyboard.press("Enter");
         await expect(page.getByRole("main")).toBeFocused();
         // The next Tab continues inside the main content.
         await page.keyboard.press("Tab");
-        const insideMain = await page.evaluate(() => document.querySelector("main")?.contains(document.activeElement) ?? false);
+        const insideMain = await page.evaluate(
+          () => document.querySelector("main")?.contains(document.activeElement) ?? false,
+        );
         expect(insideMain).toBe(true);
       });
 
@@ -104,7 +113,9 @@ for (const language of siteLanguages) {
       }
     });
 
-    test("the whole journey from landing to a sent form works by keyboard alone", async ({ page }, testInfo) => {
+    test("the whole journey from landing to a sent form works by keyboard alone", async ({
+      page,
+    }, testInfo) => {
       await gotoHydrated(page, paths.home);
 
       // Skip the header, then the first stop in the main content is the hero's call to action.

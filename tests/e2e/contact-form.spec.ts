@@ -42,7 +42,9 @@ for (const language of siteLanguages) {
     const { formPages, paths } = language;
     const validLead = submissionFor(language);
 
-    test(`what a visitor types on ${paths.contact} before the app hydrates stays in the form`, async ({ page }) => {
+    test(`what a visitor types on ${paths.contact} before the app hydrates stays in the form`, async ({
+      page,
+    }) => {
       const scripts = await holdAppScripts(page);
       await page.goto(paths.contact);
       const form = contactForm(page, language);
@@ -63,7 +65,9 @@ for (const language of siteLanguages) {
           await readyPhoneField(page);
         });
 
-        test(`is one native form posting to ${paths.success}, flagged for form collection`, async ({ page }) => {
+        test(`is one native form posting to ${paths.success}, flagged for form collection`, async ({
+          page,
+        }) => {
           await expect(page.locator("form")).toHaveCount(1);
           const { form } = contactForm(page, language);
           await expect(form).toHaveAttribute("method", "post");
@@ -82,7 +86,11 @@ for (const language of siteLanguages) {
           await expect(honeypot).toHaveCount(1);
           await expect(honeypot).toBeHidden();
           // Its container, label included, carries `hidden`, which every client that hides anything honours.
-          expect(await honeypot.evaluate((input) => input.closest("[hidden]")?.contains(input.closest("label")) ?? false)).toBe(true);
+          expect(
+            await honeypot.evaluate(
+              (input) => input.closest("[hidden]")?.contains(input.closest("label")) ?? false,
+            ),
+          ).toBe(true);
           await expect(honeypot).toHaveAttribute("autocomplete", "off");
           await expect(honeypot).toHaveAttribute("tabindex", "-1");
           await expect(honeypot).toHaveValue("");
@@ -92,7 +100,9 @@ for (const language of siteLanguages) {
           expect(tree).not.toMatch(/leave this field empty|bot-field|اترك هذا الحقل فارغًا/i);
         });
 
-        test("every field has a visible label tied to it, with the right type and required flag", async ({ page }) => {
+        test("every field has a visible label tied to it, with the right type and required flag", async ({
+          page,
+        }) => {
           const { form, fullName, email, phone, country, message, submit } = contactForm(page, language);
           await expect(fullName).toHaveAttribute("name", "fullName");
           await expect(fullName).toHaveAttribute("type", "text");
@@ -131,7 +141,9 @@ for (const language of siteLanguages) {
           expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
         });
 
-        test("submitting it empty stays on the page: native validation, no custom error text", async ({ page }) => {
+        test("submitting it empty stays on the page: native validation, no custom error text", async ({
+          page,
+        }) => {
           const { form, fullName, email, message, submit } = contactForm(page, language);
           const textBefore = await form.innerText();
           const url = page.url();
@@ -160,9 +172,15 @@ for (const language of siteLanguages) {
           expect(await validity(email, "valid")).toBe(true);
         });
 
-        test("refuses, before sending, an address no mail system delivers to, and says what to change", async ({ page }) => {
+        test("refuses, before sending, an address no mail system delivers to, and says what to change", async ({
+          page,
+        }) => {
           const { form, email } = contactForm(page, language);
-          for (const address of ["lead%40acme.example?bcc=spy%40evil.example&body=hi@example.org", "tom&jerry@example.com", "layla@192.168.1.10"]) {
+          for (const address of [
+            "lead%40acme.example?bcc=spy%40evil.example&body=hi@example.org",
+            "tom&jerry@example.com",
+            "layla@192.168.1.10",
+          ]) {
             await email.fill(address);
             // The browser's own email check lets these through; the shared rule (the field's pattern) does not.
             expect(await validity(email, "typeMismatch"), address).toBe(false);
@@ -187,7 +205,9 @@ for (const language of siteLanguages) {
       });
     }
 
-    test("on the home page the phone field's code loads only when the form comes near the viewport", async ({ page }) => {
+    test("on the home page the phone field's code loads only when the form comes near the viewport", async ({
+      page,
+    }) => {
       const phoneChunks: string[] = [];
       page.on("request", (request) => {
         if (/\/assets\/phone-input-[^/]+\.js$/.test(request.url())) phoneChunks.push(request.url());
@@ -220,13 +240,17 @@ for (const language of siteLanguages) {
 
       test("lists the Gulf states first, before the rest", async ({ page }) => {
         const { country } = contactForm(page, language);
-        const codes = await country.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+        const codes = await country
+          .locator("option")
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
         const countries = codes.filter((code) => /^[A-Z]{2}$/.test(code));
         expect(countries.slice(0, 6)).toEqual(["AE", "SA", "QA", "KW", "BH", "OM"]);
       });
 
       if (language.locale === "ar") {
-        test("names the countries as Arabic readers know them, not as the library's list does", async ({ page }) => {
+        test("names the countries as Arabic readers know them, not as the library's list does", async ({
+          page,
+        }) => {
           const { country } = contactForm(page, language);
           for (const [code, name] of Object.entries(arabicCountryNameCorrections)) {
             await expect(country.locator(`option[value="${code}"]`)).toHaveText(name);
@@ -237,7 +261,9 @@ for (const language of siteLanguages) {
       test("names the countries in the page's language", async ({ page }) => {
         const { country } = contactForm(page, language);
         for (const code of ["AE", "GB", "US"] as const) {
-          await expect(country.locator(`option[value="${code}"]`)).toHaveText(language.form.countryName(code));
+          await expect(country.locator(`option[value="${code}"]`)).toHaveText(
+            language.form.countryName(code),
+          );
         }
       });
 
@@ -293,7 +319,10 @@ for (const language of siteLanguages) {
 
       for (const [way, enter] of Object.entries(entryWays)) {
         for (const number of wholeNumbers) {
-          test(`${number.text} ${way} sets the country to ${number.country}, keeps every digit and is stored as ${number.e164}`, async ({ page, context }) => {
+          test(`${number.text} ${way} sets the country to ${number.country}, keeps every digit and is stored as ${number.e164}`, async ({
+            page,
+            context,
+          }) => {
             await context.grantPermissions(["clipboard-read", "clipboard-write"]);
             const { phone, country, flag, fullName, email, message, submit } = contactForm(page, language);
             await enter(page, phone, number);
@@ -351,7 +380,9 @@ for (const language of siteLanguages) {
       });
     }
 
-    test("a form with only the calling code in the phone field is accepted (phone is optional)", async ({ page }) => {
+    test("a form with only the calling code in the phone field is accepted (phone is optional)", async ({
+      page,
+    }) => {
       await gotoHydrated(page, paths.contact);
       const form = contactForm(page, language);
       await form.fullName.fill(validLead.fullName);

@@ -8,7 +8,9 @@ const questions = (page: Page) => items(page).locator("summary");
 const answerOf = (item: Locator) => item.getByRole("region");
 
 async function openStates(page: Page): Promise<boolean[]> {
-  return items(page).evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
+  return items(page).evaluateAll((elements) =>
+    elements.map((element) => (element as HTMLDetailsElement).open),
+  );
 }
 
 function onlyOpen(count: number, index: number | null): boolean[] {
@@ -16,7 +18,10 @@ function onlyOpen(count: number, index: number | null): boolean[] {
 }
 
 /** The computed value of a property of the item's answer area (its ::details-content). */
-function contentStyle(item: Locator, property: "maxHeight" | "transitionProperty" | "transitionDuration"): Promise<string> {
+function contentStyle(
+  item: Locator,
+  property: "maxHeight" | "transitionProperty" | "transitionDuration",
+): Promise<string> {
   return item.evaluate((element, name) => getComputedStyle(element, "::details-content")[name], property);
 }
 
@@ -35,7 +40,9 @@ for (const language of siteLanguages) {
       { path: language.paths.faq, count: 9 },
       { path: language.paths.services, count: 5 },
     ]) {
-      test(`the FAQ on ${path} is prerendered with the first item open, and only the first`, async ({ request }) => {
+      test(`the FAQ on ${path} is prerendered with the first item open, and only the first`, async ({
+        request,
+      }) => {
         const html = await (await request.get(path)).text();
         const details = html.match(/<details\b[^>]*>/g) ?? [];
         expect(details).toHaveLength(count);
@@ -45,14 +52,18 @@ for (const language of siteLanguages) {
         expect(html).toContain(faqItems[0]?.answer ?? "the first answer");
       });
 
-      test(`on ${path}, an item opened before the app hydrates stays open, and the first stays closed`, async ({ page }) => {
+      test(`on ${path}, an item opened before the app hydrates stays open, and the first stays closed`, async ({
+        page,
+      }) => {
         const scripts = await holdAppScripts(page);
         await page.goto(path);
         await questions(page).nth(2).click();
         await expect.poll(() => openStates(page)).toEqual(onlyOpen(count, 2));
 
         await scripts.release();
-        expect(await openStates(page), "hydration changed what the visitor opened").toEqual(onlyOpen(count, 2));
+        expect(await openStates(page), "hydration changed what the visitor opened").toEqual(
+          onlyOpen(count, 2),
+        );
       });
 
       describeInEachScriptMode(`FAQ accordion on ${path}`, (_mode, open) => {
@@ -60,7 +71,9 @@ for (const language of siteLanguages) {
           await open(page, path);
         });
 
-        test("each question is a heading in the item's summary, and its answer a region named by it", async ({ page }) => {
+        test("each question is a heading in the item's summary, and its answer a region named by it", async ({
+          page,
+        }) => {
           await expect(items(page)).toHaveCount(count);
           for (const [index, item] of (await items(page).all()).entries()) {
             const heading = item.locator("summary").getByRole("heading");
@@ -113,7 +126,9 @@ for (const language of siteLanguages) {
           const tree = await page.getByRole("main").ariaSnapshot();
           expect(tree).toContain(faqItems[0]?.answer.slice(0, 60));
           for (const item of faqItems.slice(1, count)) {
-            expect(tree, `a closed answer is exposed: ${item.question}`).not.toContain(item.answer.slice(0, 60));
+            expect(tree, `a closed answer is exposed: ${item.question}`).not.toContain(
+              item.answer.slice(0, 60),
+            );
           }
         });
 
@@ -125,10 +140,14 @@ for (const language of siteLanguages) {
           await expect.poll(() => contentStyle(items(page).first(), "maxHeight")).toBe("0px");
           // The whole answer fits in the open panel once it has grown.
           const unseen = async () => {
-            const [item, summary, region] = await Promise.all([opened, opened.locator("summary"), answerOf(opened)].map((part) => part.boundingBox()));
+            const [item, summary, region] = await Promise.all(
+              [opened, opened.locator("summary"), answerOf(opened)].map((part) => part.boundingBox()),
+            );
             return (summary?.height ?? 0) + (region?.height ?? 0) - (item?.height ?? 0);
           };
-          await expect.poll(unseen, { message: "the open answer is cut off by max-height" }).toBeLessThanOrEqual(1);
+          await expect
+            .poll(unseen, { message: "the open answer is cut off by max-height" })
+            .toBeLessThanOrEqual(1);
         });
       });
     }

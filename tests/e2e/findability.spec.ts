@@ -35,7 +35,10 @@ function metaContents(page: string, key: string): string[] {
 
 /** The page's <link rel="alternate" hreflang> links, as [hreflang, href]. */
 function alternates(page: string): [string, string][] {
-  return [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map((match) => [match[1] ?? "", match[2] ?? ""]);
+  return [...page.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/gi)].map((match) => [
+    match[1] ?? "",
+    match[2] ?? "",
+  ]);
 }
 
 function jsonLd(page: string): { "@type": string; [key: string]: unknown }[] {
@@ -46,7 +49,12 @@ function jsonLd(page: string): { "@type": string; [key: string]: unknown }[] {
 
 /** Undoes React's escaping of text in attributes, for comparing with the content modules. */
 function unescapeHtml(text: string): string {
-  return text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  return text
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
 }
 
 for (const language of siteLanguages) {
@@ -56,7 +64,9 @@ for (const language of siteLanguages) {
     for (const sitePage of language.pages) {
       test(`${sitePage.name}: language, description, social cards and theme colour`, async ({ request }) => {
         const page = await html(request, sitePage.path);
-        expect(page).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language.lang}" dir="${language.dir}">`));
+        expect(page).toMatch(
+          new RegExp(`^<!DOCTYPE html><html lang="${language.lang}" dir="${language.dir}">`),
+        );
         expect(metaContent(page, "description")?.length ?? 0).toBeGreaterThan(40);
         expect(metaContent(page, "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
         expect(unescapeHtml(metaContent(page, "og:title") ?? "")).toBe(`${sitePage.title} | ${brand}`);
@@ -79,7 +89,9 @@ for (const language of siteLanguages) {
 
     for (const englishPath of ownUrlPaths) {
       const path = language.path(englishPath);
-      test(`${path} names itself in English, in Arabic and for everyone else (hreflang)`, async ({ request }) => {
+      test(`${path} names itself in English, in Arabic and for everyone else (hreflang)`, async ({
+        request,
+      }) => {
         const page = await html(request, path);
         expect(alternates(page)).toEqual([
           ["en", `${siteUrl}${english.path(englishPath)}`],
@@ -97,7 +109,10 @@ for (const language of siteLanguages) {
       for (const sitePage of language.pages) {
         const ogUrl = metaContent(await html(request, sitePage.path), "og:url");
         if (sitePage.status === 404) {
-          expect(ogUrl, "the not-found page answers at every unknown URL and has none of its own").toBeUndefined();
+          expect(
+            ogUrl,
+            "the not-found page answers at every unknown URL and has none of its own",
+          ).toBeUndefined();
           continue;
         }
         expect(ogUrl).toBe(`${siteUrl}${sitePage.path}`);
@@ -111,7 +126,9 @@ for (const language of siteLanguages) {
       }
     });
 
-    test("the home page describes the company as a professional service in Dubai, in its language", async ({ request }) => {
+    test("the home page describes the company as a professional service in Dubai, in its language", async ({
+      request,
+    }) => {
       const data = jsonLd(await html(request, language.paths.home));
       const organization = data.find((item) => item["@type"] === "ProfessionalService");
       expect(organization).toMatchObject({
@@ -138,19 +155,24 @@ for (const language of siteLanguages) {
       test(`${path} carries its ${count} questions as FAQPage data in its language`, async ({ request }) => {
         const faq = jsonLd(await html(request, path)).find((item) => item["@type"] === "FAQPage");
         expect(faq?.["inLanguage"]).toBe(language.lang);
-        const questions = faq?.["mainEntity"] as { name: string; acceptedAnswer: { text: string } }[] | undefined;
+        const questions = faq?.["mainEntity"] as
+          { name: string; acceptedAnswer: { text: string } }[] | undefined;
         expect(questions).toHaveLength(count);
         for (const question of questions ?? []) {
           expect(question.name.length).toBeGreaterThan(5);
           expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
         }
-        expect(questions?.map((question) => question.name)).toEqual(language.faqItems.slice(0, count).map((item) => item.question));
+        expect(questions?.map((question) => question.name)).toEqual(
+          language.faqItems.slice(0, count).map((item) => item.question),
+        );
       });
     }
   });
 }
 
-test("robots.txt names the sitemap, which lists every indexable page in both languages with its alternates", async ({ request }) => {
+test("robots.txt names the sitemap, which lists every indexable page in both languages with its alternates", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   const sitemap = await request.get("/sitemap.xml");
@@ -164,7 +186,9 @@ test("robots.txt names the sitemap, which lists every indexable page in both lan
   );
   for (const [index, entry] of entries.entries()) {
     const path = indexablePaths[Math.floor(index / siteLanguages.length)] ?? "";
-    const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], match[2]]);
+    const links = [
+      ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+    ].map((match) => [match[1], match[2]]);
     expect(links, `the alternates of ${locations[index]}`).toEqual([
       ["en", `${siteUrl}${english.path(path)}`],
       ["ar", `${siteUrl}${arabic.path(path)}`],
@@ -175,9 +199,13 @@ test("robots.txt names the sitemap, which lists every indexable page in both lan
 
 test("the icons, the social image and the web manifest are served", async ({ request }) => {
   const page = await html(request, "/");
-  const svgIcon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"\/>/.exec(page)?.[1];
+  const svgIcon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml"\/>/.exec(
+    page,
+  )?.[1];
   expect(svgIcon, "the SVG favicon, inlined as a data URI").toBeDefined();
-  expect(decodeURIComponent(svgIcon ?? "").replaceAll("&#x27;", "'")).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[\s\S]*<\/svg>$/);
+  expect(decodeURIComponent(svgIcon ?? "").replaceAll("&#x27;", "'")).toMatch(
+    /^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[\s\S]*<\/svg>$/,
+  );
   for (const href of ["/favicon-32.png", "/apple-touch-icon.png"]) {
     expect(page).toContain(`href="${href}"`);
     expect((await request.get(href)).status(), href).toBe(200);
@@ -187,7 +215,8 @@ test("the icons, the social image and the web manifest are served", async ({ req
   expect((await request.get("/og-image.png")).headers()["content-type"]).toBe("image/png");
   const manifest = await (await request.get("/site.webmanifest")).json();
   expect(manifest).toMatchObject({ name: brand, start_url: "/", display: "browser" });
-  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  for (const icon of manifest.icons as { src: string }[])
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
 
 for (const language of siteLanguages) {

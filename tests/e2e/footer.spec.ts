@@ -10,9 +10,14 @@ function column(page: Page, heading: string): Locator {
 }
 
 async function linkTargets(list: Locator): Promise<Array<[string, string | null]>> {
-  return list.getByRole("link").evaluateAll((links) =>
-    links.map((link): [string, string | null] => [link.textContent?.trim() ?? "", link.getAttribute("href")]),
-  );
+  return list
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link): [string, string | null] => [
+        link.textContent?.trim() ?? "",
+        link.getAttribute("href"),
+      ]),
+    );
 }
 
 for (const language of siteLanguages) {
@@ -25,9 +30,15 @@ for (const language of siteLanguages) {
           await gotoHydrated(page, path);
         });
 
-        test(`has four columns: brand, ${words.navigationHeading}, ${words.resourcesHeading} and ${words.contactHeading}`, async ({ page }) => {
+        test(`has four columns: brand, ${words.navigationHeading}, ${words.resourcesHeading} and ${words.contactHeading}`, async ({
+          page,
+        }) => {
           const headings = footer(page).getByRole("heading");
-          await expect(headings).toHaveText([words.navigationHeading, words.resourcesHeading, words.contactHeading]);
+          await expect(headings).toHaveText([
+            words.navigationHeading,
+            words.resourcesHeading,
+            words.contactHeading,
+          ]);
           // The brand column sits beside the three headed columns in the same grid.
           const grid = column(page, words.navigationHeading).locator("xpath=..");
           await expect(grid.locator("xpath=./*")).toHaveCount(4);
@@ -36,7 +47,9 @@ for (const language of siteLanguages) {
           await expect(brandColumn.getByRole("link", { name: new RegExp(`linkedin`, "i") })).toHaveCount(1);
         });
 
-        test("the professional-network link opens LinkedIn in a new tab, safely, with a name", async ({ page }) => {
+        test("the professional-network link opens LinkedIn in a new tab, safely, with a name", async ({
+          page,
+        }) => {
           const link = footer(page).getByRole("link", { name: /linkedin/i });
           await expect(link).toHaveAttribute("href", linkedInUrl);
           await expect(link).toHaveAttribute("target", "_blank");
@@ -46,19 +59,25 @@ for (const language of siteLanguages) {
           await expect(link).toBeVisible();
         });
 
-        test(`${words.navigationHeading} lists ${words.navigation.map((link) => link.label).join(", ")}`, async ({ page }) => {
+        test(`${words.navigationHeading} lists ${words.navigation.map((link) => link.label).join(", ")}`, async ({
+          page,
+        }) => {
           expect(await linkTargets(column(page, words.navigationHeading))).toEqual(
             words.navigation.map((link) => [link.label, link.path]),
           );
         });
 
-        test(`${words.resourcesHeading} lists ${words.resources.map((link) => link.label).join(", ")}`, async ({ page }) => {
+        test(`${words.resourcesHeading} lists ${words.resources.map((link) => link.label).join(", ")}`, async ({
+          page,
+        }) => {
           expect(await linkTargets(column(page, words.resourcesHeading))).toEqual(
             words.resources.map((link) => [link.label, link.path]),
           );
         });
 
-        test(`${words.contactHeading} gives the email as a left-to-right mailto link and the location`, async ({ page }) => {
+        test(`${words.contactHeading} gives the email as a left-to-right mailto link and the location`, async ({
+          page,
+        }) => {
           const contact = column(page, words.contactHeading);
           const email = contact.getByRole("link", { name: contactEmail, exact: true });
           await expect(email).toHaveAttribute("href", `mailto:${contactEmail}`);
@@ -71,7 +90,9 @@ for (const language of siteLanguages) {
         test("ends with the copyright line for the current year", async ({ page }) => {
           const year = new Date().getFullYear();
           await expect(footer(page)).toContainText(words.copyright(year));
-          const lastText = await footer(page).evaluate((element) => (element as HTMLElement).innerText.trim().split("\n").at(-1)?.trim());
+          const lastText = await footer(page).evaluate((element) =>
+            (element as HTMLElement).innerText.trim().split("\n").at(-1)?.trim(),
+          );
           expect(lastText).toBe(words.copyright(year));
           expect(words.copyright(year)).toContain(brand);
         });

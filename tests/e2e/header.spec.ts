@@ -12,7 +12,8 @@ for (const language of siteLanguages) {
     const allLabels = [homeLink.label, ...headerLinks.map((link) => link.label)];
     const [servicesLink, aboutLink] = headerLinks;
     const mainNav = (page: Page) => page.getByRole("navigation", { name: language.header.navigationLabel });
-    const menuToggle = (page: Page) => page.getByRole("button", { name: language.header.menuToggle, exact: true });
+    const menuToggle = (page: Page) =>
+      page.getByRole("button", { name: language.header.menuToggle, exact: true });
 
     /** The header's links in order, read from the DOM whether visible or not. */
     async function headerLinkLabels(page: Page): Promise<string[]> {
@@ -27,7 +28,16 @@ for (const language of siteLanguages) {
         expect(await headerLinkLabels(page)).toEqual(headerLinks.map((link) => link.label));
       });
 
-      for (const path of [paths.services, paths.about, paths.contact, paths.faq, paths.privacy, paths.terms, paths.success, paths.notFound]) {
+      for (const path of [
+        paths.services,
+        paths.about,
+        paths.contact,
+        paths.faq,
+        paths.privacy,
+        paths.terms,
+        paths.success,
+        paths.notFound,
+      ]) {
         test(`${homeLink.label} comes first on ${path}`, async ({ page }) => {
           await gotoHydrated(page, path);
           expect(await headerLinkLabels(page)).toEqual(allLabels);
@@ -35,7 +45,9 @@ for (const language of siteLanguages) {
       }
 
       for (const link of headerLinks) {
-        test(`${link.label} carries aria-current="page" on ${link.path}, and no other link does`, async ({ page }) => {
+        test(`${link.label} carries aria-current="page" on ${link.path}, and no other link does`, async ({
+          page,
+        }) => {
           await gotoHydrated(page, link.path);
           const current = mainNav(page).locator('a[aria-current="page"]');
           await expect(current).toHaveCount(1);
@@ -52,37 +64,57 @@ for (const language of siteLanguages) {
       test("aria-current is in the prerendered HTML too", async ({ request }) => {
         const html = await (await request.get(paths.about)).text();
         const about = paths.about.replace(/\//g, "\\/");
-        expect(html).toMatch(new RegExp(`<a[^>]*aria-current="page"[^>]*href="${about}"|<a[^>]*href="${about}"[^>]*aria-current="page"`));
+        expect(html).toMatch(
+          new RegExp(
+            `<a[^>]*aria-current="page"[^>]*href="${about}"|<a[^>]*href="${about}"[^>]*aria-current="page"`,
+          ),
+        );
       });
     });
 
     test.describe("the header holds still from page to page", () => {
       /** Where the centre of each of the header's links and the language switch sits, by label. */
-      async function headerPlaces(page: Page, path: string): Promise<Record<string, { x: number; y: number }>> {
+      async function headerPlaces(
+        page: Page,
+        path: string,
+      ): Promise<Record<string, { x: number; y: number }>> {
         await page.goto(path);
         const links = page.getByRole("banner").locator("nav a");
         return Object.fromEntries(
           await links.evaluateAll((elements) =>
             elements.map((element) => {
               const box = element.getBoundingClientRect();
-              return [element.textContent?.trim() ?? "", { x: Math.round(box.x), y: Math.round(box.y + box.height / 2) }] as const;
+              return [
+                element.textContent?.trim() ?? "",
+                { x: Math.round(box.x), y: Math.round(box.y + box.height / 2) },
+              ] as const;
             }),
           ),
         );
       }
 
       for (const width of [768, 1024, 1280]) {
-        test(`at ${width} px no link moves between ${paths.home}, ${paths.services} and ${paths.about}, and the header keeps one row`, async ({ page }, testInfo) => {
+        test(`at ${width} px no link moves between ${paths.home}, ${paths.services} and ${paths.about}, and the header keeps one row`, async ({
+          page,
+        }, testInfo) => {
           test.skip(isPhone(testInfo), "the desktop header, in the desktop project");
           await page.setViewportSize({ width, height: 800 });
           const onServices = await headerPlaces(page, paths.services);
           const bannerHeight = (await page.getByRole("banner").boundingBox())?.height ?? 0;
           const onAbout = await headerPlaces(page, paths.about);
           const onHome = await headerPlaces(page, paths.home);
-          expect(await page.getByRole("banner").boundingBox().then((box) => box?.height), "the header is as tall on the home page").toBe(bannerHeight);
+          expect(
+            await page
+              .getByRole("banner")
+              .boundingBox()
+              .then((box) => box?.height),
+            "the header is as tall on the home page",
+          ).toBe(bannerHeight);
           expect(onAbout, `from ${paths.services} to ${paths.about}`).toEqual(onServices);
           // The home page leaves its own link out; every other link stays where it was.
-          const withoutHome = Object.fromEntries(Object.entries(onServices).filter(([label]) => label !== homeLink.label));
+          const withoutHome = Object.fromEntries(
+            Object.entries(onServices).filter(([label]) => label !== homeLink.label),
+          );
           expect(onHome, `from ${paths.services} to ${paths.home}`).toEqual(withoutHome);
           // One row: every link and the language switch share a line.
           const rows = new Set(Object.values(onServices).map((place) => place.y));
@@ -97,7 +129,13 @@ for (const language of siteLanguages) {
       for (const sitePage of language.pages) {
         const notFound = sitePage.status === 404;
         // The not-found page cannot know the unknown path's twin: it offers the other language's home.
-        const target = notFound ? other.paths.home : other.path(language.locale === "en" ? sitePage.path : sitePage.path.slice(language.path("/").length) || "/");
+        const target = notFound
+          ? other.paths.home
+          : other.path(
+              language.locale === "en"
+                ? sitePage.path
+                : sitePage.path.slice(language.path("/").length) || "/",
+            );
 
         test(`on ${sitePage.path} links to ${target} in ${other.name}, and leads there`, async ({ page }) => {
           await gotoHydrated(page, sitePage.path);
@@ -142,13 +180,18 @@ for (const language of siteLanguages) {
         if (hydrated) await expect(menuToggle(page)).toHaveAttribute("aria-expanded", String(expanded));
         else await expect(menuToggle(page)).not.toHaveAttribute("aria-expanded");
         await expect
-          .poll(() => browserReportsExpanded(page, language.header.menuToggle), { message: "what assistive technology hears" })
+          .poll(() => browserReportsExpanded(page, language.header.menuToggle), {
+            message: "what assistive technology hears",
+          })
           .toBe(expanded);
       }
 
-      const menuOf = async (page: Page) => page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
+      const menuOf = async (page: Page) =>
+        page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
 
-      test(`one button named exactly '${language.header.menuToggle}', in text, controls the collapsed links`, async ({ page }) => {
+      test(`one button named exactly '${language.header.menuToggle}', in text, controls the collapsed links`, async ({
+        page,
+      }) => {
         await open(page, paths.about);
         await expect(page.getByRole("button", { name: language.header.menuWord })).toHaveCount(1);
         const toggle = menuToggle(page);
@@ -285,7 +328,9 @@ for (const language of siteLanguages) {
         return servicesPage;
       }
 
-      test("Back before the next page has shown closes the menu opened meanwhile, and the toggle says so", async ({ page }) => {
+      test("Back before the next page has shown closes the menu opened meanwhile, and the toggle says so", async ({
+        page,
+      }) => {
         const servicesPage = await midNavigation(page);
         const menu = page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
         await menuToggle(page).click();
@@ -295,10 +340,16 @@ for (const language of siteLanguages) {
         servicesPage.release();
         await expect(menu).toBeHidden();
         await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
-        await expect.poll(() => browserReportsExpanded(page, language.header.menuToggle), { message: "what assistive technology hears" }).toBe(false);
+        await expect
+          .poll(() => browserReportsExpanded(page, language.header.menuToggle), {
+            message: "what assistive technology hears",
+          })
+          .toBe(false);
       });
 
-      test("a menu opened before the next page has shown stays open when it shows, and the toggle says so", async ({ page }) => {
+      test("a menu opened before the next page has shown stays open when it shows, and the toggle says so", async ({
+        page,
+      }) => {
         const servicesPage = await midNavigation(page);
         const menu = page.locator(`[id="${await menuToggle(page).getAttribute("aria-controls")}"]`);
         await menuToggle(page).click();
@@ -306,7 +357,9 @@ for (const language of siteLanguages) {
         servicesPage.release();
         await expect(page).toHaveTitle(documentTitle(pageByPath(paths.services)));
         // The page has shown; its effects have run by the next frame, a popover's toggle event a task later.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        );
         expect(await menu.isVisible(), "the new page closed the menu the visitor opened on it").toBe(true);
         expect(await toggleSays(page)).toBe("true");
       });
@@ -343,12 +396,17 @@ for (const language of siteLanguages) {
                   }
                   return true;
                 })
-                .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().split(" ").slice(0, 2).join(".")}`),
+                .map(
+                  (element) =>
+                    `${element.tagName.toLowerCase()}.${element.className.toString().split(" ").slice(0, 2).join(".")}`,
+                ),
             );
           expect(await outside(), "elements outside the viewport").toEqual([]);
           await menuToggle(page).click();
           await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
-          expect(await overflow(), "page with the menu open is wider than the viewport").toBeLessThanOrEqual(0);
+          expect(await overflow(), "page with the menu open is wider than the viewport").toBeLessThanOrEqual(
+            0,
+          );
           expect(await outside(), "elements outside the viewport with the menu open").toEqual([]);
         });
       }

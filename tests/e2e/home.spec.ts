@@ -16,7 +16,13 @@ function translateY(element: Locator): Promise<number> {
     const transform = getComputedStyle(node).transform;
     if (transform === "none") return 0;
     const matrix = new DOMMatrixReadOnly(transform);
-    const pureTranslation = matrix.a === 1 && matrix.b === 0 && matrix.c === 0 && matrix.d === 1 && matrix.m41 === 0 && matrix.m43 === 0;
+    const pureTranslation =
+      matrix.a === 1 &&
+      matrix.b === 0 &&
+      matrix.c === 0 &&
+      matrix.d === 1 &&
+      matrix.m41 === 0 &&
+      matrix.m43 === 0;
     return pureTranslation ? matrix.m42 : Number.NaN;
   });
 }
@@ -30,7 +36,10 @@ function horizontalScale(element: Locator): Promise<number> {
   return element.evaluate((node) => {
     const style = getComputedStyle(node);
     const fromTransform = style.transform === "none" ? 1 : new DOMMatrixReadOnly(style.transform).a;
-    const fromScale = style.scale === "none" ? 1 : Number.parseFloat(style.scale.split(/\s+/)[0] ?? "1") / (style.scale.includes("%") ? 100 : 1);
+    const fromScale =
+      style.scale === "none"
+        ? 1
+        : Number.parseFloat(style.scale.split(/\s+/)[0] ?? "1") / (style.scale.includes("%") ? 100 : 1);
     return fromTransform * fromScale;
   });
 }
@@ -77,20 +86,27 @@ for (const language of siteLanguages) {
         await expectSameDocument(page, marker);
       });
 
-      test(`the arrow of ${language.home.getStarted} points the way the ${language.name} text reads`, async ({ page }) => {
+      test(`the arrow of ${language.home.getStarted} points the way the ${language.name} text reads`, async ({
+        page,
+      }) => {
         const arrow = page.getByRole("link", { name: language.home.getStarted }).locator("svg");
         await expect(arrow).toHaveCount(1);
         const scaleX = await horizontalScale(arrow);
-        if (language.dir === "rtl") expect(scaleX, "the arrow is mirrored in right-to-left text").toBeLessThan(0);
+        if (language.dir === "rtl")
+          expect(scaleX, "the arrow is mirrored in right-to-left text").toBeLessThan(0);
         else expect(scaleX, "the arrow is not mirrored in left-to-right text").toBeGreaterThan(0);
       });
 
-      test(`${language.home.whatWeDo} shows four service cards, each with an icon, an h3 title and a description`, async ({ page }) => {
+      test(`${language.home.whatWeDo} shows four service cards, each with an icon, an h3 title and a description`, async ({
+        page,
+      }) => {
         const whatWeDo = section(page, language.home.whatWeDo);
         await expect(whatWeDo).toBeVisible();
         const cards = whatWeDo.getByRole("listitem");
         await expect(cards).toHaveCount(4);
-        await expect(whatWeDo.getByRole("heading", { level: 3 })).toHaveText([...language.home.serviceTitles]);
+        await expect(whatWeDo.getByRole("heading", { level: 3 })).toHaveText([
+          ...language.home.serviceTitles,
+        ]);
         for (const card of await cards.all()) {
           await expect(card.getByRole("heading", { level: 3 })).toHaveCount(1);
           await expect(card.locator("svg")).toHaveCount(1);
@@ -101,30 +117,44 @@ for (const language of siteLanguages) {
 
       test(`${language.home.whoWeWorkWith} names the three client types as h3s`, async ({ page }) => {
         const whoWeWorkWith = section(page, language.home.whoWeWorkWith);
-        await expect(whoWeWorkWith.getByRole("heading", { level: 3 })).toHaveText([...language.home.clientTypes]);
+        await expect(whoWeWorkWith.getByRole("heading", { level: 3 })).toHaveText([
+          ...language.home.clientTypes,
+        ]);
       });
 
-      test("the partners section shows the three partners, each named in the site's type beside a mark drawn in the page", async ({ page }) => {
+      test("the partners section shows the three partners, each named in the site's type beside a mark drawn in the page", async ({
+        page,
+      }) => {
         const partnerSection = section(page, language.home.partners);
         const items = partnerSection.getByRole("listitem");
         await expect(items).toHaveText(partners.map((partner) => partner.name));
         // Drawn inline, in one style: no image file and no other face to load.
         await expect(partnerSection.locator("img")).toHaveCount(0);
         await expect(partnerSection.locator("svg")).toHaveCount(3);
-        const fonts = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element.querySelector("span") ?? element).fontFamily));
+        const fonts = await items.evaluateAll((elements) =>
+          elements.map((element) => getComputedStyle(element.querySelector("span") ?? element).fontFamily),
+        );
         expect(new Set(fonts).size, "every name in the same face").toBe(1);
-        expect(fonts[0]).toBe(await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily));
+        expect(fonts[0]).toBe(
+          await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily),
+        );
       });
 
-      test("the selected work shows case studies with a measured result, and the team's certifications", async ({ page }) => {
+      test("the selected work shows case studies with a measured result, and the team's certifications", async ({
+        page,
+      }) => {
         const work = proofOfWork[language.locale];
         const selectedWork = section(page, work.heading);
-        await expect(selectedWork.getByRole("heading", { level: 3 })).toHaveText([...work.caseStudies.map((study) => study.title), work.certificationsHeading]);
+        await expect(selectedWork.getByRole("heading", { level: 3 })).toHaveText([
+          ...work.caseStudies.map((study) => study.title),
+          work.certificationsHeading,
+        ]);
         for (const study of work.caseStudies) {
           await expect(selectedWork).toContainText(study.clientType);
           await expect(selectedWork).toContainText(study.result.measure);
         }
-        for (const certification of work.certifications) await expect(selectedWork).toContainText(certification.name);
+        for (const certification of work.certifications)
+          await expect(selectedWork).toContainText(certification.name);
       });
 
       test("ends with the contact form", async ({ page }) => {
@@ -140,7 +170,9 @@ for (const language of siteLanguages) {
         await expect(floatingGraphic(page)).toBeVisible();
       });
 
-      test("moves up by 0.3 × the scroll distance, capped at 200 px, through a transform only", async ({ page }) => {
+      test("moves up by 0.3 × the scroll distance, capped at 200 px, through a transform only", async ({
+        page,
+      }) => {
         await gotoHydrated(page, paths.home);
         const graphic = floatingGraphic(page);
         expect(await translateY(graphic)).toBe(0);
@@ -167,12 +199,15 @@ for (const language of siteLanguages) {
           const shifts: number[] = [];
           (window as Window & { __e2eShifts?: number[] }).__e2eShifts = shifts;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+            for (const entry of list.getEntries())
+              shifts.push((entry as PerformanceEntry & { value: number }).value);
           }).observe({ type: "layout-shift" });
         });
         for (const top of [150, 300, 600, 1200, 2000]) await scrollInstantly(page, top);
         await expect.poll(() => translateY(floatingGraphic(page))).toBeCloseTo(-200, 5);
-        const shifts = await page.evaluate(() => (window as Window & { __e2eShifts?: number[] }).__e2eShifts ?? []);
+        const shifts = await page.evaluate(
+          () => (window as Window & { __e2eShifts?: number[] }).__e2eShifts ?? [],
+        );
         expect(shifts).toEqual([]);
       });
 
@@ -185,7 +220,9 @@ for (const language of siteLanguages) {
           await scrollInstantly(page, 300);
           await scrollInstantly(page, 2000);
           // Give a pending animation frame the chance to run, then check nothing moved.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           expect(await translateY(graphic)).toBe(0);
         });
       });

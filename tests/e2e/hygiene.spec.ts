@@ -28,7 +28,9 @@ for (const language of siteLanguages) {
         test(`${sitePage.name} (${sitePage.path})`, async ({ page, baseURL }, testInfo) => {
           const origin = originOf(baseURL);
           const pageUrl = new URL(sitePage.path, origin).href;
-          const health = watchPage(page, origin, { expectedErrorUrls: sitePage.status === 404 ? [pageUrl] : [] });
+          const health = watchPage(page, origin, {
+            expectedErrorUrls: sitePage.status === 404 ? [pageUrl] : [],
+          });
 
           const response = await page.goto(sitePage.path);
           expect(response?.status()).toBe(sitePage.status);
@@ -46,7 +48,10 @@ for (const language of siteLanguages) {
           // Each language loads its own fonts: the Arabic font only on Arabic pages, Inter on every page.
           const fonts = health.requests().filter((url) => /\.woff2(\?|$)/.test(url));
           const arabicFont = fonts.filter((url) => /\/noto-sans-arabic-subset-[^/]*\.woff2/.test(url));
-          expect(fonts.filter((url) => /\/inter-subset-[^/]*\.woff2/.test(url)), "Inter is loaded").not.toEqual([]);
+          expect(
+            fonts.filter((url) => /\/inter-subset-[^/]*\.woff2/.test(url)),
+            "Inter is loaded",
+          ).not.toEqual([]);
           if (language.locale === "ar") expect(arabicFont, "the Arabic font is loaded").not.toEqual([]);
           else expect(arabicFont, "an English page requests the Arabic font").toEqual([]);
         });
@@ -60,7 +65,8 @@ for (const language of siteLanguages) {
         const nav = page.getByRole("navigation", { name: language.header.navigationLabel });
         const footer = page.getByRole("contentinfo");
         for (const link of language.headerLinks) {
-          if (isPhone(testInfo)) await page.getByRole("button", { name: language.header.menuToggle, exact: true }).click();
+          if (isPhone(testInfo))
+            await page.getByRole("button", { name: language.header.menuToggle, exact: true }).click();
           await nav.getByRole("link", { name: link.label, exact: true }).click();
           await expect(page).toHaveURL(new URL(link.path, origin).href);
           await scrollThrough(page);
@@ -72,7 +78,10 @@ for (const language of siteLanguages) {
         }
         expect(health.problems()).toEqual(noProblems);
         if (language.locale === "en") {
-          expect(health.requests().filter((url) => url.includes("noto-sans-arabic")), "an English page requests the Arabic font").toEqual([]);
+          expect(
+            health.requests().filter((url) => url.includes("noto-sans-arabic")),
+            "an English page requests the Arabic font",
+          ).toEqual([]);
         }
       });
 

@@ -26,7 +26,10 @@ function outsideTheScreen(page: Page): Promise<string[]> {
         }
         return true;
       })
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().split(" ").slice(0, 3).join(".")}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className.toString().split(" ").slice(0, 3).join(".")}`,
+      ),
   );
 }
 
@@ -40,7 +43,11 @@ interface ScrollingBox {
 function boxesScrollingSideways(page: Page): Promise<ScrollingBox[]> {
   return page.evaluate(() =>
     Array.from(document.body.querySelectorAll<HTMLElement>("*"))
-      .filter((element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth)
+      .filter(
+        (element) =>
+          ["auto", "scroll"].includes(getComputedStyle(element).overflowX) &&
+          element.scrollWidth > element.clientWidth,
+      )
       .map((element) => ({
         role: element.getAttribute("role"),
         name: (
@@ -63,12 +70,19 @@ async function expectFits(page: Page, what: string): Promise<ScrollingBox[]> {
   for (const box of boxes) {
     expect(box.role, `${what}: a box that scrolls sideways is a region`).toBe("region");
     expect(box.name, `${what}: a box that scrolls sideways says what it holds`).not.toBe("");
-    expect(box.tabIndex, `${what}: a box that scrolls sideways takes focus, so a keyboard can scroll it`).toBe(0);
+    expect(
+      box.tabIndex,
+      `${what}: a box that scrolls sideways takes focus, so a keyboard can scroll it`,
+    ).toBe(0);
   }
   return boxes;
 }
 
-test("no page of the inbox scrolls sideways at 320 px, with long visitor values on every page; a table too wide for the screen scrolls in a named box of its own", async ({ page, playwright, baseURL }, testInfo) => {
+test("no page of the inbox scrolls sideways at 320 px, with long visitor values on every page; a table too wide for the screen scrolls in a named box of its own", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
   test.skip(isPhone(testInfo), "sets a phone's viewport itself: once, in the desktop project");
   // A counted visit, a lead, a wait for the counts to be written and eight pages: longer than one page's test.
   test.slow();
@@ -80,15 +94,32 @@ test("no page of the inbox scrolls sideways at 320 px, with long visitor values 
     message: `We need a security review before our launch (ref ${token}): ${"w".repeat(200)}`,
   };
   // A visitor of their own (no inbox session, a browser of their own): counted, and the lead's first view.
-  const visit = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "User-Agent": `Mozilla/5.0 (Linux; Android 14; ${token}) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36` } });
+  const visit = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: {
+      "User-Agent": `Mozilla/5.0 (Linux; Android 14; ${token}) AppleWebKit/537.36 Chrome/140.0 Mobile Safari/537.36`,
+    },
+  });
   try {
-    const landing = await visit.get(`/?utm_source=linkedin-sponsored-content&utm_medium=paid-social&utm_campaign=${campaign}`, {
-      headers: { Referer: `https://a-very-long-subdomain-of-a-partner-portal-${token}.marketing.example.co.uk/` },
-    });
+    const landing = await visit.get(
+      `/?utm_source=linkedin-sponsored-content&utm_medium=paid-social&utm_campaign=${campaign}`,
+      {
+        headers: {
+          Referer: `https://a-very-long-subdomain-of-a-partner-portal-${token}.marketing.example.co.uk/`,
+        },
+      },
+    );
     expect(landing.status()).toBe(200);
     expect((await visit.get(`/${"no-such-page-".repeat(8)}${token}`)).status()).toBe(404);
     const posted = await visit.post("/success.html", {
-      form: { "form-name": "contact", "bot-field": "", fullName: visitor.fullName, email: visitor.email, phone: "+971 50 123 4567", message: visitor.message },
+      form: {
+        "form-name": "contact",
+        "bot-field": "",
+        fullName: visitor.fullName,
+        email: visitor.email,
+        phone: "+971 50 123 4567",
+        message: visitor.message,
+      },
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(303);
@@ -111,18 +142,26 @@ test("no page of the inbox scrolls sideways at 320 px, with long visitor values 
     .poll(
       async () => {
         await page.goto("/inbox/insights");
-        return page.getByRole("table", { name: inboxCopy.insights.traffic.campaigns.heading }).getByRole("rowheader").allTextContents();
+        return page
+          .getByRole("table", { name: inboxCopy.insights.traffic.campaigns.heading })
+          .getByRole("rowheader")
+          .allTextContents();
       },
       { message: "the visit's campaign on the Insights page", timeout: 20_000 },
     )
     .toContainEqual(expect.stringContaining(campaign));
   const tableBoxes = await expectFits(page, "insights");
-  expect(tableBoxes.length, "at 320 px some table is wider than the screen, and scrolls in its box").toBeGreaterThan(0);
+  expect(
+    tableBoxes.length,
+    "at 320 px some table is wider than the screen, and scrolls in its box",
+  ).toBeGreaterThan(0);
   // A keyboard scrolls such a box: Tab reaches it, an arrow key moves it.
   const box = page.getByRole("region", { name: tableBoxes[0]?.name, exact: true });
   await box.focus();
   await page.keyboard.press("ArrowRight");
-  await expect.poll(() => box.evaluate((element) => element.scrollLeft), { message: "the arrow key scrolls the table" }).toBeGreaterThan(0);
+  await expect
+    .poll(() => box.evaluate((element) => element.scrollLeft), { message: "the arrow key scrolls the table" })
+    .toBeGreaterThan(0);
   expect(await axeViolations(page), "insights").toEqual([]);
 
   await page.goto("/inbox");

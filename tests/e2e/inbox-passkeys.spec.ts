@@ -7,7 +7,10 @@ const PASSWORD = "correct horse battery staple";
 
 /** A new account in the e2e server's database, made as an owner would (the users CLI); its one-time code. */
 function addAccount(email: string): string {
-  const output = execFileSync("npm", ["run", "--silent", "users", "--", "add", email], { env: { ...process.env, DATA_DIR: e2eDataDir }, encoding: "utf8" });
+  const output = execFileSync("npm", ["run", "--silent", "users", "--", "add", email], {
+    env: { ...process.env, DATA_DIR: e2eDataDir },
+    encoding: "utf8",
+  });
   const code = /One-time code:\s+(\S+)/.exec(output)?.[1];
   if (code === undefined) throw new Error(`The users CLI printed no code:\n${output}`);
   return code;
@@ -22,7 +25,13 @@ test("an account adds a passkey, then signs in with it alone", async ({ page, ba
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
 
   await page.goto(`${origin}/inbox/set-password`);
@@ -53,16 +62,27 @@ test("an account adds a passkey, then signs in with it alone", async ({ page, ba
   await expect(page).toHaveURL(`${origin}/inbox`);
   await expect(page.getByRole("button", { name: inboxCopy.nav.signOut })).toBeVisible();
   await page.goto(`${origin}/inbox/account`);
-  await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).not.toContainText(inboxCopy.account.never);
+  await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" })).not.toContainText(
+    inboxCopy.account.never,
+  );
 });
 
-test("a passkey dialog that ends without a passkey says so, not that a passkey was refused", async ({ page, baseURL }) => {
+test("a passkey dialog that ends without a passkey says so, not that a passkey was refused", async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? "").origin;
   // An authenticator with no passkey for this site: the browser's dialog ends with NotAllowedError, as when the person closes it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   await page.goto(`${origin}/inbox`);
   await page.getByRole("button", { name: inboxCopy.signIn.passkey }).click();

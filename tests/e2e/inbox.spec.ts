@@ -14,7 +14,14 @@ import { axeViolations } from "./support/axe";
 import { contactForm, expectThankYouPage, waitPastSpamCheck } from "./support/contact-form";
 import { gotoHydrated, readyPhoneField } from "./support/hydration";
 import { e2eDataDir } from "./support/e2e-data-dir";
-import { addAccount, PASSWORD, setPasswordOnPage, signedInOwner, signIn, uniqueEmail } from "./support/inbox-account";
+import {
+  addAccount,
+  PASSWORD,
+  setPasswordOnPage,
+  signedInOwner,
+  signIn,
+  uniqueEmail,
+} from "./support/inbox-account";
 import { noProblems, watchPage } from "./support/page-health";
 import { isPhone } from "./support/viewport";
 
@@ -36,7 +43,14 @@ function visitorFor(testInfo: TestInfo): Visitor {
 /** A message as the public contact form posts it (no browser needed for the inbox's own tests). */
 async function postMessage(page: Page, visitor: Visitor): Promise<void> {
   const response = await page.request.post("/success.html", {
-    form: { "form-name": "contact", "bot-field": "", fullName: visitor.fullName, email: visitor.email, phone: "+971 50 123 4567", message: visitor.message },
+    form: {
+      "form-name": "contact",
+      "bot-field": "",
+      fullName: visitor.fullName,
+      email: visitor.email,
+      phone: "+971 50 123 4567",
+      message: visitor.message,
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);
@@ -55,7 +69,10 @@ async function search(page: Page, text: string, state = "new"): Promise<void> {
   await page.getByRole("button", { name: inboxCopy.list.apply }).click();
 }
 
-test("the whole journey: account, password, sign-in, a message found, handled, spam, exported, erased, sign-out", async ({ page, baseURL }, testInfo) => {
+test("the whole journey: account, password, sign-in, a message found, handled, spam, exported, erased, sign-out", async ({
+  page,
+  baseURL,
+}, testInfo) => {
   // Some twenty steps, two argon2 hashes and a form held past the spam check's minimum time:
   // on a loaded two-core CI machine it needs more than the default 30 s.
   test.slow();
@@ -95,8 +112,13 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
   await page.getByRole("link", { name: visitor.fullName }).click();
 
   // Its page: call or answer in one click.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.lead.title(isolate(visitor.fullName)));
-  await expect(page.getByRole("link", { name: "+971 50 123 4567" })).toHaveAttribute("href", "tel:+971501234567");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    inboxCopy.lead.title(isolate(visitor.fullName)),
+  );
+  await expect(page.getByRole("link", { name: "+971 50 123 4567" })).toHaveAttribute(
+    "href",
+    "tel:+971501234567",
+  );
   const mailto = await page.getByRole("link", { name: visitor.email }).getAttribute("href");
   expect(mailto?.startsWith(`mailto:${visitor.email}?subject=`)).toBe(true);
   expect(new URL(mailto ?? "").searchParams.get("subject")).toMatch(/^Re: /);
@@ -110,7 +132,10 @@ test("the whole journey: account, password, sign-in, a message found, handled, s
   // It is under Spam now, and no longer under New.
   await search(page, visitor.fullName);
   await expect(results(page)).toHaveCount(0);
-  await page.getByRole("navigation", { name: inboxCopy.list.statesLabel }).getByRole("link", { name: /^Spam/ }).click();
+  await page
+    .getByRole("navigation", { name: inboxCopy.list.statesLabel })
+    .getByRole("link", { name: /^Spam/ })
+    .click();
   await expect(page).toHaveURL(/state=spam/);
   await expect(results(page)).toHaveCount(1);
   await expect(results(page)).toContainText(visitor.fullName);
@@ -159,11 +184,17 @@ test.describe("refusals", () => {
     for (const path of ["/inbox/export.csv", "/inbox/export.json"]) {
       expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(401);
     }
-    const post = await page.request.post("/inbox/people/erase", { form: { email: "someone@example.com", confirm: "yes" }, maxRedirects: 0 });
+    const post = await page.request.post("/inbox/people/erase", {
+      form: { email: "someone@example.com", confirm: "yes" },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(401);
   });
 
-  test("a post from another site is refused, even with the session's cookie and token", async ({ page, baseURL }, testInfo) => {
+  test("a post from another site is refused, even with the session's cookie and token", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await signedInOwner(page, testInfo);
     const token = await sessionToken(page);
     const foreign = await page.request.post("/inbox/people", {
@@ -181,12 +212,18 @@ test.describe("refusals", () => {
     expect(own.status()).toBe(200);
   });
 
-  test("an export linked from another site is not downloaded: the inbox offers it from its own page instead", async ({ page, baseURL }, testInfo) => {
+  test("an export linked from another site is not downloaded: the inbox offers it from its own page instead", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await signedInOwner(page, testInfo);
     const inboxOrigin = new URL(baseURL ?? "").origin;
     // Another site, served by the test, with a plain link to every lead.
     await page.route("https://evil.example/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Offers</title><a href="${inboxOrigin}/inbox/export.csv?state=all">See the offer</a>` }),
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!doctype html><title>Offers</title><a href="${inboxOrigin}/inbox/export.csv?state=all">See the offer</a>`,
+      }),
     );
     await page.goto("https://evil.example/offers.html");
     let downloaded = false;
@@ -218,15 +255,28 @@ test.describe("refusals", () => {
     await expect(page.getByRole("main")).toContainText(inboxCopy.forbidden.lead);
   });
 
-  test("a session idle for more than 8 hours ends: the next page is the sign-in form, which says so and returns there", async ({ page }, testInfo) => {
+  test("a session idle for more than 8 hours ends: the next page is the sign-in form, which says so and returns there", async ({
+    page,
+  }, testInfo) => {
     const email = await signedInOwner(page, testInfo);
     await page.goto("/inbox/account");
     // Nine hours pass for this account's session only (the server's clock is the real one).
-    const database = openDatabase({ kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) }, { role: "tool" });
+    const database = openDatabase(
+      { kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) },
+      { role: "tool" },
+    );
     try {
-      const user = await database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      const user = await database.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
       const nineHoursAgo = new Date(Date.now() - 9 * 60 * 60 * 1000).toISOString();
-      await database.db.updateTable("sessions").set({ last_seen_at: nineHoursAgo }).where("user_id", "=", user.id).execute();
+      await database.db
+        .updateTable("sessions")
+        .set({ last_seen_at: nineHoursAgo })
+        .where("user_id", "=", user.id)
+        .execute();
     } finally {
       await database.close();
     }
@@ -237,7 +287,9 @@ test.describe("refusals", () => {
     await expect(page).toHaveURL(/\/inbox\/account$/);
   });
 
-  test(`the ${MAX_FAILURES_PER_ACCOUNT + 1}th sign-in attempt in 15 minutes gets a 429 page that says how long to wait`, async ({ page }, testInfo) => {
+  test(`the ${MAX_FAILURES_PER_ACCOUNT + 1}th sign-in attempt in 15 minutes gets a 429 page that says how long to wait`, async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail(testInfo, "throttled");
     await setPasswordOnPage(page, email, await addAccount(email));
     try {
@@ -269,9 +321,15 @@ test.describe("refusals", () => {
  * suite within the window still signs in. (Its account stays throttled.)
  */
 async function forgetClientFailures(): Promise<void> {
-  const database = openDatabase({ kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) }, { role: "tool" });
+  const database = openDatabase(
+    { kind: "sqlite", file: join(e2eDataDir, SQLITE_FILE_NAME) },
+    { role: "tool" },
+  );
   try {
-    await database.db.deleteFrom("throttles").where("key", "=", `sign-in:client:${sha256Hex("127.0.0.1")}`).execute();
+    await database.db
+      .deleteFrom("throttles")
+      .where("key", "=", `sign-in:client:${sha256Hex("127.0.0.1")}`)
+      .execute();
   } finally {
     await database.close();
   }
@@ -285,7 +343,9 @@ test.describe("accessibility", () => {
     }
   });
 
-  test("the list, a message, its delete confirmation, a data request and the account page have no axe violations", async ({ page }, testInfo) => {
+  test("the list, a message, its delete confirmation, a data request and the account page have no axe violations", async ({
+    page,
+  }, testInfo) => {
     // A sign-in and seven axe scans take 24–28 s alone on a two-core machine, near the default 30 s; under load they went over.
     test.slow();
     await signedInOwner(page, testInfo);
@@ -297,7 +357,9 @@ test.describe("accessibility", () => {
     expect(await axeViolations(page), "list").toEqual([]);
 
     await page.getByRole("link", { name: visitor.fullName }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.lead.title(isolate(visitor.fullName)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      inboxCopy.lead.title(isolate(visitor.fullName)),
+    );
     expect(await axeViolations(page), "message").toEqual([]);
 
     await page.getByRole("link", { name: inboxCopy.lead.delete }).click();
@@ -340,12 +402,18 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("heading", { level: 1, name: inboxCopy.list.heading })).toBeVisible();
   });
 
-  test("the list and a message fit a 320 px screen without scrolling sideways", async ({ page }, testInfo) => {
+  test("the list and a message fit a 320 px screen without scrolling sideways", async ({
+    page,
+  }, testInfo) => {
     await signedInOwner(page, testInfo);
-    const visitor = { ...visitorFor(testInfo), fullName: `Mariam Abdulrahman Al-Mansouri-Nasser ${randomUUID()}` };
+    const visitor = {
+      ...visitorFor(testInfo),
+      fullName: `Mariam Abdulrahman Al-Mansouri-Nasser ${randomUUID()}`,
+    };
     await postMessage(page, visitor);
     await page.setViewportSize({ width: 320, height: 640 });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     await search(page, visitor.fullName);
     await expect(results(page)).toHaveCount(1);
     expect(await overflow(), "list").toBeLessThanOrEqual(0);
@@ -357,24 +425,40 @@ test.describe("accessibility", () => {
   });
 });
 
-test("on a phone the sections share one row, Sign out sits beside the brand and the first message is in view on arrival", async ({ page }, testInfo) => {
+test("on a phone the sections share one row, Sign out sits beside the brand and the first message is in view on arrival", async ({
+  page,
+}, testInfo) => {
   test.skip(isPhone(testInfo), "sets a phone's viewport itself: once, in the desktop project");
   await signedInOwner(page, testInfo);
   await postMessage(page, visitorFor(testInfo));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/inbox");
 
-  const tops = (links: ReturnType<Page["locator"]>) => links.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
-  expect(new Set(await tops(page.getByRole("navigation", { name: inboxCopy.nav.label }).getByRole("link"))).size, "the inbox's sections").toBe(1);
-  expect(new Set(await tops(page.getByRole("navigation", { name: inboxCopy.list.statesLabel }).getByRole("link"))).size, "the state tabs").toBe(1);
-  const middle = (box: { y: number; height: number } | null) => (box === null ? Number.NaN : box.y + box.height / 2);
+  const tops = (links: ReturnType<Page["locator"]>) =>
+    links.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+  expect(
+    new Set(await tops(page.getByRole("navigation", { name: inboxCopy.nav.label }).getByRole("link"))).size,
+    "the inbox's sections",
+  ).toBe(1);
+  expect(
+    new Set(await tops(page.getByRole("navigation", { name: inboxCopy.list.statesLabel }).getByRole("link")))
+      .size,
+    "the state tabs",
+  ).toBe(1);
+  const middle = (box: { y: number; height: number } | null) =>
+    box === null ? Number.NaN : box.y + box.height / 2;
   const brand = await page.getByRole("banner").getByRole("link").first().boundingBox();
   const signOut = await page.getByRole("button", { name: inboxCopy.nav.signOut }).boundingBox();
   expect(Math.abs(middle(signOut) - middle(brand)), "Sign out on the brand's row").toBeLessThan(8);
 
   await expect(page.getByLabel(inboxCopy.list.from)).toBeHidden();
   const first = await results(page).first().boundingBox();
-  expect(first?.y ?? Number.POSITIVE_INFINITY, "the first message starts within the first screen").toBeLessThan(844 - 60);
+  expect(
+    first?.y ?? Number.POSITIVE_INFINITY,
+    "the first message starts within the first screen",
+  ).toBeLessThan(844 - 60);
 });
 
 /**
@@ -393,14 +477,19 @@ function isolation(scope: Locator, text: string): Promise<{ shown: number; notIs
       if (at === -1) continue;
       shown++;
       const opened = data.lastIndexOf("\u2068", at);
-      const inIsolates = opened !== -1 && data.lastIndexOf("\u2069", at) < opened && data.indexOf("\u2069", at + needle.length) !== -1;
+      const inIsolates =
+        opened !== -1 &&
+        data.lastIndexOf("\u2069", at) < opened &&
+        data.indexOf("\u2069", at + needle.length) !== -1;
       if ((node.parentElement?.closest("bdi, [dir=auto]") ?? null) === null && !inIsolates) notIsolated++;
     }
     return { shown, notIsolated };
   }, text);
 }
 
-test("visitor text in Arabic and Latin, a right-to-left override and a 200-character word are isolated on every page and never make it scroll sideways", async ({ page }, testInfo) => {
+test("visitor text in Arabic and Latin, a right-to-left override and a 200-character word are isolated on every page and never make it scroll sideways", async ({
+  page,
+}, testInfo) => {
   test.slow();
   await signedInOwner(page, testInfo);
   const token = randomUUID().slice(0, 8);
@@ -408,11 +497,16 @@ test("visitor text in Arabic and Latin, a right-to-left override and a 200-chara
   const name = "مريم Mallory";
   const opening = "نحتاج مراجعة PCI DSS قبل الإطلاق";
   const longWord = "w".repeat(200);
-  const visitor = { fullName: `${name} \u202Eevil ${"n".repeat(150)}`, email: uniqueEmail(testInfo, "bidi"), message: `${opening} (ref ${token}) ${longWord}` };
+  const visitor = {
+    fullName: `${name} \u202Eevil ${"n".repeat(150)}`,
+    email: uniqueEmail(testInfo, "bidi"),
+    message: `${opening} (ref ${token}) ${longWord}`,
+  };
   await postMessage(page, visitor);
   const isolated = `\u2068${visitor.fullName}\u2069`;
   const once = { shown: 1, notIsolated: 0 };
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -423,7 +517,9 @@ test("visitor text in Arabic and Latin, a right-to-left override and a 200-chara
     expect(await isolation(results(page), opening), "the list's excerpt").toEqual(once);
 
     await results(page).getByRole("link").first().click();
-    await expect(page).toHaveTitle(pageTitle(`${inboxCopy.lead.title(isolated)} · ${inboxCopy.product}`, site.name));
+    await expect(page).toHaveTitle(
+      pageTitle(`${inboxCopy.lead.title(isolated)} · ${inboxCopy.product}`, site.name),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(inboxCopy.lead.title(isolated));
     const fields = page.getByRole("main").locator("dl");
     expect(await isolation(fields, name), "the message page's name").toEqual(once);

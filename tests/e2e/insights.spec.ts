@@ -28,7 +28,16 @@ const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.
 
 const notDesktop = (projectName: string) => projectName !== "desktop";
 
-const baseEnv = { STATIC_DIR: resolve(STATIC_DIR), FORM_RATE_LIMIT: "0", SMTP_URL: "", NOTIFY_TO: "", WEBHOOK_URL: "", WEBHOOK_SECRET: "", SITE_URL: "", TRUST_PROXY: "" };
+const baseEnv = {
+  STATIC_DIR: resolve(STATIC_DIR),
+  FORM_RATE_LIMIT: "0",
+  SMTP_URL: "",
+  NOTIFY_TO: "",
+  WEBHOOK_URL: "",
+  WEBHOOK_SECRET: "",
+  SITE_URL: "",
+  TRUST_PROXY: "",
+};
 
 /** The day's counts and leads as the Insights page reads them. */
 async function countsIn(config: DatabaseConfig) {
@@ -64,19 +73,26 @@ test.describe("insights counted by the server", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("a campaign visit, a client-side navigation and a post: one visitor, three views, one lead from linkedin / launch; a prefetch and a bot count nothing; Arabic counts under Arabic", async ({ page, browser }, testInfo) => {
+  test("a campaign visit, a client-side navigation and a post: one visitor, three views, one lead from linkedin / launch; a prefetch and a bot count nothing; Arabic counts under Arabic", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.skip(notDesktop(testInfo.project.name), "counted once, in the desktop project");
     // A visit, a post, two flushes and two inbox pages checked by axe at two widths: longer than one page's test.
     test.slow();
     const url = server.url;
     // Before the visit, so that they would be written no later than its views.
-    expect((await page.request.get(`${url}/about`, { headers: { "Sec-Purpose": "prefetch" } })).status()).toBe(200);
+    expect(
+      (await page.request.get(`${url}/about`, { headers: { "Sec-Purpose": "prefetch" } })).status(),
+    ).toBe(200);
     expect((await page.request.get(`${url}/about`, { headers: { "User-Agent": BOT } })).status()).toBe(200);
 
     await gotoHydrated(page, `${url}/?utm_source=linkedin&utm_campaign=launch`);
     const marker = await markWindow(page);
     const nav = page.getByRole("navigation", { name: english.header.navigationLabel });
-    const servicesData = page.waitForRequest((request) => new URL(request.url()).pathname === "/services.data");
+    const servicesData = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/services.data",
+    );
     await nav.getByRole("link", { name: "Services", exact: true }).click();
     await servicesData;
     await expect(page).toHaveURL(`${url}/services`);
@@ -91,7 +107,9 @@ test.describe("insights counted by the server", () => {
     await expect(page).toHaveURL(`${url}${english.paths.success}`);
 
     // Another browser reads the Arabic home page.
-    const arabicContext = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148" });
+    const arabicContext = await browser.newContext({
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148",
+    });
     expect((await (await arabicContext.newPage()).goto(`${url}/ar`))?.status()).toBe(200);
     await arabicContext.close();
 
@@ -107,7 +125,14 @@ test.describe("insights counted by the server", () => {
     expect(counts.pages.map((row) => row.value).sort()).toEqual(["/", "/ar", "/contact", "/services"]);
     expect(counts.campaigns).toEqual([{ value: "linkedin / – / launch", detail: "", views: 1, visitors: 1 }]);
     expect(counts.leads).toHaveLength(1);
-    expect(counts.leads[0]?.source).toEqual({ formPage: "/contact", landingPage: "/", referrerHost: null, utmSource: "linkedin", utmMedium: null, utmCampaign: "launch" });
+    expect(counts.leads[0]?.source).toEqual({
+      formPage: "/contact",
+      landingPage: "/",
+      referrerHost: null,
+      utmSource: "linkedin",
+      utmMedium: null,
+      utmCampaign: "launch",
+    });
 
     // Read back as the company reads it: the Insights page and the lead's page, with no axe violation at either width.
     await signedInOwner(page, testInfo, { origin: url, dataDir });
@@ -117,8 +142,12 @@ test.describe("insights counted by the server", () => {
       await expect(page.getByRole("heading", { level: 1, name: inboxCopy.insights.heading })).toBeVisible();
       const campaigns = page.getByRole("table", { name: inboxCopy.insights.traffic.campaigns.heading });
       await expect(campaigns.getByRole("rowheader")).toHaveText(["linkedin / – / launch"]);
-      const byCampaign = page.getByRole("table", { name: `${inboxCopy.insights.conversionHeading}: ${inboxCopy.insights.conversionTables["leads-by-campaign"].heading.toLowerCase()}` });
-      await expect(byCampaign.getByRole("row").nth(1)).toHaveText(/linkedin \/ – \/ launch\s*1\s*1\s*100\.0 %/);
+      const byCampaign = page.getByRole("table", {
+        name: `${inboxCopy.insights.conversionHeading}: ${inboxCopy.insights.conversionTables["leads-by-campaign"].heading.toLowerCase()}`,
+      });
+      await expect(byCampaign.getByRole("row").nth(1)).toHaveText(
+        /linkedin \/ – \/ launch\s*1\s*1\s*100\.0 %/,
+      );
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`insights-${width}.png`), fullPage: true });
 
@@ -138,7 +167,12 @@ test.describe("two instances on one PostgreSQL", () => {
     test.skip(notDesktop(testInfo.project.name), "counted once, in the desktop project");
     const postgres = await startPostgres(bin ?? "");
     const databaseUrl = await postgres.createDatabase();
-    const env = { ...baseEnv, DATABASE_URL: databaseUrl, DATA_DIR: "", SERVER_SECRET: TEST_SERVER_SECRET_SETTING };
+    const env = {
+      ...baseEnv,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: "",
+      SERVER_SECRET: TEST_SERVER_SECRET_SETTING,
+    };
     const [one, two] = [await startSiteServer(env), await startSiteServer(env)];
     try {
       // One browser, one address, the same host name: the instances differ only in their port.

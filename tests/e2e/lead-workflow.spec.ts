@@ -27,7 +27,10 @@ test.describe("working a lead", () => {
   let dataDir: string;
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one journey, in the desktop project; it checks 390 px itself");
+    test.skip(
+      testInfo.project.name !== "desktop",
+      "one journey, in the desktop project; it checks 390 px itself",
+    );
     catcher = await startMailCatcher();
     dataDir = makeTempDir("lead-journey");
     const { DATABASE_URL: _url, ...inherited } = process.env;
@@ -56,10 +59,21 @@ test.describe("working a lead", () => {
 
   /** A lead that arrived two weeks ago and was never answered: overdue on any day. */
   async function storeOverdueLead(fullName: string): Promise<number> {
-    const database = openDatabase({ kind: "sqlite", file: join(dataDir, SQLITE_FILE_NAME) }, { role: "tool" });
+    const database = openDatabase(
+      { kind: "sqlite", file: join(dataDir, SQLITE_FILE_NAME) },
+      { role: "tool" },
+    );
     try {
       const store = createLeadIntake(database, []);
-      return (await store.add(newLead({ fullName, email: "mariam@example.com", createdAt: new Date(Date.now() - 14 * 24 * 3_600_000) }))).id;
+      return (
+        await store.add(
+          newLead({
+            fullName,
+            email: "mariam@example.com",
+            createdAt: new Date(Date.now() - 14 * 24 * 3_600_000),
+          }),
+        )
+      ).id;
     } finally {
       await database.close();
     }
@@ -73,7 +87,9 @@ test.describe("working a lead", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  test("a lead arrives, is assigned, gets a note and a reply, and leaves Overdue with its first-answer time", async ({ page }) => {
+  test("a lead arrives, is assigned, gets a note and a reply, and leaves Overdue with its first-answer time", async ({
+    page,
+  }) => {
     // One journey through five pages, each checked by axe at two widths: longer than one page's test.
     test.setTimeout(90_000);
     const url = server?.url ?? "";
@@ -103,7 +119,9 @@ test.describe("working a lead", () => {
     await item.getByRole("link", { name: fullName }).click();
     await expect(page).toHaveURL(new RegExp(`/inbox/submissions/${id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(fullName);
-    await expect(page.locator("dt", { hasText: copy.answered }).locator("xpath=following-sibling::dd[1]")).toContainText(copy.notAnswered);
+    await expect(
+      page.locator("dt", { hasText: copy.answered }).locator("xpath=following-sibling::dd[1]"),
+    ).toContainText(copy.notAnswered);
     await expectNoAxeViolations(page, "lead-unanswered");
 
     await page.getByLabel(copy.assignTo).selectOption({ label: copy.you("Layla Haddad") });
@@ -114,7 +132,9 @@ test.describe("working a lead", () => {
     await page.getByRole("button", { name: copy.noteSave }).click();
     await expect(page.getByRole("status")).toHaveText(String(copy.done.noted));
 
-    await page.getByLabel(copy.replyLabel).fill("Thank you for your message. We will call you tomorrow at 4 pm.");
+    await page
+      .getByLabel(copy.replyLabel)
+      .fill("Thank you for your message. We will call you tomorrow at 4 pm.");
     await page.getByRole("button", { name: copy.replySend }).click();
     await expect(page.getByRole("status")).toHaveText(String(copy.done.replied));
 
@@ -125,19 +145,28 @@ test.describe("working a lead", () => {
     await expect(timeline).toContainText("Layla Haddad took it");
     await expect(timeline).toContainText("Prefers a call after 4 pm.");
     await expect(timeline).toContainText("Layla Haddad sent a reply");
-    await waitFor(() => catcher.mails.some((mail) => mail.recipients.includes("mariam@example.com")), "the reply's mail");
+    await waitFor(
+      () => catcher.mails.some((mail) => mail.recipients.includes("mariam@example.com")),
+      "the reply's mail",
+    );
     await page.reload();
-    await expect(page.getByRole("region", { name: copy.timeline })).toContainText("Layla Haddad sent a reply (delivered to the mail server)");
+    await expect(page.getByRole("region", { name: copy.timeline })).toContainText(
+      "Layla Haddad sent a reply (delivered to the mail server)",
+    );
     await expectNoAxeViolations(page, "lead");
 
     await page.goto(`${url}/inbox?overdue=1&state=all`);
     await expect(page.getByRole("listitem").filter({ hasText: fullName })).toHaveCount(0);
     await page.goto(`${url}/inbox?state=all`);
-    await expect(page.getByRole("listitem").filter({ hasText: fullName })).toContainText(`${inboxCopy.list.assignee}: Layla Haddad`);
+    await expect(page.getByRole("listitem").filter({ hasText: fullName })).toContainText(
+      `${inboxCopy.list.assignee}: Layla Haddad`,
+    );
 
     // The week it arrived, on Insights: one lead, answered, past its promise.
     await page.getByRole("link", { name: inboxCopy.list.answerTimes }).click();
-    await expect(page.getByRole("table", { name: inboxCopy.answerTimes.caption })).toContainText(inboxCopy.answerTimes.withinOf(0, 1));
+    await expect(page.getByRole("table", { name: inboxCopy.answerTimes.caption })).toContainText(
+      inboxCopy.answerTimes.withinOf(0, 1),
+    );
     await expectNoAxeViolations(page, "insights");
 
     // Her digest, off from her Account page.

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { brand, documentTitle, pageByPath, siteLanguages } from "./support/site";
-import { expectScrolledToTop, expectSameDocument, gotoHydrated, markWindow, scrollToY } from "./support/hydration";
+import {
+  expectScrolledToTop,
+  expectSameDocument,
+  gotoHydrated,
+  markWindow,
+  scrollToY,
+} from "./support/hydration";
 import { isPhone } from "./support/viewport";
 
 for (const language of siteLanguages) {
@@ -11,7 +17,9 @@ for (const language of siteLanguages) {
 
     test.describe("routes and titles", () => {
       for (const sitePage of language.pages) {
-        test(`${sitePage.path} answers ${sitePage.status} with the title "${documentTitle(sitePage)}"`, async ({ page }) => {
+        test(`${sitePage.path} answers ${sitePage.status} with the title "${documentTitle(sitePage)}"`, async ({
+          page,
+        }) => {
           const response = await page.goto(sitePage.path);
           expect(response?.status()).toBe(sitePage.status);
           await expect(page).toHaveTitle(documentTitle(sitePage));
@@ -38,7 +46,9 @@ for (const language of siteLanguages) {
     });
 
     test.describe("client-side navigation", () => {
-      test("header links change the URL and title without a full reload and scroll to the top", async ({ page }, testInfo) => {
+      test("header links change the URL and title without a full reload and scroll to the top", async ({
+        page,
+      }, testInfo) => {
         await gotoHydrated(page, paths.home);
         const marker = await markWindow(page);
         const nav = page.getByRole("navigation", { name: language.header.navigationLabel });
@@ -55,7 +65,9 @@ for (const language of siteLanguages) {
         }
       });
 
-      test("footer links navigate client-side to the resource pages and scroll to the top", async ({ page }) => {
+      test("footer links navigate client-side to the resource pages and scroll to the top", async ({
+        page,
+      }) => {
         await gotoHydrated(page, paths.about);
         const marker = await markWindow(page);
         const footer = page.getByRole("contentinfo");
@@ -70,9 +82,13 @@ for (const language of siteLanguages) {
         }
       });
 
-      test("a route change shows the new page at the top in its first frame, with no glide", async ({ page }) => {
+      test("a route change shows the new page at the top in its first frame, with no glide", async ({
+        page,
+      }) => {
         await gotoHydrated(page, paths.home);
-        const link = page.getByRole("contentinfo").getByRole("link", { name: servicesLink.label, exact: true });
+        const link = page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: servicesLink.label, exact: true });
         await link.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
         // Record the title and scroll position of every frame from here on: a frame with the new title shows the new page.
@@ -87,9 +103,12 @@ for (const language of siteLanguages) {
         });
         await link.click();
         await expect(page).toHaveURL(new URL(paths.services, page.url()).href);
-        const frames = () => page.evaluate(() => (window as unknown as { e2eFrames: [string, number][] }).e2eFrames);
+        const frames = () =>
+          page.evaluate(() => (window as unknown as { e2eFrames: [string, number][] }).e2eFrames);
         const newTitle = documentTitle(pageByPath(paths.services));
-        await expect.poll(async () => (await frames()).filter(([title]) => title === newTitle).length).toBeGreaterThan(3);
+        await expect
+          .poll(async () => (await frames()).filter(([title]) => title === newTitle).length)
+          .toBeGreaterThan(3);
         const onNewPage = (await frames()).filter(([title]) => title === newTitle).map(([, y]) => y);
         expect(onNewPage, "scrollY in each frame after the navigation").toEqual(onNewPage.map(() => 0));
       });

@@ -26,7 +26,9 @@ for (const language of siteLanguages) {
       }
 
       for (const path of language.formPages) {
-        test(`the form on ${path} can be filled in and sent, landing on ${paths.success}`, async ({ page }) => {
+        test(`the form on ${path} can be filled in and sent, landing on ${paths.success}`, async ({
+          page,
+        }) => {
           await page.goto(path);
           const form = contactForm(page, language);
           await expect(form.phone).toHaveValue("+971");
@@ -73,7 +75,9 @@ for (const language of siteLanguages) {
         const form = contactForm(page, language);
         await form.submit.click();
         await expect(page).toHaveURL(new URL(paths.contact, page.url()).href);
-        expect(await form.fullName.evaluate((input) => (input as HTMLInputElement).validity.valueMissing)).toBe(true);
+        expect(
+          await form.fullName.evaluate((input) => (input as HTMLInputElement).validity.valueMissing),
+        ).toBe(true);
       });
 
       for (const { path, count } of [
@@ -93,11 +97,14 @@ for (const language of siteLanguages) {
         test.skip(!isPhone(testInfo), "checked once, at the narrowest supported width");
         await page.setViewportSize({ width: 320, height: 700 });
         await page.goto(paths.about);
-        const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = () =>
+          page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(await overflow()).toBeLessThanOrEqual(0);
         await page.getByRole("button", { name: language.header.menuToggle, exact: true }).click();
         await expect(
-          page.getByRole("navigation", { name: language.header.navigationLabel }).getByRole("link", { name: language.homeLink.label, exact: true }),
+          page
+            .getByRole("navigation", { name: language.header.navigationLabel })
+            .getByRole("link", { name: language.homeLink.label, exact: true }),
         ).toBeVisible();
         expect(await overflow(), "the open menu is wider than the viewport").toBeLessThanOrEqual(0);
       });

@@ -20,7 +20,9 @@ for (const language of siteLanguages) {
 
       test("presents the four services", async ({ page }) => {
         const services = page.getByRole("region", { name: language.servicesPage.servicesHeading });
-        await expect(services.getByRole("heading", { level: 3 })).toHaveText([...language.servicesPage.serviceTitles]);
+        await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+          ...language.servicesPage.serviceTitles,
+        ]);
       });
 
       test("has an accordion with exactly the first five FAQ items", async ({ page }) => {
@@ -53,12 +55,16 @@ for (const language of siteLanguages) {
         await expect(main(page)).toContainText(copy.vision);
       });
 
-      test("describes the team and shows five members with name (h3), position and a placeholder avatar", async ({ page }) => {
+      test("describes the team and shows five members with name (h3), position and a placeholder avatar", async ({
+        page,
+      }) => {
         const teamSection = page.getByRole("region", { name: copy.teamHeading });
         await expect(teamSection).toContainText(copy.teamDescription);
         const members = teamSection.getByRole("listitem");
         await expect(members).toHaveCount(5);
-        await expect(teamSection.getByRole("heading", { level: 3 })).toHaveText(copy.team.map((member) => member.name));
+        await expect(teamSection.getByRole("heading", { level: 3 })).toHaveText(
+          copy.team.map((member) => member.name),
+        );
         for (const [index, member] of (await members.all()).entries()) {
           const person = copy.team[index];
           expect(person).toBeDefined();
@@ -72,11 +78,20 @@ for (const language of siteLanguages) {
         await expect(teamSection.locator("img")).toHaveCount(0);
       });
 
-      test("draws each avatar as one letter or a mark, never initials that read as a word", async ({ page }) => {
-        const avatars = page.getByRole("region", { name: copy.teamHeading }).getByRole("listitem").locator('[aria-hidden="true"]:first-child');
+      test("draws each avatar as one letter or a mark, never initials that read as a word", async ({
+        page,
+      }) => {
+        const avatars = page
+          .getByRole("region", { name: copy.teamHeading })
+          .getByRole("listitem")
+          .locator('[aria-hidden="true"]:first-child');
         await expect(avatars).toHaveCount(5);
         for (const text of await avatars.allTextContents()) {
-          const letters = [...new Intl.Segmenter(language.lang, { granularity: "grapheme" }).segment(text.replace(/[\s\u200c]/g, ""))];
+          const letters = [
+            ...new Intl.Segmenter(language.lang, { granularity: "grapheme" }).segment(
+              text.replace(/[\s\u200c]/g, ""),
+            ),
+          ];
           expect(letters.length, `the avatar "${text}"`).toBeLessThanOrEqual(1);
         }
       });
@@ -84,16 +99,23 @@ for (const language of siteLanguages) {
       test("shows the team two to a row on a phone", async ({ page }, testInfo) => {
         test.skip(!isPhone(testInfo), "the phone layout, in the phone project");
         const members = page.getByRole("region", { name: copy.teamHeading }).getByRole("listitem");
-        const [first, second] = await Promise.all([members.nth(0).boundingBox(), members.nth(1).boundingBox()]);
+        const [first, second] = await Promise.all([
+          members.nth(0).boundingBox(),
+          members.nth(1).boundingBox(),
+        ]);
         expect(first && second).toBeTruthy();
-        expect(Math.round(first?.y ?? 0), "the first two members share a row").toBe(Math.round(second?.y ?? -1));
+        expect(Math.round(first?.y ?? 0), "the first two members share a row").toBe(
+          Math.round(second?.y ?? -1),
+        );
       });
     });
 
     test.describe(paths.contact, () => {
       const words = contactContent[language.locale];
 
-      test("shows the contact section (its h1, the form and the ways to reach the company) and nothing else", async ({ page }) => {
+      test("shows the contact section (its h1, the form and the ways to reach the company) and nothing else", async ({
+        page,
+      }) => {
         await gotoHydrated(page, paths.contact);
         await expect(main(page).locator("section")).toHaveCount(1);
         const section = main(page).getByRole("region", { name: words.pageHeading });
@@ -103,10 +125,15 @@ for (const language of siteLanguages) {
         await expect(main(page).locator("details")).toHaveCount(0);
       });
 
-      test("its panel gives the email, the office address, the hours in Dubai time and the reply promise; no phone or WhatsApp until configured", async ({ page }) => {
+      test("its panel gives the email, the office address, the hours in Dubai time and the reply promise; no phone or WhatsApp until configured", async ({
+        page,
+      }) => {
         await gotoHydrated(page, paths.contact);
         const panel = main(page).getByRole("list", { name: words.panelLabel });
-        await expect(panel.getByRole("link", { name: contactEmail, exact: true })).toHaveAttribute("href", `mailto:${contactEmail}`);
+        await expect(panel.getByRole("link", { name: contactEmail, exact: true })).toHaveAttribute(
+          "href",
+          `mailto:${contactEmail}`,
+        );
         for (const line of words.officeAddress) await expect(panel).toContainText(line);
         await expect(panel).toContainText(words.hours);
         await expect(panel).toContainText(words.responseTime);
@@ -115,13 +142,16 @@ for (const language of siteLanguages) {
         await expect(panel).not.toContainText(words.phoneLabel);
       });
 
-      test("sets the form beside the panel on a wide screen and below it on a phone", async ({ page }, testInfo) => {
+      test("sets the form beside the panel on a wide screen and below it on a phone", async ({
+        page,
+      }, testInfo) => {
         await gotoHydrated(page, paths.contact);
         const form = await main(page).locator('form[name="contact"]').boundingBox();
         const panel = await main(page).getByRole("list", { name: words.panelLabel }).boundingBox();
         expect(form && panel).toBeTruthy();
         if (!form || !panel) return;
-        if (isPhone(testInfo)) expect(form.y, "the form comes below the panel").toBeGreaterThan(panel.y + panel.height - 1);
+        if (isPhone(testInfo))
+          expect(form.y, "the form comes below the panel").toBeGreaterThan(panel.y + panel.height - 1);
         else {
           expect(Math.abs(form.y - panel.y), "the form and the panel start on one row").toBeLessThan(120);
           expect(form.width, "the form keeps a readable width").toBeLessThanOrEqual(720);
@@ -139,7 +169,10 @@ for (const language of siteLanguages) {
         await expect(form).toHaveCount(1);
         const formFollowsAccordion = await questions.last().evaluate((lastQuestion) => {
           const contactForm = document.querySelector('form[name="contact"]');
-          return contactForm !== null && Boolean(lastQuestion.compareDocumentPosition(contactForm) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return (
+            contactForm !== null &&
+            Boolean(lastQuestion.compareDocumentPosition(contactForm) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
         });
         expect(formFollowsAccordion).toBe(true);
       });
@@ -161,11 +194,14 @@ for (const language of siteLanguages) {
       });
     });
 
-    test(`${paths.success} numbers its next steps once: the badges are not part of the text`, async ({ page }) => {
+    test(`${paths.success} numbers its next steps once: the badges are not part of the text`, async ({
+      page,
+    }) => {
       await page.goto(paths.success);
       const steps = main(page).getByRole("list").last().getByRole("listitem");
       expect(await steps.count()).toBeGreaterThanOrEqual(3);
-      for (const text of await steps.allTextContents()) expect(text.trim()).toMatch(language.success.stepStart);
+      for (const text of await steps.allTextContents())
+        expect(text.trim()).toMatch(language.success.stepStart);
       const badge = await steps.first().evaluate((item) => getComputedStyle(item, "::before").content);
       expect(badge).toContain("counter(step)");
     });
@@ -176,7 +212,9 @@ for (const language of siteLanguages) {
         await gotoHydrated(page, path);
         await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(sitePage.title);
         expect(await main(page).getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
-        const words = await main(page).evaluate((element) => (element as HTMLElement).innerText.split(/\s+/).length);
+        const words = await main(page).evaluate(
+          (element) => (element as HTMLElement).innerText.split(/\s+/).length,
+        );
         expect(words, "a real document, not a placeholder").toBeGreaterThan(150);
       });
     }

@@ -17,7 +17,8 @@ for (const language of siteLanguages) {
     const { paths } = language;
     const submission = submissionFor(language);
     const logo = (page: Page) => page.getByRole("banner").getByRole("link", { name: brand }).first();
-    const menuToggle = (page: Page) => page.getByRole("button", { name: language.header.menuToggle, exact: true });
+    const menuToggle = (page: Page) =>
+      page.getByRole("button", { name: language.header.menuToggle, exact: true });
 
     async function centreX(locator: ReturnType<typeof logo>): Promise<number> {
       const box = await locator.boundingBox();
@@ -27,7 +28,9 @@ for (const language of siteLanguages) {
 
     test.describe("header layout follows the reading direction", () => {
       for (const sitePage of language.pages) {
-        test(`at 390 px on ${sitePage.path} the logo is on the ${rtl ? "right" : "left"} and the menu button on the ${rtl ? "left" : "right"}`, async ({ page }, testInfo) => {
+        test(`at 390 px on ${sitePage.path} the logo is on the ${rtl ? "right" : "left"} and the menu button on the ${rtl ? "left" : "right"}`, async ({
+          page,
+        }, testInfo) => {
           test.skip(!isPhone(testInfo), "the phone layout, in the phone project");
           await page.setViewportSize({ width: 390, height: 844 });
           await gotoHydrated(page, sitePage.path);
@@ -38,18 +41,28 @@ for (const language of siteLanguages) {
           expect(logoBox && toggleBox).toBeTruthy();
           if (!logoBox || !toggleBox) return;
           if (rtl) {
-            expect(logoBox.x, "the menu button is left of the logo").toBeGreaterThanOrEqual(toggleBox.x + toggleBox.width);
+            expect(logoBox.x, "the menu button is left of the logo").toBeGreaterThanOrEqual(
+              toggleBox.x + toggleBox.width,
+            );
             expect(logoBox.x + logoBox.width / 2, "the logo is in the right half").toBeGreaterThan(390 / 2);
-            expect(toggleBox.x + toggleBox.width / 2, "the menu button is in the left half").toBeLessThan(390 / 2);
+            expect(toggleBox.x + toggleBox.width / 2, "the menu button is in the left half").toBeLessThan(
+              390 / 2,
+            );
           } else {
-            expect(toggleBox.x, "the menu button is right of the logo").toBeGreaterThanOrEqual(logoBox.x + logoBox.width);
+            expect(toggleBox.x, "the menu button is right of the logo").toBeGreaterThanOrEqual(
+              logoBox.x + logoBox.width,
+            );
             expect(logoBox.x + logoBox.width / 2, "the logo is in the left half").toBeLessThan(390 / 2);
-            expect(toggleBox.x + toggleBox.width / 2, "the menu button is in the right half").toBeGreaterThan(390 / 2);
+            expect(toggleBox.x + toggleBox.width / 2, "the menu button is in the right half").toBeGreaterThan(
+              390 / 2,
+            );
           }
         });
       }
 
-      test(`at 1280 px the logo is on the ${rtl ? "right" : "left"}, before the links in reading order`, async ({ page }, testInfo) => {
+      test(`at 1280 px the logo is on the ${rtl ? "right" : "left"}, before the links in reading order`, async ({
+        page,
+      }, testInfo) => {
         test.skip(isPhone(testInfo), "the desktop layout, in the desktop project");
         await page.setViewportSize({ width: 1280, height: 800 });
         await gotoHydrated(page, paths.about);
@@ -88,15 +101,24 @@ for (const language of siteLanguages) {
     });
 
     for (const path of language.formPages) {
-      test(`on ${path} the phone field's flag and the select's arrow do not overlap, and the arrow follows the flag in reading order`, async ({ page }) => {
+      test(`on ${path} the phone field's flag and the select's arrow do not overlap, and the arrow follows the flag in reading order`, async ({
+        page,
+      }) => {
         await gotoHydrated(page, path);
         await readyPhoneField(page);
         const flag = await page.locator(".PhoneInputCountryIcon").first().boundingBox();
         const arrow = await page.locator(".PhoneInputCountrySelectArrow").first().boundingBox();
         expect(flag && arrow, "the flag and the arrow are laid out").toBeTruthy();
         if (!flag || !arrow) return;
-        if (rtl) expect(arrow.x + arrow.width, "the arrow ends before the flag starts (left of it)").toBeLessThanOrEqual(flag.x);
-        else expect(arrow.x, "the arrow starts after the flag ends (right of it)").toBeGreaterThanOrEqual(flag.x + flag.width);
+        if (rtl)
+          expect(
+            arrow.x + arrow.width,
+            "the arrow ends before the flag starts (left of it)",
+          ).toBeLessThanOrEqual(flag.x);
+        else
+          expect(arrow.x, "the arrow starts after the flag ends (right of it)").toBeGreaterThanOrEqual(
+            flag.x + flag.width,
+          );
       });
     }
 
@@ -107,7 +129,9 @@ for (const language of siteLanguages) {
       expect(await email.evaluate((link) => getComputedStyle(link).direction)).toBe("ltr");
     });
 
-    test(`a message sent from ${paths.contact} is stored and thanked on ${paths.success}`, async ({ page }) => {
+    test(`a message sent from ${paths.contact} is stored and thanked on ${paths.success}`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, paths.contact);
       const form = contactForm(page, language);
       const message = `${submission.message}\n(${language.name}, ${Date.now()}-${Math.random()})`;
@@ -125,10 +149,16 @@ for (const language of siteLanguages) {
           const stored = await storedWithMessage(message);
           return stored && { fullName: stored.fullName, email: stored.email, phone: stored.phone };
         })
-        .toEqual({ fullName: submission.fullName, email: submission.email, phone: `+971${submission.phoneDigits}` });
+        .toEqual({
+          fullName: submission.fullName,
+          email: submission.email,
+          phone: `+971${submission.phoneDigits}`,
+        });
     });
 
-    test(`an invalid post from ${paths.contact} is answered with an error page in ${language.name}`, async ({ page }) => {
+    test(`an invalid post from ${paths.contact} is answered with an error page in ${language.name}`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, paths.contact);
       const form = contactForm(page, language);
       const message = `An invalid post (${language.name}), ${Date.now()}-${Math.random()}`;
@@ -147,10 +177,16 @@ for (const language of siteLanguages) {
       await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
       await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
       await expect(page).toHaveTitle(`${language.answerPages.invalidTitle} | ${brand}`);
-      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(language.answerPages.invalidHeading);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+        language.answerPages.invalidHeading,
+      );
       const summary = page.getByRole("alert");
-      await expect(summary.getByRole("heading", { level: 2 })).toHaveText(language.answerPages.errorSummaryHeading);
-      await expect(summary.getByRole("link", { name: language.answerPages.emailInvalid, exact: true })).toBeVisible();
+      await expect(summary.getByRole("heading", { level: 2 })).toHaveText(
+        language.answerPages.errorSummaryHeading,
+      );
+      await expect(
+        summary.getByRole("link", { name: language.answerPages.emailInvalid, exact: true }),
+      ).toBeVisible();
       // What the visitor typed is still there, in a form in the same language.
       const again = contactForm(page, language);
       await expect(again.fullName).toHaveValue(submission.fullName);
@@ -162,7 +198,10 @@ for (const language of siteLanguages) {
       await expect(page.locator(".PhoneInputCountryIcon")).toBeVisible();
       const answerWidth = (await again.form.boundingBox())?.width;
       await gotoHydrated(page, paths.contact);
-      expect(answerWidth, "the answer page's form is as wide as the contact page's").toBeCloseTo((await contactForm(page, language).form.boundingBox())?.width ?? 0, 0);
+      expect(answerWidth, "the answer page's form is as wide as the contact page's").toBeCloseTo(
+        (await contactForm(page, language).form.boundingBox())?.width ?? 0,
+        0,
+      );
       expect(await storedWithMessage(message), "an invalid message is not stored").toBeUndefined();
     });
   });

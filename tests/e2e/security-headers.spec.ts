@@ -43,7 +43,9 @@ for (const language of siteLanguages) {
   });
 }
 
-test("the static-host headers file, one policy for every path, allows what each page is allowed", async ({ request }) => {
+test("the static-host headers file, one policy for every path, allows what each page is allowed", async ({
+  request,
+}) => {
   const headersFile = readFileSync(headersFilePath(STATIC_DIR), "utf8");
   const hostPolicy = /Content-Security-Policy: (.*)\n/.exec(headersFile)?.[1] ?? "";
   for (const path of ["/", "/ar", "/services", "/no-such-page-here"]) {

@@ -18,7 +18,9 @@ async function send(page: Page, message: string, wait: boolean): Promise<number>
   await form.message.fill(message);
   await waitForHydration(page);
   if (wait) await waitPastSpamCheck(page);
-  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/success.html");
+  const posted = page.waitForRequest(
+    (request) => request.method() === "POST" && new URL(request.url()).pathname === "/success.html",
+  );
   await form.submit.click();
   const elapsed = new URLSearchParams((await posted).postData() ?? "").get("elapsedMs");
   await expectThankYouPage(page);
@@ -31,7 +33,9 @@ const stateOf = async (message: string) => {
   return stored && { state: stored.state, spamReasons: stored.spamReasons };
 };
 
-test("a post sent with JavaScript under 3 s after the page opened lands under Spam, with the same thank-you page", async ({ page }) => {
+test("a post sent with JavaScript under 3 s after the page opened lands under Spam, with the same thank-you page", async ({
+  page,
+}) => {
   const message = `A quick note (ref ${randomUUID().slice(0, 8)}).`;
   expect(await send(page, message, false)).toBeLessThan(MIN_FILL_MS);
   await expect.poll(() => stateOf(message)).toEqual({ state: "spam", spamReasons: ["too-fast"] });

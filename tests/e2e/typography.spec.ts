@@ -16,7 +16,11 @@ function headingMetrics(page: Page) {
       const style = getComputedStyle(heading);
       const fontSize = Number.parseFloat(style.fontSize);
       const lineHeight = style.lineHeight === "normal" ? Number.NaN : Number.parseFloat(style.lineHeight);
-      return { text: heading.textContent?.trim() ?? "", ratio: lineHeight / fontSize, letterSpacing: style.letterSpacing };
+      return {
+        text: heading.textContent?.trim() ?? "",
+        ratio: lineHeight / fontSize,
+        letterSpacing: style.letterSpacing,
+      };
     }),
   );
 }
@@ -32,7 +36,8 @@ function paragraphLineLengths(page: Page) {
     return elements.flatMap((element) => {
       const text = element.textContent?.replace(/\s+/g, " ").trim() ?? "";
       if (text.length < 160 || element.querySelector("p, li, div") !== null) return [];
-      const top = element.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(element).paddingTop);
+      const top =
+        element.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(element).paddingTop);
       const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
       const charactersByLine = new Map<number, number>();
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -57,7 +62,9 @@ for (const language of siteLanguages) {
   test.describe(language.name, () => {
     for (const sitePage of language.pages) {
       if (language.dir === "rtl") {
-        test(`on ${sitePage.path} every heading has a line height of at least 1.35 and no letter spacing`, async ({ page }) => {
+        test(`on ${sitePage.path} every heading has a line height of at least 1.35 and no letter spacing`, async ({
+          page,
+        }) => {
           await page.goto(sitePage.path);
           const metrics = await headingMetrics(page);
           expect(metrics.length).toBeGreaterThan(0);
@@ -68,7 +75,9 @@ for (const language of siteLanguages) {
         });
       }
 
-      test(`on ${sitePage.path} running text holds at most 75 characters a line`, async ({ page }, testInfo) => {
+      test(`on ${sitePage.path} running text holds at most 75 characters a line`, async ({
+        page,
+      }, testInfo) => {
         test.skip(isPhone(testInfo), "a wide screen is where lines grow long");
         await page.goto(sitePage.path);
         // Fonts swap in when they arrive: measure the text as it finally sets, not its fallback.

@@ -1,6 +1,11 @@
 import type { Page } from "puppeteer-core";
 import { expect, it } from "vitest";
-import { fillAsAutofill, wholeNumbers, withDoubleZero, type WholeNumber } from "../e2e/support/phone-entry.ts";
+import {
+  fillAsAutofill,
+  wholeNumbers,
+  withDoubleZero,
+  type WholeNumber,
+} from "../e2e/support/phone-entry.ts";
 import { siteLanguages, submissionFor } from "../e2e/support/site.ts";
 import { storedWithMessage } from "../e2e/support/stored-submissions.ts";
 import { describeInFirefox, openWithPhoneField } from "./support/describe-in-firefox.ts";
@@ -48,7 +53,8 @@ const entryWays: Record<string, (page: Page, number: WholeNumber) => Promise<voi
 for (const language of siteLanguages) {
   describeInFirefox(`the phone field in Firefox, ${language.name}`, (browser, context) => {
     const submission = submissionFor(language);
-    const valueOf = (page: Page, selector: string) => page.$eval(selector, (element) => (element as HTMLInputElement).value);
+    const valueOf = (page: Page, selector: string) =>
+      page.$eval(selector, (element) => (element as HTMLInputElement).value);
 
     it("keeps the calling code when the visitor deletes or types inside it", async () => {
       const page = await browser().newPage();
@@ -80,7 +86,10 @@ for (const language of siteLanguages) {
           await page.type('form[name="contact"] [name="fullName"]', submission.fullName);
           await page.type('form[name="contact"] [name="email"]', submission.email);
           await page.type('form[name="contact"] [name="message"]', message);
-          await Promise.all([page.waitForNavigation(), page.click('form[name="contact"] button[type="submit"]')]);
+          await Promise.all([
+            page.waitForNavigation(),
+            page.click('form[name="contact"] button[type="submit"]'),
+          ]);
           expect(new URL(page.url()).pathname).toBe(language.paths.success);
           expect((await storedWithMessage(message, context.dataDir))?.phone).toBe(number.e164);
           await page.close();

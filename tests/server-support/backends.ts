@@ -27,7 +27,10 @@ export function describeEachBackend(title: string, suite: (backend: Backend) => 
     afterAll(removeTempDirs);
     suite({
       name: "sqlite",
-      freshDatabase: async () => ({ kind: "sqlite", file: join(makeTempDir("sqlite"), "submissions.sqlite") }),
+      freshDatabase: async () => ({
+        kind: "sqlite",
+        file: join(makeTempDir("sqlite"), "submissions.sqlite"),
+      }),
     });
   });
 
@@ -35,16 +38,26 @@ export function describeEachBackend(title: string, suite: (backend: Backend) => 
     if (inCi) {
       describe(`${title} [postgres]`, () => {
         it("needs PostgreSQL installed (CI=true)", () => {
-          throw new Error("PostgreSQL (initdb, pg_ctl) not found: CI must install Debian's postgresql package.");
+          throw new Error(
+            "PostgreSQL (initdb, pg_ctl) not found: CI must install Debian's postgresql package.",
+          );
         });
       });
       return;
     }
     if (!warned) {
       warned = true;
-      console.warn("PostgreSQL not found (no initdb/pg_ctl under /usr/lib/postgresql/*/bin, PG_BIN or PATH): skipping the PostgreSQL tests.");
+      console.warn(
+        "PostgreSQL not found (no initdb/pg_ctl under /usr/lib/postgresql/*/bin, PG_BIN or PATH): skipping the PostgreSQL tests.",
+      );
     }
-    describe.skip(`${title} [postgres] (PostgreSQL not installed)`, () => suite({ name: "postgres", freshDatabase: async () => { throw new Error("skipped"); } }));
+    describe.skip(`${title} [postgres] (PostgreSQL not installed)`, () =>
+      suite({
+        name: "postgres",
+        freshDatabase: async () => {
+          throw new Error("skipped");
+        },
+      }));
     return;
   }
 

@@ -12,7 +12,10 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
  * fixture site: one per checkout, not in node_modules, which several
  * checkouts may share (each would build its own sources over the others').
  */
-export const testServerPagesDir = join(tmpdir(), `server-pages-test-${createHash("sha256").update(projectRoot).digest("hex").slice(0, 12)}`);
+export const testServerPagesDir = join(
+  tmpdir(),
+  `server-pages-test-${createHash("sha256").update(projectRoot).digest("hex").slice(0, 12)}`,
+);
 
 /**
  * Vitest's global setup: builds app/server-pages as `npm run build` does, so

@@ -34,7 +34,12 @@ export const fixtureFiles: Readonly<Record<string, string>> = {
     "rtl",
   ),
   "ar/success.html": fixturePage("تم إرسال الرسالة | Dunecrest Digital", "<h1>شكرًا</h1>", "ar", "rtl"),
-  "ar/404.html": fixturePage("الصفحة غير موجودة | Dunecrest Digital", "<h1>الصفحة غير موجودة</h1>", "ar", "rtl"),
+  "ar/404.html": fixturePage(
+    "الصفحة غير موجودة | Dunecrest Digital",
+    "<h1>الصفحة غير موجودة</h1>",
+    "ar",
+    "rtl",
+  ),
   // Client-side navigation's data, named as React Router names it ("/" is "_").
   "_.data": '[{"_1":2},"routes/home",{}]',
   "services.data": '[{"_1":2},"routes/services",{}]',
@@ -55,8 +60,17 @@ export const fixtureFiles: Readonly<Record<string, string>> = {
 async function writeFixtureViteManifest(staticDir: string): Promise<void> {
   const { fontsFor } = await loadServerPages(staticDir);
   const fonts = [...new Set(Object.values(fontsFor).flat())].map((href) => href.slice(1));
-  const root = { file: "assets/root-D4e5f6.js", src: "app/root.tsx", isEntry: true, css: [STYLESHEET.slice(1)], assets: fonts };
-  writeFileSync(viteManifestPath(staticDir), JSON.stringify({ "app/root.tsx?__react-router-build-client-route": root }));
+  const root = {
+    file: "assets/root-D4e5f6.js",
+    src: "app/root.tsx",
+    isEntry: true,
+    css: [STYLESHEET.slice(1)],
+    assets: fonts,
+  };
+  writeFileSync(
+    viteManifestPath(staticDir),
+    JSON.stringify({ "app/root.tsx?__react-router-build-client-route": root }),
+  );
 }
 
 /** Writes the fixture build into a temp folder, with its .br/.gz twins as the build makes them. */

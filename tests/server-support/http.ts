@@ -21,7 +21,14 @@ export function request(baseUrl: string, path: string, options: RawRequest = {})
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path, method: options.method ?? "GET", headers: options.headers, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -40,11 +40,25 @@ export class Visitor {
     this.jar.set(name, value);
   }
 
-  async request(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  async request(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     // An empty value leaves a header out (a browser without fetch metadata).
-    const headers = new Headers(Object.entries({ "Sec-Fetch-Site": "same-origin", ...this.always, ...init.headers }).filter(([, value]) => value !== ""));
-    if (this.jar.size > 0) headers.set("cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(new URL(path, this.base), { method, headers, body: init.body ?? null, redirect: "manual" });
+    const headers = new Headers(
+      Object.entries({ "Sec-Fetch-Site": "same-origin", ...this.always, ...init.headers }).filter(
+        ([, value]) => value !== "",
+      ),
+    );
+    if (this.jar.size > 0)
+      headers.set("cookie", [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(new URL(path, this.base), {
+      method,
+      headers,
+      body: init.body ?? null,
+      redirect: "manual",
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
       const split = pair.indexOf("=");
@@ -61,7 +75,11 @@ export class Visitor {
     return this.request("GET", path, { headers });
   }
 
-  post(path: string, fields: Readonly<Record<string, string>>, headers: Record<string, string> = {}): Promise<Response> {
+  post(
+    path: string,
+    fields: Readonly<Record<string, string>>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return this.request("POST", path, {
       body: new URLSearchParams(fields).toString(),
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: this.origin, ...headers },
@@ -77,12 +95,22 @@ export function csrfIn(html: string): string {
 }
 
 export const page = async (response: Response) => parseHtml(await response.text());
-export const noticeOf = (document: Document) => document.querySelector('[role="alert"], [role="status"]')?.textContent?.trim() ?? null;
+export const noticeOf = (document: Document) =>
+  document.querySelector('[role="alert"], [role="status"]')?.textContent?.trim() ?? null;
 
-export async function signIn(visitor: Visitor, email: string, password: string, next?: string): Promise<Response> {
+export async function signIn(
+  visitor: Visitor,
+  email: string,
+  password: string,
+  next?: string,
+): Promise<Response> {
   const form = await visitor.get(`/inbox${next === undefined ? "" : `?next=${encodeURIComponent(next)}`}`);
   const document = await page(form);
-  const fields: Record<string, string> = { _csrf: csrfIn(document.documentElement.outerHTML), email, password };
+  const fields: Record<string, string> = {
+    _csrf: csrfIn(document.documentElement.outerHTML),
+    email,
+    password,
+  };
   const nextField = document.querySelector<HTMLInputElement>('input[name="next"]')?.value;
   if (nextField !== undefined) fields["next"] = nextField;
   return visitor.post("/inbox/sign-in", fields);

@@ -20,12 +20,19 @@ export interface ReadMail {
 function splitHead(raw: string): { head: string; body: string } {
   const match = /\r?\n\r?\n/.exec(raw);
   if (match === null) return { head: raw, body: "" };
-  return { head: raw.slice(0, match.index).replace(/\r?\n[ \t]+/g, " "), body: raw.slice(match.index + match[0].length) };
+  return {
+    head: raw.slice(0, match.index).replace(/\r?\n[ \t]+/g, " "),
+    body: raw.slice(match.index + match[0].length),
+  };
 }
 
 function headerOf(head: string, name: string): string | undefined {
   const prefix = `${name.toLowerCase()}:`;
-  return head.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(prefix))?.slice(prefix.length).trim();
+  return head
+    .split(/\r?\n/)
+    .find((line) => line.toLowerCase().startsWith(prefix))
+    ?.slice(prefix.length)
+    .trim();
 }
 
 function quotedPrintable(text: string): Buffer {
@@ -47,7 +54,10 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      (encoding.toUpperCase() === "B" ? Buffer.from(text, "base64") : quotedPrintable(text.replace(/_/g, " "))).toString("utf8"),
+      (encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64")
+        : quotedPrintable(text.replace(/_/g, " "))
+      ).toString("utf8"),
     );
 }
 
@@ -62,7 +72,9 @@ function partsOf(head: string, body: string): MailPart[] {
   const contentType = headerOf(head, "Content-Type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!contentType.toLowerCase().startsWith("multipart/") || boundary === undefined) {
-    return [{ contentType: contentType.split(";")[0]?.trim().toLowerCase() ?? "", body: decodeBody(head, body) }];
+    return [
+      { contentType: contentType.split(";")[0]?.trim().toLowerCase() ?? "", body: decodeBody(head, body) },
+    ];
   }
   const sections = body.split(`--${boundary}`).slice(1);
   return sections

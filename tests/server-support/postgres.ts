@@ -47,14 +47,30 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
   const command = (tool: string, args: string[]) =>
     asRoot ? run(RUNUSER, ["-u", "postgres", "--", join(bin, tool), ...args]) : run(join(bin, tool), args);
 
-  await command("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
+  await command("initdb", [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--encoding=UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
   let port = 0;
   for (let attempt = 0; ; attempt++) {
     port = await freePort();
     try {
       await command("pg_ctl", [
-        "-D", data, "-l", join(dir, "server.log"), "-w", "-t", "60",
-        "-o", `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`,
+        "-D",
+        data,
+        "-l",
+        join(dir, "server.log"),
+        "-w",
+        "-t",
+        "60",
+        "-o",
+        `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`,
         "start",
       ]);
       break;

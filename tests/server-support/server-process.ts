@@ -75,7 +75,9 @@ async function runCli(script: string, env: NodeJS.ProcessEnv, args: string[], cw
 }
 
 /** `npm run submissions -- <args>` against the same environment. */
-export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) => runCli("server/cli/submissions-cli.ts", env, args, cwd);
+export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) =>
+  runCli("server/cli/submissions-cli.ts", env, args, cwd);
 
 /** `npm run users -- <args>` against the same environment. */
-export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) => runCli("server/cli/users-cli.ts", env, args, cwd);
+export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) =>
+  runCli("server/cli/users-cli.ts", env, args, cwd);

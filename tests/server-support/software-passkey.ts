@@ -38,7 +38,8 @@ export function createSoftwarePasskey(origin: string): SoftwarePasskey {
     [COSE.x, Buffer.from(jwk.x ?? "", "base64url")],
     [COSE.y, Buffer.from(jwk.y ?? "", "base64url")],
   ]);
-  const clientData = (type: "webauthn.create" | "webauthn.get", challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: "webauthn.create" | "webauthn.get", challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   const authData = (flags: number, counter: number, attested?: Uint8Array) => {
     const head = Buffer.alloc(37);
     rpIdHash.copy(head, 0);
@@ -53,7 +54,12 @@ export function createSoftwarePasskey(origin: string): SoftwarePasskey {
     register(challenge) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(credentialId.length);
-      const attested = Buffer.concat([Buffer.alloc(16), length, credentialId, Buffer.from(isoCBOR.encode(coseKey))]);
+      const attested = Buffer.concat([
+        Buffer.alloc(16),
+        length,
+        credentialId,
+        Buffer.from(isoCBOR.encode(coseKey)),
+      ]);
       const attestationObject = isoCBOR.encode(
         new Map<string, string | Map<string, never> | Uint8Array>([
           ["fmt", "none"],
@@ -65,7 +71,11 @@ export function createSoftwarePasskey(origin: string): SoftwarePasskey {
         id: passkey.id,
         rawId: passkey.id,
         type: "public-key",
-        response: { clientDataJSON: b64url(clientData("webauthn.create", challenge)), attestationObject: b64url(attestationObject), transports: ["internal"] },
+        response: {
+          clientDataJSON: b64url(clientData("webauthn.create", challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ["internal"],
+        },
         clientExtensionResults: {},
       };
     },
@@ -78,7 +88,11 @@ export function createSoftwarePasskey(origin: string): SoftwarePasskey {
         id: passkey.id,
         rawId: passkey.id,
         type: "public-key",
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(data), signature: b64url(signature) },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          authenticatorData: b64url(data),
+          signature: b64url(signature),
+        },
         clientExtensionResults: {},
       };
     },

@@ -1,5 +1,10 @@
 import { dirname, join } from "node:path";
-import { SERVER_SECRET_FILE_NAME, type DatabaseConfig, type ServerConfig, type ServerSecretSource } from "../../server/config.ts";
+import {
+  SERVER_SECRET_FILE_NAME,
+  type DatabaseConfig,
+  type ServerConfig,
+  type ServerSecretSource,
+} from "../../server/config.ts";
 import type { LogEntry } from "../../server/http/request-log.ts";
 import { TEST_SERVER_SECRET } from "./test-secret.ts";
 import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
@@ -11,7 +16,9 @@ export interface TestServer extends RunningServer {
 
 /** Where a test server's secret comes from: the key file beside its SQLite database, or the setting on PostgreSQL, as the configuration would say. */
 export function testServerSecret(database: DatabaseConfig): ServerSecretSource {
-  return database.kind === "sqlite" ? { kind: "file", file: join(dirname(database.file), SERVER_SECRET_FILE_NAME) } : { kind: "setting", value: TEST_SERVER_SECRET };
+  return database.kind === "sqlite"
+    ? { kind: "file", file: join(dirname(database.file), SERVER_SECRET_FILE_NAME) }
+    : { kind: "setting", value: TEST_SERVER_SECRET };
 }
 
 /** The real server on a random loopback port, logging into memory. */

@@ -18,7 +18,10 @@ async function makePostgresReadOnly(url: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`alter database "${name.replace(/"/g, '""')}" set default_transaction_read_only = on`);
-    await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+    await client.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    );
   } finally {
     await client.end();
   }

@@ -23,7 +23,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-const headerOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(" ") : (value ?? ""));
+const headerOf = (value: string | string[] | undefined): string =>
+  Array.isArray(value) ? value.join(" ") : (value ?? "");
 
 /**
  * A real HTTP endpoint that verifies each request as a receiver would, with
@@ -61,7 +62,11 @@ export function startWebhookReceiver(failures = 0): Promise<WebhookReceiver> {
         res.writeHead(401).end("bad signature");
         return;
       }
-      delivered.push({ contentType: req.headers["content-type"], webhookId: signed["webhook-id"], body: payload });
+      delivered.push({
+        contentType: req.headers["content-type"],
+        webhookId: signed["webhook-id"],
+        body: payload,
+      });
       res.writeHead(204).end();
     });
   });

@@ -18,7 +18,10 @@ async function holdSqliteLock(file: string): Promise<WriteLock> {
     output += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  await waitFor(() => output.includes("locked") || child.exitCode !== null, "the lock holder to take the lock");
+  await waitFor(
+    () => output.includes("locked") || child.exitCode !== null,
+    "the lock holder to take the lock",
+  );
   if (!output.includes("locked")) throw new Error("The SQLite lock holder exited without taking the lock");
   return {
     async release() {

@@ -64,7 +64,10 @@ describeInWebKit("Arabic font in WebKit", (page, context) => {
         [...cells.keys()],
       );
       if (visible.length === 0) return;
-      const parts = cropPng(await page().session.screenshot(), visible.map(({ rect }) => rect));
+      const parts = cropPng(
+        await page().session.screenshot(),
+        visible.map(({ rect }) => rect),
+      );
       parts.forEach((part, index) => cells.set(visible[index]?.id ?? "", part));
     }
   }
@@ -85,7 +88,10 @@ describeInWebKit("Arabic font in WebKit", (page, context) => {
       const sheet = join(tmpdir(), `webkit-font-${weight}.png`);
       if (alike.length > 0) writeFileSync(sheet, contactSheet(alike.map(({ images }) => images)));
       expect(
-        alike.map(({ pair, difference }) => `${pair.label}: ${pair.first} and ${pair.second} (ink difference ${difference})`),
+        alike.map(
+          ({ pair, difference }) =>
+            `${pair.label}: ${pair.first} and ${pair.second} (ink difference ${difference})`,
+        ),
         `pairs WebKit draws alike (side by side in ${sheet})`,
       ).toEqual([]);
     });

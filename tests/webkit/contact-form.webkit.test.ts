@@ -2,7 +2,12 @@ import { expect, it } from "vitest";
 import { MIN_FILL_MS } from "../../server/form/spam-signals.ts";
 import { siteLanguages, submissionFor } from "../e2e/support/site.ts";
 import { storedWithMessage } from "../e2e/support/stored-submissions.ts";
-import { fillAsAutofill, wholeNumbers, withDoubleZero, type WholeNumber } from "../e2e/support/phone-entry.ts";
+import {
+  fillAsAutofill,
+  wholeNumbers,
+  withDoubleZero,
+  type WholeNumber,
+} from "../e2e/support/phone-entry.ts";
 import { describeInWebKit } from "./support/describe-in-webkit.ts";
 import { Key } from "./support/webdriver.ts";
 import { viewports, waitFor, type WebKitPage } from "./support/webkit-page.ts";
@@ -18,7 +23,10 @@ const PHONE = 'form[name="contact"] .PhoneInput input';
 
 /** Scrolls the phone field into view and waits until React has hydrated it (it loads when near the viewport). */
 async function readyPhoneField(page: WebKitPage): Promise<void> {
-  await page.session.execute(`document.querySelector(arguments[0]).scrollIntoView({ block: "center" })`, PHONE);
+  await page.session.execute(
+    `document.querySelector(arguments[0]).scrollIntoView({ block: "center" })`,
+    PHONE,
+  );
   await waitFor("the phone field has hydrated", () =>
     page.session.execute<boolean>(`
       const controls = Array.from(document.querySelectorAll(".PhoneInput input, .PhoneInput select"));
@@ -33,19 +41,26 @@ const [saudi, british] = wholeNumbers;
 const entryWays: [string, WholeNumber, (page: WebKitPage, number: WholeNumber) => Promise<void>][] = [
   // WebDriver's Element Send Keys puts the caret at the end of the value, after the +971.
   ["typed from its +", saudi, async (page, number) => page.session.type(await page.find(PHONE), number.text)],
-  ["typed from 00", british, async (page, number) => page.session.type(await page.find(PHONE), withDoubleZero(number.text))],
+  [
+    "typed from 00",
+    british,
+    async (page, number) => page.session.type(await page.find(PHONE), withDoubleZero(number.text)),
+  ],
   [
     "pasted",
     british,
     async (page, number) => {
       // Copied from a field of its own with a real Ctrl+C, then pasted with a real Ctrl+V after the +971.
-      await page.session.execute(`
+      await page.session.execute(
+        `
         const source = document.createElement("textarea");
         source.id = "clipboard-source";
         source.value = arguments[0];
         document.body.append(source);
         source.select();
-      `, number.text);
+      `,
+        number.text,
+      );
       await page.session.chord(Key.Control, "c");
       await page.session.execute(`document.getElementById("clipboard-source").remove()`);
       await page.session.click(await page.find(PHONE));
@@ -53,7 +68,16 @@ const entryWays: [string, WholeNumber, (page: WebKitPage, number: WholeNumber) =
       await page.session.chord(Key.Control, "v");
     },
   ],
-  ["filled in by the browser", saudi, async (page, number) => page.session.execute(`(${fillAsAutofill.toString()})(arguments[0], arguments[1])`, await page.find(PHONE), number.text)],
+  [
+    "filled in by the browser",
+    saudi,
+    async (page, number) =>
+      page.session.execute(
+        `(${fillAsAutofill.toString()})(arguments[0], arguments[1])`,
+        await page.find(PHONE),
+        number.text,
+      ),
+  ],
 ];
 
 /**
@@ -68,13 +92,18 @@ for (const language of siteLanguages) {
     const { contact, success } = language.paths;
     const submission = submissionFor(language);
     const submit = () => page().find(`form[name="contact"] button[type="submit"]`);
-    const h1 = () => page().session.execute<string>(`return document.querySelector("main h1")?.textContent.trim() ?? ""`);
+    const h1 = () =>
+      page().session.execute<string>(`return document.querySelector("main h1")?.textContent.trim() ?? ""`);
 
     it(`at ${phone.width} px on ${contact}: sent empty, WebKit keeps it on the page and marks the required fields`, async () => {
       await page().open(contact, phone);
-      expect(await page().about<string>(await submit(), "element.textContent.trim()")).toBe(language.form.submit);
+      expect(await page().about<string>(await submit(), "element.textContent.trim()")).toBe(
+        language.form.submit,
+      );
       await page().session.click(await submit());
-      await waitFor("the name field has focus", () => page().session.execute<boolean>(`return document.activeElement?.getAttribute("name") === "fullName"`));
+      await waitFor("the name field has focus", () =>
+        page().session.execute<boolean>(`return document.activeElement?.getAttribute("name") === "fullName"`),
+      );
       const missing = await page().session.execute<Record<string, boolean>>(`
         const form = document.forms.namedItem("contact");
         return Object.fromEntries(["fullName", "email", "message"].map((name) => [name, form.elements.namedItem(name).validity.valueMissing]));
@@ -92,13 +121,22 @@ for (const language of siteLanguages) {
       // As an old browser or a script would send it.
       await page().session.execute(`document.forms.namedItem("contact").noValidate = true`);
       await page().session.click(await submit());
-      await waitFor("the collector's error page has loaded", async () => (await page().session.execute<string>("return document.title")).startsWith(language.answerPages.invalidTitle));
+      await waitFor("the collector's error page has loaded", async () =>
+        (await page().session.execute<string>("return document.title")).startsWith(
+          language.answerPages.invalidTitle,
+        ),
+      );
       expect(await page().path()).toBe(success);
       expect(await h1()).toBe(language.answerPages.invalidHeading);
-      const alert = await page().session.execute<string>(`return document.querySelector('[role="alert"]')?.textContent ?? ""`);
+      const alert = await page().session.execute<string>(
+        `return document.querySelector('[role="alert"]')?.textContent ?? ""`,
+      );
       expect(alert).toContain(language.answerPages.errorSummaryHeading);
       expect(alert).toContain(language.answerPages.emailInvalid);
-      expect(await storedWithMessage(message, context.dataDir), "an invalid message is not stored").toBeUndefined();
+      expect(
+        await storedWithMessage(message, context.dataDir),
+        "an invalid message is not stored",
+      ).toBeUndefined();
     });
 
     for (const [way, number, enter] of entryWays) {
@@ -106,7 +144,10 @@ for (const language of siteLanguages) {
         await page().open(contact, phone);
         await readyPhoneField(page());
         await enter(page(), number);
-        const field = await page().session.execute<[string, string]>(`return [document.querySelector(arguments[0]).value, document.querySelector(".PhoneInput select").value]`, PHONE);
+        const field = await page().session.execute<[string, string]>(
+          `return [document.querySelector(arguments[0]).value, document.querySelector(".PhoneInput select").value]`,
+          PHONE,
+        );
         expect([field[0].replace(/[^\d+]/g, ""), field[1]]).toEqual([number.e164, number.country]);
 
         const message = `${submission.message.replace(/\n/g, " ")} (WebKit, ${way}, ${Date.now()})`;
@@ -127,12 +168,24 @@ for (const language of siteLanguages) {
       await fill(page(), "email", submission.email);
       await fill(page(), "message", message);
       // A form sent sooner than a person could fill it is kept as spam.
-      await waitFor("the page has been open longer than the spam check's minimum", () => page().session.execute<boolean>(`return performance.now() > ${MIN_FILL_MS}`), MIN_FILL_MS + 5_000);
+      await waitFor(
+        "the page has been open longer than the spam check's minimum",
+        () => page().session.execute<boolean>(`return performance.now() > ${MIN_FILL_MS}`),
+        MIN_FILL_MS + 5_000,
+      );
       await page().session.click(await submit());
       await waitFor(`the thank-you page has loaded`, async () => language.success.heading.test(await h1()));
       expect(await page().path()).toBe(success);
       const stored = await storedWithMessage(message, context.dataDir);
-      expect(stored && { fullName: stored.fullName, email: stored.email, locale: stored.locale, state: stored.state, spamReasons: stored.spamReasons }).toEqual({
+      expect(
+        stored && {
+          fullName: stored.fullName,
+          email: stored.email,
+          locale: stored.locale,
+          state: stored.state,
+          spamReasons: stored.spamReasons,
+        },
+      ).toEqual({
         fullName: submission.fullName,
         email: submission.email,
         locale: language.locale,

@@ -24,27 +24,44 @@ for (const language of siteLanguages) {
           displayed: link.getClientRects().length > 0 && getComputedStyle(link).visibility === "visible",
         }));
       `);
-    const menuOpen = () => page().session.execute<boolean>(`return document.querySelector("header nav ul").matches(":popover-open")`);
+    const menuOpen = () =>
+      page().session.execute<boolean>(
+        `return document.querySelector("header nav ul").matches(":popover-open")`,
+      );
 
     it(`at ${phone.width} px on ${home}: the toggle opens the menu, aria-expanded goes true, Escape closes it`, async () => {
       await page().open(home, phone);
       const toggle = await page().find("header button[popovertarget]");
-      expect(await page().about<string>(toggle, "element.textContent.trim()")).toBe(language.header.menuToggle);
+      expect(await page().about<string>(toggle, "element.textContent.trim()")).toBe(
+        language.header.menuToggle,
+      );
       expect(await page().session.isDisplayed(toggle)).toBe(true);
       expect(await page().session.attribute(toggle, "aria-expanded")).toBe("false");
       expect((await links()).map((link) => link.label)).toEqual(labels);
-      expect((await links()).filter((link) => link.displayed), "the links are hidden while the menu is closed").toEqual([]);
+      expect(
+        (await links()).filter((link) => link.displayed),
+        "the links are hidden while the menu is closed",
+      ).toEqual([]);
 
       await page().session.click(toggle);
       await waitFor("the menu is open", menuOpen);
-      await waitFor("aria-expanded is true", async () => (await page().session.attribute(toggle, "aria-expanded")) === "true");
+      await waitFor(
+        "aria-expanded is true",
+        async () => (await page().session.attribute(toggle, "aria-expanded")) === "true",
+      );
       expect(await links()).toEqual(labels.map((label) => ({ label, displayed: true })));
 
       await page().session.press(Key.Escape);
       await waitFor("Escape has closed the menu", async () => !(await menuOpen()));
-      await waitFor("aria-expanded is false", async () => (await page().session.attribute(toggle, "aria-expanded")) === "false");
+      await waitFor(
+        "aria-expanded is false",
+        async () => (await page().session.attribute(toggle, "aria-expanded")) === "false",
+      );
       expect((await links()).filter((link) => link.displayed)).toEqual([]);
-      expect(await page().about<boolean>(toggle, "document.activeElement === element"), "focus is back on the toggle").toBe(true);
+      expect(
+        await page().about<boolean>(toggle, "document.activeElement === element"),
+        "focus is back on the toggle",
+      ).toBe(true);
     });
 
     it(`at ${desktop.width} px on ${home}: the links are inline in one row and there is no toggle`, async () => {

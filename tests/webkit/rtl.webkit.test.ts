@@ -18,7 +18,9 @@ for (const language of siteLanguages) {
     it(`${home} is <html lang="${language.lang}" dir="${language.dir}"> and WebKit lays its body out ${language.dir}`, async () => {
       await page().open(home, desktop);
       expect(
-        await page().session.execute<string[]>(`return [document.documentElement.getAttribute("lang"), document.documentElement.getAttribute("dir"), getComputedStyle(document.body).direction]`),
+        await page().session.execute<string[]>(
+          `return [document.documentElement.getAttribute("lang"), document.documentElement.getAttribute("dir"), getComputedStyle(document.body).direction]`,
+        ),
       ).toEqual([language.lang, language.dir, language.dir]);
     });
 

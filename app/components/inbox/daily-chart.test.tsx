@@ -25,20 +25,33 @@ describe("DailyChart", () => {
   it("is a figure named by its caption, its chart named by the caption and a summary", () => {
     render(<DailyChart days={november([2, 0, 7, 3, 7])} title={title} />);
     expect(screen.getByRole("figure", { name: title })).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: `${title} 19 in total; busiest day 3 Nov (7).` })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: `${title} 19 in total; busiest day 3 Nov (7).` }),
+    ).toBeInTheDocument();
   });
 
   it("lists every day's count in a visually hidden table", () => {
     const days = november([2, 0, 7, 3, 7]);
     render(<DailyChart days={days} title={title} />);
     const table = screen.getByRole("table", { name: title });
-    expect(table.parentElement, "hidden by its box: a table grows past any height it is given").toHaveClass("sr-only");
+    expect(table.parentElement, "hidden by its box: a table grows past any height it is given").toHaveClass(
+      "sr-only",
+    );
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(31);
-    expect(within(rows[0] as HTMLElement).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Date", "Submissions"]);
-    expect(rows.slice(1).map((row) => [within(row).getByRole("rowheader").textContent, within(row).getByRole("cell").textContent])).toEqual(
-      days.map((day, index) => [`${index + 1} Nov`, String(day.count)]),
-    );
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Date", "Submissions"]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => [
+          within(row).getByRole("rowheader").textContent,
+          within(row).getByRole("cell").textContent,
+        ]),
+    ).toEqual(days.map((day, index) => [`${index + 1} Nov`, String(day.count)]));
     expect(rows[3]?.querySelector("time")).toHaveAttribute("datetime", "2026-11-03");
   });
 
@@ -70,7 +83,11 @@ describe("DailyChart", () => {
     expect(screen.getByRole("img", { name: `${title} No submissions.` })).toBeInTheDocument();
     expect(bars(container).every((bar) => bar.height === 0)).toBe(true);
     expect(container.querySelectorAll('svg[role="img"] line')).toHaveLength(1);
-    expect([...(container.querySelector('[aria-hidden="true"]')?.children ?? [])].map((label) => label.textContent)).toEqual(["", "0"]);
+    expect(
+      [...(container.querySelector('[aria-hidden="true"]')?.children ?? [])].map(
+        (label) => label.textContent,
+      ),
+    ).toEqual(["", "0"]);
   });
 
   it("renders to static HTML without style attributes, which the site's CSP blocks", () => {

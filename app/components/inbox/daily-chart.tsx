@@ -37,7 +37,12 @@ const BAR_WIDTH = 0.7;
  * phone. Screen readers get the summary in the chart's name and every day in
  * a visually hidden table.
  */
-export function DailyChart({ days, title, countLabel = "Submissions", emptySummary = "No submissions." }: DailyChartProps) {
+export function DailyChart({
+  days,
+  title,
+  countLabel = "Submissions",
+  emptySummary = "No submissions.",
+}: DailyChartProps) {
   const id = useId();
   const captionId = `${id}-caption`;
   const summaryId = `${id}-summary`;
@@ -45,7 +50,10 @@ export function DailyChart({ days, title, countLabel = "Submissions", emptySumma
   const max = Math.max(0, ...days.map((day) => day.count));
   const total = days.reduce((sum, day) => sum + day.count, 0);
   // The first of equally busy days.
-  const busiest = days.reduce<DailyCount | null>((best, day) => (best === null || day.count > best.count ? day : best), null);
+  const busiest = days.reduce<DailyCount | null>(
+    (best, day) => (best === null || day.count > best.count ? day : best),
+    null,
+  );
   const summary =
     busiest === null || total === 0
       ? emptySummary
@@ -53,7 +61,8 @@ export function DailyChart({ days, title, countLabel = "Submissions", emptySumma
 
   const slots = Math.max(days.length, 1);
   // The first, middle and last days.
-  const labelled = days.length === 0 ? [] : [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
+  const labelled =
+    days.length === 0 ? [] : [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])];
 
   return (
     // Browsers name a figure by its figcaption; said outright for the tools that do not.
@@ -65,7 +74,10 @@ export function DailyChart({ days, title, countLabel = "Submissions", emptySumma
         {summary}
       </p>
       <div className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div aria-hidden="true" className="flex h-40 flex-col justify-between text-end text-xs leading-none text-ink-muted tabular-nums">
+        <div
+          aria-hidden="true"
+          className="flex h-40 flex-col justify-between text-end text-xs leading-none text-ink-muted tabular-nums"
+        >
           <span className="-translate-y-1/2">{max > 0 ? max : ""}</span>
           <span className="translate-y-1/2">0</span>
         </div>
@@ -78,18 +90,47 @@ export function DailyChart({ days, title, countLabel = "Submissions", emptySumma
           className="block h-40 w-full overflow-visible"
         >
           {max > 0 ? (
-            <line x1={0} x2={slots} y1={0} y2={0} stroke="currentColor" vectorEffect="non-scaling-stroke" className="text-navy-100" />
+            <line
+              x1={0}
+              x2={slots}
+              y1={0}
+              y2={0}
+              stroke="currentColor"
+              vectorEffect="non-scaling-stroke"
+              className="text-navy-100"
+            />
           ) : null}
           <g fill="currentColor" className="text-accent-blue">
             {days.map((day, index) => {
               const height = max === 0 ? 0 : (day.count / max) * PLOT_HEIGHT;
-              return <rect key={day.date} x={index + (1 - BAR_WIDTH) / 2} width={BAR_WIDTH} y={PLOT_HEIGHT - height} height={height} />;
+              return (
+                <rect
+                  key={day.date}
+                  x={index + (1 - BAR_WIDTH) / 2}
+                  width={BAR_WIDTH}
+                  y={PLOT_HEIGHT - height}
+                  height={height}
+                />
+              );
             })}
           </g>
-          <line x1={0} x2={slots} y1={PLOT_HEIGHT} y2={PLOT_HEIGHT} stroke="currentColor" vectorEffect="non-scaling-stroke" className="text-navy-300" />
+          <line
+            x1={0}
+            x2={slots}
+            y1={PLOT_HEIGHT}
+            y2={PLOT_HEIGHT}
+            stroke="currentColor"
+            vectorEffect="non-scaling-stroke"
+            className="text-navy-300"
+          />
         </svg>
         {/* Positioned in percent without a viewBox, so each date sits under its bar at the text's own size. */}
-        <svg aria-hidden="true" width="100%" height="20" className="col-start-2 block overflow-visible text-xs text-ink-muted">
+        <svg
+          aria-hidden="true"
+          width="100%"
+          height="20"
+          className="col-start-2 block overflow-visible text-xs text-ink-muted"
+        >
           {labelled.map((index) => {
             const first = index === 0;
             const last = index === days.length - 1;

@@ -26,7 +26,10 @@ interface ButtonLinkProps extends LinkProps {
 /** A link that looks like the site's one button style. */
 export function ButtonLink({ variant, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Link {...props} className={buttonClasses(variant, typeof className === "string" ? className : undefined)}>
+    <Link
+      {...props}
+      className={buttonClasses(variant, typeof className === "string" ? className : undefined)}
+    >
       {children}
     </Link>
   );

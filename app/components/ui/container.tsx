@@ -14,6 +14,14 @@ export type ContainerWidth = keyof typeof widths;
  * chosen by name. A width passed in `className` would lose to the default in
  * the built stylesheet (both are single utilities), so the width is a prop.
  */
-export function Container({ width = "page", className, children }: { width?: ContainerWidth; className?: string; children: ReactNode }) {
+export function Container({
+  width = "page",
+  className,
+  children,
+}: {
+  width?: ContainerWidth;
+  className?: string;
+  children: ReactNode;
+}) {
   return <div className={clsx("mx-auto w-full px-5 sm:px-8", widths[width], className)}>{children}</div>;
 }

@@ -28,7 +28,12 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
         {/* A space, not a margin: the field's accessible name is "Phone (optional)", not "Phone(optional)". */}
-        {hint ? <> <span className="font-normal text-ink-muted">{hint}</span></> : null}
+        {hint ? (
+          <>
+            {" "}
+            <span className="font-normal text-ink-muted">{hint}</span>
+          </>
+        ) : null}
       </label>
       <div className="mt-2">{children}</div>
       {error === undefined ? null : (

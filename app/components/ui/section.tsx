@@ -27,7 +27,13 @@ export function Section({ id, heading, lead, tone = "white", headingLevel = 2, c
     <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone].section)}>
       <Container>
         <div className="max-w-2xl">
-          <Heading id={headingId} className={clsx("text-3xl font-bold tracking-tight text-balance sm:text-4xl", tones[tone].heading)}>
+          <Heading
+            id={headingId}
+            className={clsx(
+              "text-3xl font-bold tracking-tight text-balance sm:text-4xl",
+              tones[tone].heading,
+            )}
+          >
             {heading}
           </Heading>
           {lead ? <p className={clsx("mt-4 text-lg text-pretty", tones[tone].lead)}>{lead}</p> : null}

@@ -1,7 +1,12 @@
 import { MAX_RANGE_DAYS } from "../../lib/insights.ts";
 
 /** The name of each of the inbox's sections: its link, its page's title and its page's heading. */
-const sectionNames = { leads: "Leads", insights: "Insights", people: "Data requests", account: "Account" } as const;
+const sectionNames = {
+  leads: "Leads",
+  insights: "Insights",
+  people: "Data requests",
+  account: "Account",
+} as const;
 
 /** The inbox's words (English; see README). No markup. */
 export const inboxCopy = {
@@ -19,9 +24,11 @@ export const inboxCopy = {
     submit: "Sign in",
     passkey: "Sign in with a passkey",
     passkeyFailed: "The passkey was not accepted. Try again, or sign in with your password.",
-    passkeyCancelled: "The passkey dialog was closed or timed out, so nothing was sent. Try again, or sign in with your password.",
+    passkeyCancelled:
+      "The passkey dialog was closed or timed out, so nothing was sent. Try again, or sign in with your password.",
     invalid: "The email or password is not right. Check both and try again.",
-    throttled: (minutes: string) => `Too many attempts. For your account's safety, sign-in is paused: try again in ${minutes}.`,
+    throttled: (minutes: string) =>
+      `Too many attempts. For your account's safety, sign-in is paused: try again in ${minutes}.`,
     signedOut: "You have signed out.",
     expired: "Your session has ended. Sign in again to continue.",
     forbidden: "The form had expired or came from another site. Please try again.",
@@ -84,7 +91,8 @@ export const inboxCopy = {
     answered: "Answered",
     median: "Median time to first answer",
     within: "Within the promise",
-    withinOf: (within: number, decided: number) => (decided === 0 ? "None due yet" : `${Math.round((within / decided) * 100)}% (${within} of ${decided})`),
+    withinOf: (within: number, decided: number) =>
+      decided === 0 ? "None due yet" : `${Math.round((within / decided) * 100)}% (${within} of ${decided})`,
     none: "No leads yet.",
     noAnswer: "None answered",
     duration: (ms: number) => {
@@ -103,9 +111,11 @@ export const inboxCopy = {
     phone: "Phone",
     noPhone: "Not given",
     /** Beside a kept number that is no valid one of its country (contact-rules' phoneCheck): staff check it before calling. */
-    phoneNotValidFor: (country: string) => `Not a valid number for ${country}: check it with the sender before calling.`,
+    phoneNotValidFor: (country: string) =>
+      `Not a valid number for ${country}: check it with the sender before calling.`,
     /** The same when several countries share the calling code and the digits name none of them. */
-    phoneNotValidForCode: (callingCode: string) => `Not a valid number for calling code +${callingCode}: check it with the sender before calling.`,
+    phoneNotValidForCode: (callingCode: string) =>
+      `Not a valid number for calling code +${callingCode}: check it with the sender before calling.`,
     language: "Page language",
     languages: { en: "English", ar: "Arabic" } as Record<string, string>,
     state: "State",
@@ -141,7 +151,10 @@ export const inboxCopy = {
     noNotifications: "No notification channel was configured when this lead arrived.",
     spamNotNotified: "Spam is not notified. Not spam moves it to New and tells the company then.",
     channel: "Channel",
-    channels: { email: "Email", webhook: "Webhook", receipt: "Receipt to the visitor" } as Record<string, string>,
+    channels: { email: "Email", webhook: "Webhook", receipt: "Receipt to the visitor" } as Record<
+      string,
+      string
+    >,
     notificationState: "State",
     notificationStates: { pending: "Pending", sent: "Sent", failed: "Failed" } as Record<string, string>,
     attempts: "Attempts",
@@ -173,9 +186,12 @@ export const inboxCopy = {
     replyLabel: "Your reply",
     replySend: "Send reply",
     replyFormOld: "This form is from an older page, so it was not sent. Check your reply and send it again.",
-    spamNotAnswered: "This lead is in Spam, so it cannot be replied to or marked replied. If it is a real lead, press Not spam first.",
-    spamNoReply: "A lead in Spam is not answered: a reply would go to the address that sent the spam. If it is a real lead, press Not spam first.",
-    repliesOff: "Replies cannot be sent from here: the server has no mail settings (SMTP_URL). Reply from your mail program and press Mark replied.",
+    spamNotAnswered:
+      "This lead is in Spam, so it cannot be replied to or marked replied. If it is a real lead, press Not spam first.",
+    spamNoReply:
+      "A lead in Spam is not answered: a reply would go to the address that sent the spam. If it is a real lead, press Not spam first.",
+    repliesOff:
+      "Replies cannot be sent from here: the server has no mail settings (SMTP_URL). Reply from your mail program and press Mark replied.",
     markReplied: "Mark replied",
     markRepliedHint: "Replied from your mail program or by phone? Record it here.",
     notesHeading: "Notes",
@@ -188,15 +204,21 @@ export const inboxCopy = {
     server: "The server",
     events: {
       arrived: "Arrived through the contact form",
-      notification: (channel: string, state: string, attempts: number) => `${channel}: ${state} (${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`,
-      assigned: (who: string, assignee: string) => (who === assignee ? `${who} took it` : `${who} assigned it to ${assignee}`),
+      notification: (channel: string, state: string, attempts: number) =>
+        `${channel}: ${state} (${attempts === 1 ? "1 attempt" : `${attempts} attempts`})`,
+      assigned: (who: string, assignee: string) =>
+        who === assignee ? `${who} took it` : `${who} assigned it to ${assignee}`,
       unassigned: (who: string) => `${who} cleared the assignment`,
       note: (who: string) => `${who} added a note`,
       reply: (who: string, delivery: string) => `${who} sent a reply (${delivery})`,
       markedReplied: (who: string) => `${who} marked it replied`,
       state: (who: string, state: string) => `${who} moved it to ${state}`,
     },
-    deliveryStates: { pending: "being sent", sent: "delivered to the mail server", failed: "could not be sent" } as Record<string, string>,
+    deliveryStates: {
+      pending: "being sent",
+      sent: "delivered to the mail server",
+      failed: "could not be sent",
+    } as Record<string, string>,
   },
   insights: {
     title: sectionNames.insights,
@@ -210,7 +232,8 @@ export const inboxCopy = {
     /** Counts older than the retention are deleted, and none exist after today. */
     outOfRange: (first: string, last: string) =>
       `Counts are kept for Dubai days ${first} to ${last}, and one range shows at most ${MAX_RANGE_DAYS} days: the dates asked for were moved within them.`,
-    refusedExport: "Nothing was downloaded: the download asked for dates that are not kept or not understood. The range below is the nearest one; download from it.",
+    refusedExport:
+      "Nothing was downloaded: the download asked for dates that are not kept or not understood. The range below is the nearest one; download from it.",
     range: (from: string, to: string) => `Dubai days ${from} to ${to}`,
     totals: "In this range",
     visitors: "Visitors",
@@ -220,7 +243,8 @@ export const inboxCopy = {
     visitorsChart: "Visitors per day",
     viewsChart: "Page views per day",
     /** Visitors over a range are the sum of each day's: one person on two days is two. */
-    visitorsNote: "Visitors are counted per day: someone who comes back on another day counts again. A page's, referrer's or campaign's visitors are those whose first page of the day it was.",
+    visitorsNote:
+      "Visitors are counted per day: someone who comes back on another day counts again. A page's, referrer's or campaign's visitors are those whose first page of the day it was.",
     exportCsv: "Download CSV",
     exportOf: (table: string) => `Download ${table} as CSV`,
     empty: "Nothing counted in this range.",
@@ -237,7 +261,8 @@ export const inboxCopy = {
     noReferrer: "No referrer",
     landingVisitors: "Visitors landing",
     conversionHeading: "Leads and conversion",
-    conversionLead: "Leads that are not spam (a double post is stored once), beside the visitors with the same first page, referrer, campaign or language that day.",
+    conversionLead:
+      "Leads that are not spam (a double post is stored once), beside the visitors with the same first page, referrer, campaign or language that day.",
     conversionTables: {
       "leads-by-landing-page": { heading: "By landing page", value: "Landing page" },
       "leads-by-referrer": { heading: "By referrer", value: "Referring site" },
@@ -255,7 +280,8 @@ export const inboxCopy = {
   confirmDelete: {
     title: "Delete lead",
     heading: "Delete this lead?",
-    lead: (name: string, received: string) => `The lead from ${name}, received ${received}, and its notification history will be deleted for good.`,
+    lead: (name: string, received: string) =>
+      `The lead from ${name}, received ${received}, and its notification history will be deleted for good.`,
     confirm: "Delete lead",
     cancel: "Keep it",
     deleted: "The lead was deleted.",
@@ -279,7 +305,10 @@ export const inboxCopy = {
     namesHeading: "Accounts whose names must change",
     namesLead:
       "These names were set before names had to be unique and plain. Ask each person to choose a different name on their Account page (or to clear it, which shows their email). Until then the inbox shows their email beside the name.",
-    nameProblems: { clash: "looks the same as another account's name", notPlain: "has signs a name may not have (@, < >, quotes or brackets)" },
+    nameProblems: {
+      clash: "looks the same as another account's name",
+      notPlain: "has signs a name may not have (@, < >, quotes or brackets)",
+    },
   },
   account: {
     title: sectionNames.account,
@@ -288,7 +317,8 @@ export const inboxCopy = {
     role: "Role",
     roles: { owner: "Owner", member: "Member" } as Record<string, string>,
     passkeys: "Passkeys",
-    passkeysLead: "A passkey signs you in with your device's lock (fingerprint, face or PIN) instead of your password.",
+    passkeysLead:
+      "A passkey signs you in with your device's lock (fingerprint, face or PIN) instead of your password.",
     noPasskeys: "No passkeys yet.",
     added: "Added",
     lastUsed: "Last used",
@@ -305,7 +335,8 @@ export const inboxCopy = {
     passkeyAdded: "The passkey was added.",
     passkeyRemoved: "The passkey was removed.",
     passkeyFailed: "The passkey was not added. Try again.",
-    passkeyCancelled: "The passkey dialog was closed or timed out, so no passkey was added. Try again when you are ready.",
+    passkeyCancelled:
+      "The passkey dialog was closed or timed out, so no passkey was added. Try again when you are ready.",
     passkeyDuplicate: "This passkey is registered already: a device's passkey is added once.",
     passwordNeeded: "Enter your password to add a passkey: it was missing or not right.",
     nameHeading: "Your name",
@@ -314,8 +345,10 @@ export const inboxCopy = {
     nameHint: "(for example, Layla Haddad; leave empty to show your email)",
     nameSave: "Save name",
     nameSaved: "Your name was saved.",
-    nameInvalid: "A name has at most 80 characters on one line: letters, spaces and . , ' - only (no @, < >, quotes or brackets).",
-    nameTaken: "Another account has this name, or one that looks the same. Add something that tells you apart, such as a family name or an initial.",
+    nameInvalid:
+      "A name has at most 80 characters on one line: letters, spaces and . , ' - only (no @, < >, quotes or brackets).",
+    nameTaken:
+      "Another account has this name, or one that looks the same. Add something that tells you apart, such as a family name or an initial.",
     digestHeading: "Morning digest",
     digestLead: (time: string) =>
       `Each working day at ${time} (Dubai) you get one mail: the leads that arrived since the last one, those overdue and who has them, and how many leads were caught as spam. None when there is nothing to say.`,
@@ -334,7 +367,8 @@ export const inboxCopy = {
     ownersOnly: "Exporting, deleting and erasing leads is for the inbox's owners. Ask an owner to do it.",
     /** A download asked for by a link elsewhere (another site, a mail), not by the inbox. */
     downloadHeading: "This download was not started from the inbox",
-    downloadLead: "A link on another site or in a mail asked for it, so nothing was downloaded. If you want the file, download it from here.",
+    downloadLead:
+      "A link on another site or in a mail asked for it, so nothing was downloaded. If you want the file, download it from here.",
     download: "Download the file",
   },
   badRequest: {

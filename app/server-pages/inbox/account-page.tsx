@@ -8,7 +8,13 @@ const copy = inboxCopy.account;
 
 type AccountView = Extract<InboxView, { page: "account" }>;
 
-const errorNotices: readonly AccountNotice[] = ["passkeyFailed", "passkeyDuplicate", "passwordNeeded", "nameInvalid", "nameTaken"];
+const errorNotices: readonly AccountNotice[] = [
+  "passkeyFailed",
+  "passkeyDuplicate",
+  "passwordNeeded",
+  "nameInvalid",
+  "nameTaken",
+];
 
 /** Who is signed in, and their passkeys: added with the page's script, removed with a plain form. */
 export function AccountPage({ view }: { view: AccountView }) {
@@ -16,11 +22,15 @@ export function AccountPage({ view }: { view: AccountView }) {
   return (
     <div className="max-w-3xl">
       <PageHeading>{copy.heading}</PageHeading>
-      {view.notice === undefined ? null : <Notice tone={errorNotices.includes(view.notice) ? "error" : "info"}>{copy[view.notice]}</Notice>}
+      {view.notice === undefined ? null : (
+        <Notice tone={errorNotices.includes(view.notice) ? "error" : "info"}>{copy[view.notice]}</Notice>
+      )}
       <Panel className="mb-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold text-navy-900">{copy.signedInAs}</dt>
-          <dd dir="ltr" className="break-all text-start">{viewer.email}</dd>
+          <dd dir="ltr" className="break-all text-start">
+            {viewer.email}
+          </dd>
           <dt className="font-semibold text-navy-900">{copy.role}</dt>
           <dd>{copy.roles[viewer.role] ?? viewer.role}</dd>
         </dl>
@@ -30,11 +40,23 @@ export function AccountPage({ view }: { view: AccountView }) {
           {copy.nameHeading}
         </h2>
         <p className="mt-2 text-ink-muted">{copy.nameLead}</p>
-        <form method="post" action="/inbox/account/name" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          method="post"
+          action="/inbox/account/name"
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <CsrfField token={viewer.csrfToken} />
           <div className="flex-1">
             <FormField id="account-name" label={copy.nameLabel} hint={copy.nameHint}>
-              <input id="account-name" name="name" type="text" maxLength={80} autoComplete="name" defaultValue={view.displayName ?? ""} className={controlClassName} />
+              <input
+                id="account-name"
+                name="name"
+                type="text"
+                maxLength={80}
+                autoComplete="name"
+                defaultValue={view.displayName ?? ""}
+                className={controlClassName}
+              />
             </FormField>
           </div>
           <button type="submit" className={`${primaryButton} min-h-12`}>
@@ -49,7 +71,11 @@ export function AccountPage({ view }: { view: AccountView }) {
         <p className="mt-2 text-ink-muted">{copy.digestLead(view.digestTime)}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="font-medium text-navy-900">{view.digestOff ? copy.digestIsOff : copy.digestIsOn}</p>
-          <ActionButton action="/inbox/account/digest" csrfToken={viewer.csrfToken} fields={{ digest: view.digestOff ? "on" : "off" }}>
+          <ActionButton
+            action="/inbox/account/digest"
+            csrfToken={viewer.csrfToken}
+            fields={{ digest: view.digestOff ? "on" : "off" }}
+          >
             {view.digestOff ? copy.digestTurnOn : copy.digestTurnOff}
           </ActionButton>
         </div>
@@ -68,10 +94,15 @@ export function AccountPage({ view }: { view: AccountView }) {
                 <div>
                   <p className="font-semibold text-navy-900">{passkey.name}</p>
                   <p className="text-sm text-ink-muted">
-                    {copy.added} {formatDubaiTime(passkey.createdAt)} · {copy.lastUsed} {passkey.lastUsedAt === null ? copy.never : formatDubaiTime(passkey.lastUsedAt)}
+                    {copy.added} {formatDubaiTime(passkey.createdAt)} · {copy.lastUsed}{" "}
+                    {passkey.lastUsedAt === null ? copy.never : formatDubaiTime(passkey.lastUsedAt)}
                   </p>
                 </div>
-                <ActionButton action="/inbox/passkeys/remove" csrfToken={viewer.csrfToken} fields={{ id: passkey.id }}>
+                <ActionButton
+                  action="/inbox/passkeys/remove"
+                  csrfToken={viewer.csrfToken}
+                  fields={{ id: passkey.id }}
+                >
                   {copy.remove}
                   <span className="sr-only"> {passkey.name}</span>
                 </ActionButton>
@@ -81,16 +112,35 @@ export function AccountPage({ view }: { view: AccountView }) {
         )}
         {view.passkeysOn ? (
           <>
-            <form id="passkey-add" hidden data-csrf={viewer.csrfToken} className="mt-6 flex flex-col gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:flex-wrap sm:items-end">
+            <form
+              id="passkey-add"
+              hidden
+              data-csrf={viewer.csrfToken}
+              className="mt-6 flex flex-col gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:flex-wrap sm:items-end"
+            >
               <div className="flex-1">
                 <FormField id="passkey-name" label={copy.passkeyName} hint={copy.passkeyNameHint}>
-                  <input id="passkey-name" name="name" type="text" required maxLength={60} className={controlClassName} />
+                  <input
+                    id="passkey-name"
+                    name="name"
+                    type="text"
+                    required
+                    maxLength={60}
+                    className={controlClassName}
+                  />
                 </FormField>
               </div>
               {view.needsPassword ? (
                 <div className="flex-1">
                   <FormField id="passkey-password" label={copy.password} hint={copy.passwordHint}>
-                    <input id="passkey-password" name="password" type="password" required autoComplete="current-password" className={controlClassName} />
+                    <input
+                      id="passkey-password"
+                      name="password"
+                      type="password"
+                      required
+                      autoComplete="current-password"
+                      className={controlClassName}
+                    />
                   </FormField>
                 </div>
               ) : null}

@@ -5,7 +5,12 @@ import type { AnswerWeek } from "./views";
 
 const copy = inboxCopy.answerTimes;
 
-const weekLabel = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+const weekLabel = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 /** The weeks of the range as a table, newest first: how soon leads were first answered, and how many within the promise. */
 function AnswerTimesTable({ weeks }: { weeks: readonly AnswerWeek[] }) {
@@ -14,14 +19,27 @@ function AnswerTimesTable({ weeks }: { weeks: readonly AnswerWeek[] }) {
   const cell = "px-1.5 py-2 text-start align-top sm:px-3";
   return (
     // Words whole (the inbox breaks long words anywhere, which would split "Leads" on a phone).
-    <ScrollingTable caption={copy.caption} className="w-full border-collapse text-xs [overflow-wrap:normal] sm:text-sm">
+    <ScrollingTable
+      caption={copy.caption}
+      className="w-full border-collapse text-xs [overflow-wrap:normal] sm:text-sm"
+    >
       <thead>
         <tr className="border-b border-navy-200 text-navy-900">
-          <th scope="col" className={cell}>{copy.week}</th>
-          <th scope="col" className={cell}>{copy.leads}</th>
-          <th scope="col" className={cell}>{copy.answered}</th>
-          <th scope="col" className={cell}>{copy.median}</th>
-          <th scope="col" className={cell}>{copy.within}</th>
+          <th scope="col" className={cell}>
+            {copy.week}
+          </th>
+          <th scope="col" className={cell}>
+            {copy.leads}
+          </th>
+          <th scope="col" className={cell}>
+            {copy.answered}
+          </th>
+          <th scope="col" className={cell}>
+            {copy.median}
+          </th>
+          <th scope="col" className={cell}>
+            {copy.within}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -11,10 +11,16 @@ export function ConfirmDeletePage({ view }: { view: Extract<InboxView, { page: "
   const { lead } = view;
   return (
     <div className="max-w-2xl">
-      <PageHeading lead={copy.lead(isolate(lead.fullName), formatDubaiTime(lead.createdAt))}>{copy.heading}</PageHeading>
+      <PageHeading lead={copy.lead(isolate(lead.fullName), formatDubaiTime(lead.createdAt))}>
+        {copy.heading}
+      </PageHeading>
       <Panel>
         <div className="flex flex-wrap gap-3">
-          <ActionButton action={`/inbox/submissions/${lead.id}/delete`} csrfToken={view.viewer.csrfToken} className={dangerButton}>
+          <ActionButton
+            action={`/inbox/submissions/${lead.id}/delete`}
+            csrfToken={view.viewer.csrfToken}
+            className={dangerButton}
+          >
             {copy.confirm}
           </ActionButton>
           <a href={`/inbox/submissions/${lead.id}`} className={smallButton}>

@@ -39,7 +39,10 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
       <header className="border-b border-navy-800 bg-navy-900 text-white">
         {/* On a phone the brand and Sign out share the first row and the sections take the second, whole (four fit at 390 px). */}
         <Container className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 sm:py-3">
-          <a href="/inbox" className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-white focus-visible:outline-white">
+          <a
+            href="/inbox"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-white focus-visible:outline-white"
+          >
             <BrandMark className="size-8 shrink-0" />
             <span>
               <bdi>{site.name}</bdi> <span className="font-normal text-sand-200">{copy.product}</span>
@@ -47,24 +50,32 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
           </a>
           {viewer === null ? null : (
             <>
-              <nav aria-label={copy.nav.label} className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:ms-auto sm:w-auto">
+              <nav
+                aria-label={copy.nav.label}
+                className="order-last -mx-2 w-full sm:order-none sm:mx-0 sm:ms-auto sm:w-auto"
+              >
                 <ul className="flex flex-wrap gap-1">
-                  {sections.filter((item) => item.id !== "people" || viewer.isOwner).map((item) => (
-                    <li key={item.id}>
-                      <a
-                        href={item.href}
-                        aria-current={item.id === section ? "page" : undefined}
-                        className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-sand-100 sm:px-3 hover:bg-white/10 focus-visible:outline-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
-                      >
-                        {copy.nav[item.id]}
-                      </a>
-                    </li>
-                  ))}
+                  {sections
+                    .filter((item) => item.id !== "people" || viewer.isOwner)
+                    .map((item) => (
+                      <li key={item.id}>
+                        <a
+                          href={item.href}
+                          aria-current={item.id === section ? "page" : undefined}
+                          className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-sand-100 sm:px-3 hover:bg-white/10 focus-visible:outline-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white"
+                        >
+                          {copy.nav[item.id]}
+                        </a>
+                      </li>
+                    ))}
                 </ul>
               </nav>
               <form method="post" action="/inbox/sign-out">
                 <CsrfField token={viewer.csrfToken} />
-                <button type="submit" className="inline-flex min-h-11 items-center rounded-lg border border-white/30 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-white">
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-lg border border-white/30 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10 focus-visible:outline-white"
+                >
                   {copy.nav.signOut}
                 </button>
               </form>
@@ -73,7 +84,11 @@ export function InboxFrame({ title, headLinks, viewer, section, scripts = [], ch
         </Container>
       </header>
       {/* Visitor text may hold a word of hundreds of letters: anywhere (not break-word) also lets flex and grid items shrink to fit. */}
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 bg-sand-50 py-8 wrap-anywhere focus:outline-none sm:py-12">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex-1 bg-sand-50 py-8 wrap-anywhere focus:outline-none sm:py-12"
+      >
         <Container>{children}</Container>
       </main>
       {scripts.map((src) => (

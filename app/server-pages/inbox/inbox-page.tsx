@@ -16,8 +16,20 @@ import type { InboxView, Viewer } from "./views";
 
 /** Each view's page, title, section and whether it needs the passkey script. */
 export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
-  const frame = (title: string, viewer: Viewer | null, body: ReactElement, section?: InboxSection, withScript = false) => (
-    <InboxFrame title={title} headLinks={assets.headLinks} viewer={viewer} section={section} scripts={withScript && assets.passkeyScript !== null ? [assets.passkeyScript] : []}>
+  const frame = (
+    title: string,
+    viewer: Viewer | null,
+    body: ReactElement,
+    section?: InboxSection,
+    withScript = false,
+  ) => (
+    <InboxFrame
+      title={title}
+      headLinks={assets.headLinks}
+      viewer={viewer}
+      section={section}
+      scripts={withScript && assets.passkeyScript !== null ? [assets.passkeyScript] : []}
+    >
       {body}
     </InboxFrame>
   );
@@ -29,7 +41,12 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
     case "list":
       return frame(inboxCopy.list.title, view.viewer, <ListPage view={view} />, "leads");
     case "lead":
-      return frame(inboxCopy.lead.title(isolate(view.message.fullName)), view.viewer, <LeadPage view={view} />, "leads");
+      return frame(
+        inboxCopy.lead.title(isolate(view.message.fullName)),
+        view.viewer,
+        <LeadPage view={view} />,
+        "leads",
+      );
     case "insights":
       return frame(inboxCopy.insights.title, view.viewer, <InsightsPage view={view} />, "insights");
     case "confirmDelete":
@@ -37,12 +54,22 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
     case "people":
       return frame(inboxCopy.people.title, view.viewer, <PeoplePage view={view} />, "people");
     case "account":
-      return frame(inboxCopy.account.title, view.viewer, <AccountPage view={view} />, "account", view.passkeysOn);
+      return frame(
+        inboxCopy.account.title,
+        view.viewer,
+        <AccountPage view={view} />,
+        "account",
+        view.passkeysOn,
+      );
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
     case "badRequest":
       return frame(inboxCopy.badRequest.title, view.viewer, <BadRequestPage />);
     case "forbidden":
-      return frame(inboxCopy.forbidden.title, view.viewer, <ForbiddenPage ownersOnly={view.ownersOnly} download={view.download} />);
+      return frame(
+        inboxCopy.forbidden.title,
+        view.viewer,
+        <ForbiddenPage ownersOnly={view.ownersOnly} download={view.download} />,
+      );
   }
 }

@@ -38,7 +38,10 @@ export function Panel({
   labelledBy?: string;
   heading?: PanelHeading;
 }) {
-  const classes = clsx("rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 sm:p-6", className);
+  const classes = clsx(
+    "rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 sm:p-6",
+    className,
+  );
   if (heading !== undefined) {
     return (
       <section aria-labelledby={heading.id} className={classes}>
@@ -63,13 +66,24 @@ export function Panel({
  * page never does. The box is named after the table's caption and takes focus, so a keyboard can
  * scroll it and a screen reader says what it holds.
  */
-export function ScrollingTable({ caption, className, children }: { caption: string; className: string; children: ReactNode }) {
+export function ScrollingTable({
+  caption,
+  className,
+  children,
+}: {
+  caption: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="region" aria-label={inboxCopy.tableBox(caption)} tabIndex={0} className="scroll-shadows-x overflow-x-auto">
+    <div
+      role="region"
+      aria-label={inboxCopy.tableBox(caption)}
+      tabIndex={0}
+      className="scroll-shadows-x overflow-x-auto"
+    >
       <table className={className}>
-        <caption className="sr-only">
-          {caption}
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         {children}
       </table>
     </div>
@@ -85,7 +99,9 @@ export function Notice({ children, tone = "info" }: { children: ReactNode; tone?
       {...(tone === "error" ? { tabIndex: -1, autoFocus: true } : {})}
       className={clsx(
         "mb-6 rounded-xl border p-4 font-medium",
-        tone === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-emerald-200 bg-emerald-50 text-emerald-900",
+        tone === "error"
+          ? "border-red-200 bg-red-50 text-red-900"
+          : "border-emerald-200 bg-emerald-50 text-emerald-900",
       )}
     >
       {children}
@@ -100,10 +116,17 @@ const stateStyles: Record<LeadState, string> = {
 };
 
 export function StateBadge({ state }: { state: LeadState }) {
-  return <span className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", stateStyles[state])}>{inboxCopy.list.states[state]}</span>;
+  return (
+    <span
+      className={clsx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", stateStyles[state])}
+    >
+      {inboxCopy.list.states[state]}
+    </span>
+  );
 }
 
-const buttonShape = "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold";
+const buttonShape =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold";
 export const smallButton = `${buttonShape} border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50`;
 /** A first step towards deleting: outlined in red, confirmed on the next page. */
 export const dangerOutlineButton = `${buttonShape} border border-red-200 bg-white text-red-800 hover:bg-red-50`;
@@ -114,7 +137,19 @@ export const dangerButton =
 export const textLink = "font-medium text-accent-text underline underline-offset-2";
 
 /** A one-button form that posts an action with the session's token. */
-export function ActionButton({ action, csrfToken, fields = {}, children, className = smallButton }: { action: string; csrfToken: string; fields?: Record<string, string>; children: ReactNode; className?: string }) {
+export function ActionButton({
+  action,
+  csrfToken,
+  fields = {},
+  children,
+  className = smallButton,
+}: {
+  action: string;
+  csrfToken: string;
+  fields?: Record<string, string>;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <form method="post" action={action}>
       <CsrfField token={csrfToken} />

@@ -22,14 +22,24 @@ export function InsightsPage({ view }: { view: InsightsView }) {
       {view.refusedExport ? <Notice tone="error">{copy.refusedExport}</Notice> : null}
       {/* Tracks as wide as the page, however wide a table is: a table scrolls in its own box. */}
       <div className="grid grid-cols-1 gap-6">
-        <RangeForm report={report} invalidDates={view.invalidDates} outOfRange={view.outOfRange} kept={view.kept} />
+        <RangeForm
+          report={report}
+          invalidDates={view.invalidDates}
+          outOfRange={view.outOfRange}
+          kept={view.kept}
+        />
         <Totals report={report} />
         <DailyTraffic report={report} exportHref={view.exportHref("daily")} />
         <Conversion report={report} exportHref={view.exportHref} />
         <AnswerTimes weeks={view.answerWeeks} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {(Object.keys(trafficTables) as TrafficTable[]).map((table) => (
-            <TrafficTableSection key={table} table={table} rows={report.traffic[table]} exportHref={view.exportHref(table)} />
+            <TrafficTableSection
+              key={table}
+              table={table}
+              rows={report.traffic[table]}
+              exportHref={view.exportHref(table)}
+            />
           ))}
         </div>
       </div>

@@ -20,7 +20,12 @@ const copy = inboxCopy.insights;
 /** A table's cell of visitor-chosen text (a path, a host, a campaign): isolated, so its direction stays inside it. */
 function VisitorValue({ table, value }: { table: TrafficTable | ConversionTable; value: string | null }) {
   if (value === null) return <span className="text-ink-muted">{copy.unknown}</span>;
-  if (value === "") return <span className="text-ink-muted">{table === "referrers" || table === "leads-by-referrer" ? copy.direct : copy.none}</span>;
+  if (value === "")
+    return (
+      <span className="text-ink-muted">
+        {table === "referrers" || table === "leads-by-referrer" ? copy.direct : copy.none}
+      </span>
+    );
   if (value === OTHER_VALUE) return <span className="text-ink-muted">{copy.other}</span>;
   if (table === "languages" || table === "leads-by-language") return <>{copy.languages[value] ?? value}</>;
   if (table === "devices") return <>{copy.devices[value] ?? value}</>;
@@ -37,7 +42,17 @@ const numberHeader = "px-2 py-2 text-end align-top tabular-nums sm:px-3";
 const numberCell = `${numberHeader} whitespace-nowrap`;
 
 /** A section of the Insights page: a panel with its heading, named for screen readers by it. */
-export function InsightsSection({ id, heading, children, action }: { id: string; heading: string; children: ReactNode; action?: ReactNode }) {
+export function InsightsSection({
+  id,
+  heading,
+  children,
+  action,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Panel labelledBy={`${id}-heading`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,24 +88,47 @@ export function RangeForm({
   kept: { first: string; last: string };
 }) {
   return (
-    <form method="get" action="/inbox/insights" aria-label={copy.rangeLabel} className="flex flex-wrap items-end gap-4">
+    <form
+      method="get"
+      action="/inbox/insights"
+      aria-label={copy.rangeLabel}
+      className="flex flex-wrap items-end gap-4"
+    >
       <div>
         <label htmlFor="insights-from" className="block text-sm font-semibold text-navy-900">
           {copy.from}
         </label>
-        <input id="insights-from" name="from" type="date" min={kept.first} max={kept.last} defaultValue={report.from} className={`${controlClassName} mt-2`} />
+        <input
+          id="insights-from"
+          name="from"
+          type="date"
+          min={kept.first}
+          max={kept.last}
+          defaultValue={report.from}
+          className={`${controlClassName} mt-2`}
+        />
       </div>
       <div>
         <label htmlFor="insights-to" className="block text-sm font-semibold text-navy-900">
           {copy.to}
         </label>
-        <input id="insights-to" name="to" type="date" min={kept.first} max={kept.last} defaultValue={report.to} className={`${controlClassName} mt-2`} />
+        <input
+          id="insights-to"
+          name="to"
+          type="date"
+          min={kept.first}
+          max={kept.last}
+          defaultValue={report.to}
+          className={`${controlClassName} mt-2`}
+        />
       </div>
       <button type="submit" className={`${primaryButton} min-h-12`}>
         {copy.apply}
       </button>
       {invalidDates ? <p className="w-full text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
-      {outOfRange ? <p className="w-full text-sm font-medium text-red-700">{copy.outOfRange(kept.first, kept.last)}</p> : null}
+      {outOfRange ? (
+        <p className="w-full text-sm font-medium text-red-700">{copy.outOfRange(kept.first, kept.last)}</p>
+      ) : null}
     </form>
   );
 }
@@ -122,10 +160,24 @@ export function Totals({ report }: { report: InsightsReport }) {
 /** Visitors and page views per day, drawn on the server, each with its table for screen readers. */
 export function DailyTraffic({ report, exportHref }: { report: InsightsReport; exportHref: string }) {
   return (
-    <InsightsSection id="daily" heading={`${copy.visitorsChart}, ${copy.viewsChart.toLowerCase()}`} action={<CsvLink href={exportHref} table={copy.visitorsChart} />}>
+    <InsightsSection
+      id="daily"
+      heading={`${copy.visitorsChart}, ${copy.viewsChart.toLowerCase()}`}
+      action={<CsvLink href={exportHref} table={copy.visitorsChart} />}
+    >
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-        <DailyChart title={copy.visitorsChart} countLabel={copy.visitors} emptySummary={copy.empty} days={report.days.map((day) => ({ date: day.date, count: day.visitors }))} />
-        <DailyChart title={copy.viewsChart} countLabel={copy.views} emptySummary={copy.empty} days={report.days.map((day) => ({ date: day.date, count: day.views }))} />
+        <DailyChart
+          title={copy.visitorsChart}
+          countLabel={copy.visitors}
+          emptySummary={copy.empty}
+          days={report.days.map((day) => ({ date: day.date, count: day.visitors }))}
+        />
+        <DailyChart
+          title={copy.viewsChart}
+          countLabel={copy.views}
+          emptySummary={copy.empty}
+          days={report.days.map((day) => ({ date: day.date, count: day.views }))}
+        />
       </div>
     </InsightsSection>
   );
@@ -135,11 +187,23 @@ export function DailyTraffic({ report, exportHref }: { report: InsightsReport; e
 const tableClassName = "w-full text-sm wrap-normal";
 
 /** One traffic table: a dimension's values with their views and the visitors who landed on them. */
-export function TrafficTableSection({ table, rows, exportHref }: { table: TrafficTable; rows: readonly TrafficRow[]; exportHref: string }) {
+export function TrafficTableSection({
+  table,
+  rows,
+  exportHref,
+}: {
+  table: TrafficTable;
+  rows: readonly TrafficRow[];
+  exportHref: string;
+}) {
   const words = copy.traffic[table];
   const notFound = trafficTables[table] === "not-found";
   return (
-    <InsightsSection id={`table-${table}`} heading={words.heading} action={rows.length === 0 ? null : <CsvLink href={exportHref} table={words.heading} />}>
+    <InsightsSection
+      id={`table-${table}`}
+      heading={words.heading}
+      action={rows.length === 0 ? null : <CsvLink href={exportHref} table={words.heading} />}
+    >
       {rows.length === 0 ? (
         <p className="text-sm text-ink-muted">{copy.empty}</p>
       ) : (
@@ -192,18 +256,31 @@ export function TrafficTableSection({ table, rows, exportHref }: { table: Traffi
   );
 }
 
-function ConversionTableView({ table, rows, exportHref }: { table: ConversionTable; rows: readonly ConversionRow[]; exportHref: string }) {
+function ConversionTableView({
+  table,
+  rows,
+  exportHref,
+}: {
+  table: ConversionTable;
+  rows: readonly ConversionRow[];
+  exportHref: string;
+}) {
   const words = copy.conversionTables[table];
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-navy-900">{words.heading}</h3>
-        {rows.length === 0 ? null : <CsvLink href={exportHref} table={`${copy.conversionHeading}, ${words.heading.toLowerCase()}`} />}
+        {rows.length === 0 ? null : (
+          <CsvLink href={exportHref} table={`${copy.conversionHeading}, ${words.heading.toLowerCase()}`} />
+        )}
       </div>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{copy.empty}</p>
       ) : (
-        <ScrollingTable caption={`${copy.conversionHeading}: ${words.heading.toLowerCase()}`} className={tableClassName}>
+        <ScrollingTable
+          caption={`${copy.conversionHeading}: ${words.heading.toLowerCase()}`}
+          className={tableClassName}
+        >
           <thead className="border-b border-navy-100 text-navy-900">
             <tr>
               <th scope="col" className={cell}>
@@ -239,13 +316,24 @@ function ConversionTableView({ table, rows, exportHref }: { table: ConversionTab
 }
 
 /** Leads and leads per visitor by the first view's landing page, referrer, campaign and language. */
-export function Conversion({ report, exportHref }: { report: InsightsReport; exportHref: (table: string) => string }) {
+export function Conversion({
+  report,
+  exportHref,
+}: {
+  report: InsightsReport;
+  exportHref: (table: string) => string;
+}) {
   return (
     <InsightsSection id="conversion" heading={copy.conversionHeading}>
       <p className="text-sm text-ink-muted">{copy.conversionLead}</p>
       <div className="mt-4 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(Object.keys(conversionTables) as ConversionTable[]).map((table) => (
-          <ConversionTableView key={table} table={table} rows={report.conversion[table]} exportHref={exportHref(table)} />
+          <ConversionTableView
+            key={table}
+            table={table}
+            rows={report.conversion[table]}
+            exportHref={exportHref(table)}
+          />
         ))}
       </div>
     </InsightsSection>

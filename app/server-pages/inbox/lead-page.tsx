@@ -2,7 +2,18 @@ import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { isolate } from "~/lib/bidi";
 import { formatDubaiTime } from "./format";
-import { ActionButton, CsrfField, Notice, PageHeading, Panel, primaryButton, smallButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
+import {
+  ActionButton,
+  CsrfField,
+  Notice,
+  PageHeading,
+  Panel,
+  primaryButton,
+  smallButton,
+  StateBadge,
+  textLink,
+  dangerOutlineButton,
+} from "./inbox-ui";
 import { controlClassName } from "~/components/ui/form-field";
 import { ClockBadge } from "./list-page";
 import { LeadTimeline } from "./lead-timeline";
@@ -41,7 +52,9 @@ function Phone({ phone }: { phone: string }) {
       </a>
       {check.valid ? null : (
         <p className="mt-1 text-sm font-medium text-red-700">
-          {country === undefined ? copy.phoneNotValidForCode(check.callingCode) : copy.phoneNotValidFor(country)}
+          {country === undefined
+            ? copy.phoneNotValidForCode(check.callingCode)
+            : copy.phoneNotValidFor(country)}
         </p>
       )}
     </>
@@ -60,7 +73,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** Where the lead came from: its form page and, when a visit matched, that visit's landing page, referrer and campaign. Visitor text, isolated. */
 function LeadSourceDetails({ source }: { source: LeadSource }) {
   const campaign = campaignLabel(source.utmSource, source.utmMedium, source.utmCampaign);
-  const value = (text: string | null, none: string) => (text === null ? <span className="text-ink-muted">{none}</span> : <bdi dir="ltr">{text}</bdi>);
+  const value = (text: string | null, none: string) =>
+    text === null ? <span className="text-ink-muted">{none}</span> : <bdi dir="ltr">{text}</bdi>;
   const lines: [string, ReactNode][] = [[copy.formPage, value(source.formPage, copy.noCampaign)]];
   if (source.landingPage !== null) {
     lines.push(
@@ -80,7 +94,9 @@ function LeadSourceDetails({ source }: { source: LeadSource }) {
           </p>
         ))}
       </div>
-      <p className="mt-2 text-ink-muted">{source.landingPage === null ? copy.sourceUnknown : copy.sourceNote}</p>
+      <p className="mt-2 text-ink-muted">
+        {source.landingPage === null ? copy.sourceUnknown : copy.sourceNote}
+      </p>
     </div>
   );
 }
@@ -146,13 +162,22 @@ function TextForm({
 function AssignForm({ view }: { view: LeadView }) {
   const { lead, viewer, message } = view;
   return (
-    <form method="post" action={`/inbox/submissions/${message.id}/assign`} className="mt-4 flex flex-wrap items-end gap-2">
+    <form
+      method="post"
+      action={`/inbox/submissions/${message.id}/assign`}
+      className="mt-4 flex flex-wrap items-end gap-2"
+    >
       <CsrfField token={viewer.csrfToken} />
       <div className="min-w-0 flex-1">
         <label htmlFor="lead-assignee" className="block text-sm font-semibold text-navy-900">
           {copy.assignTo}
         </label>
-        <select id="lead-assignee" name="assignee" defaultValue={lead.assigneeId === null ? "" : String(lead.assigneeId)} className={`${controlClassName} mt-2`}>
+        <select
+          id="lead-assignee"
+          name="assignee"
+          defaultValue={lead.assigneeId === null ? "" : String(lead.assigneeId)}
+          className={`${controlClassName} mt-2`}
+        >
           <option value="">{copy.nobody}</option>
           {lead.colleagues.map((colleague) => (
             <option key={colleague.id} value={String(colleague.id)}>

@@ -11,7 +11,11 @@ function describe(entry: TimelineEntry): string {
     case "arrived":
       return copy.events.arrived;
     case "notification":
-      return copy.events.notification(copy.channels[entry.channel] ?? entry.channel, copy.notificationStates[entry.state] ?? entry.state, entry.attempts);
+      return copy.events.notification(
+        copy.channels[entry.channel] ?? entry.channel,
+        copy.notificationStates[entry.state] ?? entry.state,
+        entry.attempts,
+      );
     case "assigned":
       return copy.events.assigned(who, entry.assignee);
     case "unassigned":
@@ -23,7 +27,10 @@ function describe(entry: TimelineEntry): string {
     case "marked-replied":
       return copy.events.markedReplied(who);
     case "state":
-      return copy.events.state(who, inboxCopy.list.states[entry.state as keyof typeof inboxCopy.list.states] ?? entry.state);
+      return copy.events.state(
+        who,
+        inboxCopy.list.states[entry.state as keyof typeof inboxCopy.list.states] ?? entry.state,
+      );
   }
 }
 
@@ -33,7 +40,10 @@ export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] })
     <ol className="mt-4 grid gap-4 border-s-2 border-navy-100 ps-4">
       {entries.map((entry, index) => (
         <li key={index} className="relative">
-          <span aria-hidden="true" className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-navy-300" />
+          <span
+            aria-hidden="true"
+            className="absolute -start-[1.4rem] top-1.5 size-2.5 rounded-full bg-navy-300"
+          />
           <p className="text-sm text-ink">
             <bdi>{describe(entry)}</bdi>
           </p>
@@ -41,7 +51,10 @@ export function LeadTimeline({ entries }: { entries: readonly TimelineEntry[] })
             <time dateTime={entry.at}>{formatDubaiTime(entry.at)}</time>
           </p>
           {entry.kind === "note" || entry.kind === "reply" ? (
-            <p dir="auto" className="mt-2 whitespace-pre-wrap rounded-xl border border-navy-100 bg-navy-50/50 p-3 text-sm text-ink">
+            <p
+              dir="auto"
+              className="mt-2 whitespace-pre-wrap rounded-xl border border-navy-100 bg-navy-50/50 p-3 text-sm text-ink"
+            >
               {entry.body}
             </p>
           ) : null}

@@ -25,7 +25,13 @@ function Filters({ view }: { view: ListView }) {
         {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
       </label>
       <div className="mt-2 flex gap-2">
-        <input id="inbox-q" name="q" type="search" defaultValue={filter.q} className={`${controlClassName} min-w-0 flex-1`} />
+        <input
+          id="inbox-q"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          className={`${controlClassName} min-w-0 flex-1`}
+        />
         <button type="submit" className={`${primaryButton} min-h-12 shrink-0`}>
           {copy.apply}
         </button>
@@ -33,29 +39,53 @@ function Filters({ view }: { view: ListView }) {
       <div className="mt-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <details open={datesInUse} className="group min-w-0 flex-1">
           <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-navy-800 hover:text-navy-950">
-            <span aria-hidden="true" className="transition-transform group-open:rotate-90 motion-reduce:transition-none">
+            <span
+              aria-hidden="true"
+              className="transition-transform group-open:rotate-90 motion-reduce:transition-none"
+            >
               ›
             </span>
             {copy.dates}
           </summary>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">{copy.from}</label>
-              <input id="inbox-from" name="from" type="date" defaultValue={filter.from} className={`${controlClassName} mt-2`} />
+              <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">
+                {copy.from}
+              </label>
+              <input
+                id="inbox-from"
+                name="from"
+                type="date"
+                defaultValue={filter.from}
+                className={`${controlClassName} mt-2`}
+              />
             </div>
             <div>
-              <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">{copy.to}</label>
-              <input id="inbox-to" name="to" type="date" defaultValue={filter.to} className={`${controlClassName} mt-2`} />
+              <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">
+                {copy.to}
+              </label>
+              <input
+                id="inbox-to"
+                name="to"
+                type="date"
+                defaultValue={filter.to}
+                className={`${controlClassName} mt-2`}
+              />
             </div>
           </div>
         </details>
         {filtered ? (
-          <a href={`/inbox?state=${filter.state}${filter.mine === true ? "&mine=1" : ""}${filter.overdue === true ? "&overdue=1" : ""}`} className={smallButton}>
+          <a
+            href={`/inbox?state=${filter.state}${filter.mine === true ? "&mine=1" : ""}${filter.overdue === true ? "&overdue=1" : ""}`}
+            className={smallButton}
+          >
             {copy.clear}
           </a>
         ) : null}
       </div>
-      {view.invalidDates ? <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p> : null}
+      {view.invalidDates ? (
+        <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p>
+      ) : null}
     </form>
   );
 }
@@ -74,7 +104,10 @@ function Views({ view }: { view: ListView }) {
             aria-current={on ? "true" : undefined}
             className="inline-flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-[current=true]:border-navy-900 aria-[current=true]:bg-navy-50"
           >
-            <span aria-hidden="true" className="inline-flex size-4 items-center justify-center rounded border border-navy-400 text-xs">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-4 items-center justify-center rounded border border-navy-400 text-xs"
+            >
               {on ? "✓" : ""}
             </span>
             {copy.views[name]}
@@ -167,11 +200,16 @@ function Results({ view }: { view: ListView }) {
         )}
       </div>
       {view.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-navy-200 bg-white p-6 text-ink-muted">{copy.empty}</p>
+        <p className="rounded-2xl border border-dashed border-navy-200 bg-white p-6 text-ink-muted">
+          {copy.empty}
+        </p>
       ) : (
         <ul aria-labelledby="results-heading" className="grid gap-3">
           {view.items.map((item) => (
-            <li key={item.id} className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5">
+            <li
+              key={item.id}
+              className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 className="min-w-0 text-base font-semibold text-navy-900">
                   <a href={`/inbox/submissions/${item.id}`} className={textLink}>
@@ -183,12 +221,19 @@ function Results({ view }: { view: ListView }) {
                 </p>
               </div>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                <span dir="ltr" className="break-all">{item.email}</span>
+                <span dir="ltr" className="break-all">
+                  {item.email}
+                </span>
                 <StateBadge state={item.state} />
                 {item.clock === undefined || item.clock === null ? null : <ClockBadge clock={item.clock} />}
               </p>
               <p className="mt-1 text-sm text-ink-muted">
-                {copy.assignee}: {item.assigneeName === undefined || item.assigneeName === null ? copy.nobody : <bdi className="text-ink">{item.assigneeName}</bdi>}
+                {copy.assignee}:{" "}
+                {item.assigneeName === undefined || item.assigneeName === null ? (
+                  copy.nobody
+                ) : (
+                  <bdi className="text-ink">{item.assigneeName}</bdi>
+                )}
               </p>
               <p dir="auto" className="mt-2 text-sm text-ink">
                 {item.excerpt}

@@ -26,7 +26,10 @@ async function postJson(url: string, csrfToken: string, body: unknown = {}): Pro
   });
   if (!response.ok) {
     const answer: unknown = await response.json().catch(() => null);
-    const reason = typeof answer === "object" && answer !== null && "reason" in answer && typeof answer.reason === "string" ? answer.reason : undefined;
+    const reason =
+      typeof answer === "object" && answer !== null && "reason" in answer && typeof answer.reason === "string"
+        ? answer.reason
+        : undefined;
     throw new Refused(url, response.status, reason);
   }
   return response.json();
@@ -37,11 +40,18 @@ async function postJson(url: string, csrfToken: string, body: unknown = {}): Pro
  * out): WebAuthn reports both as NotAllowedError, and an aborted call as
  * AbortError; @simplewebauthn/browser keeps the name. Nothing was refused.
  */
-const wasCancelled = (error: unknown) => error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError");
+const wasCancelled = (error: unknown) =>
+  error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError");
 
 /** The page to go to, as the server named it. */
 function redirectOf(answer: unknown): string {
-  if (typeof answer === "object" && answer !== null && "redirect" in answer && typeof answer.redirect === "string") return answer.redirect;
+  if (
+    typeof answer === "object" &&
+    answer !== null &&
+    "redirect" in answer &&
+    typeof answer.redirect === "string"
+  )
+    return answer.redirect;
   throw new Error("No redirect in the answer.");
 }
 
@@ -57,9 +67,19 @@ function setUpSignIn(block: HTMLElement): void {
   button.addEventListener("click", async () => {
     button.disabled = true;
     try {
-      const optionsJSON = (await postJson("/inbox/passkeys/sign-in/options", csrfToken)) as AuthenticationOptions;
+      const optionsJSON = (await postJson(
+        "/inbox/passkeys/sign-in/options",
+        csrfToken,
+      )) as AuthenticationOptions;
       const response = await startAuthentication({ optionsJSON });
-      location.assign(redirectOf(await postJson("/inbox/passkeys/sign-in/verify", csrfToken, { response, next: button.dataset.next })));
+      location.assign(
+        redirectOf(
+          await postJson("/inbox/passkeys/sign-in/verify", csrfToken, {
+            response,
+            next: button.dataset.next,
+          }),
+        ),
+      );
     } catch (error) {
       location.assign(`/inbox?notice=${wasCancelled(error) ? "passkeyCancelled" : "passkeyFailed"}`);
     }
@@ -70,7 +90,11 @@ function setUpSignIn(block: HTMLElement): void {
 function addFailureNotice(error: unknown): string {
   if (wasCancelled(error)) return "passkeyCancelled";
   // The authenticator holds a passkey for this account already (the options excluded it), or the server has it on file.
-  if ((error instanceof Error && error.name === "InvalidStateError") || (error instanceof Refused && error.reason === "duplicate")) return "passkeyDuplicate";
+  if (
+    (error instanceof Error && error.name === "InvalidStateError") ||
+    (error instanceof Refused && error.reason === "duplicate")
+  )
+    return "passkeyDuplicate";
   if (error instanceof Refused && error.reason === "password") return "passwordNeeded";
   return "passkeyFailed";
 }
@@ -87,9 +111,20 @@ function setUpAdd(form: HTMLFormElement): void {
     const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (submit !== null) submit.disabled = true;
     try {
-      const optionsJSON = (await postJson("/inbox/passkeys/register/options", csrfToken, typeof password === "string" ? { password } : {})) as RegistrationOptions;
+      const optionsJSON = (await postJson(
+        "/inbox/passkeys/register/options",
+        csrfToken,
+        typeof password === "string" ? { password } : {},
+      )) as RegistrationOptions;
       const response = await startRegistration({ optionsJSON });
-      location.assign(redirectOf(await postJson("/inbox/passkeys/register/verify", csrfToken, { response, name: typeof name === "string" ? name : "" })));
+      location.assign(
+        redirectOf(
+          await postJson("/inbox/passkeys/register/verify", csrfToken, {
+            response,
+            name: typeof name === "string" ? name : "",
+          }),
+        ),
+      );
     } catch (error) {
       location.assign(`/inbox/account?notice=${addFailureNotice(error)}`);
     }

@@ -1,7 +1,18 @@
 import { controlClassName, FormField } from "~/components/ui/form-field";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, CsrfField, dangerButton, Notice, PageHeading, Panel, primaryButton, StateBadge, textLink, dangerOutlineButton } from "./inbox-ui";
+import {
+  ActionButton,
+  CsrfField,
+  dangerButton,
+  Notice,
+  PageHeading,
+  Panel,
+  primaryButton,
+  StateBadge,
+  textLink,
+  dangerOutlineButton,
+} from "./inbox-ui";
 import type { InboxView } from "./views";
 
 const copy = inboxCopy.people;
@@ -27,8 +38,8 @@ export function PeoplePage({ view }: { view: PeopleView }) {
           <ul className="mt-3 grid gap-1 text-sm">
             {view.namesToChange.map((account) => (
               <li key={account.email}>
-                <bdi className="font-semibold">{account.name}</bdi>{" "}
-                <span dir="ltr">({account.email})</span>: {copy.nameProblems[account.problem]}
+                <bdi className="font-semibold">{account.name}</bdi> <span dir="ltr">({account.email})</span>:{" "}
+                {copy.nameProblems[account.problem]}
               </li>
             ))}
           </ul>
@@ -39,7 +50,15 @@ export function PeoplePage({ view }: { view: PeopleView }) {
           <CsrfField token={viewer.csrfToken} />
           <div className="flex-1">
             <FormField id="people-email" label={copy.email}>
-              <input id="people-email" name="email" type="email" required dir="ltr" defaultValue={email} className={controlClassName} />
+              <input
+                id="people-email"
+                name="email"
+                type="email"
+                required
+                dir="ltr"
+                defaultValue={email}
+                className={controlClassName}
+              />
             </FormField>
           </div>
           <button type="submit" className={`${primaryButton} min-h-12`}>
@@ -48,7 +67,10 @@ export function PeoplePage({ view }: { view: PeopleView }) {
         </form>
       </Panel>
       {email === undefined || matches === undefined ? null : matches.length === 0 ? (
-        <p role="status" className="rounded-2xl border border-dashed border-navy-200 bg-white p-6 text-ink-muted">
+        <p
+          role="status"
+          className="rounded-2xl border border-dashed border-navy-200 bg-white p-6 text-ink-muted"
+        >
           {copy.none(email)}
         </p>
       ) : view.confirmErase ? (
@@ -58,7 +80,12 @@ export function PeoplePage({ view }: { view: PeopleView }) {
           </h2>
           <p className="mt-2 text-ink-muted">{copy.confirmLead(matches.length, email)}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <ActionButton action="/inbox/people/erase" csrfToken={viewer.csrfToken} fields={{ email, confirm: "yes" }} className={dangerButton}>
+            <ActionButton
+              action="/inbox/people/erase"
+              csrfToken={viewer.csrfToken}
+              fields={{ email, confirm: "yes" }}
+              className={dangerButton}
+            >
               {copy.confirm}
             </ActionButton>
             <ActionButton action="/inbox/people" csrfToken={viewer.csrfToken} fields={{ email }}>
@@ -88,13 +115,26 @@ export function PeoplePage({ view }: { view: PeopleView }) {
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span className="text-sm text-ink-muted">{copy.export}:</span>
-            <ActionButton action="/inbox/people/export" csrfToken={viewer.csrfToken} fields={{ email, format: "csv" }}>
+            <ActionButton
+              action="/inbox/people/export"
+              csrfToken={viewer.csrfToken}
+              fields={{ email, format: "csv" }}
+            >
               {inboxCopy.list.exportCsv}
             </ActionButton>
-            <ActionButton action="/inbox/people/export" csrfToken={viewer.csrfToken} fields={{ email, format: "json" }}>
+            <ActionButton
+              action="/inbox/people/export"
+              csrfToken={viewer.csrfToken}
+              fields={{ email, format: "json" }}
+            >
               {inboxCopy.list.exportJson}
             </ActionButton>
-            <ActionButton action="/inbox/people/erase" csrfToken={viewer.csrfToken} fields={{ email }} className={dangerOutlineButton}>
+            <ActionButton
+              action="/inbox/people/erase"
+              csrfToken={viewer.csrfToken}
+              fields={{ email }}
+              className={dangerOutlineButton}
+            >
               {copy.erase}
             </ActionButton>
           </div>

@@ -20,16 +20,53 @@ export function SetPasswordPage({ view }: { view: Extract<InboxView, { page: "se
         <form method="post" action="/inbox/set-password" className="grid gap-5">
           <CsrfField token={view.csrfToken} />
           <FormField id="set-email" label={copy.email}>
-            <input id="set-email" name="email" type="email" required autoComplete="username" defaultValue={view.email} dir="ltr" className={controlClassName} />
+            <input
+              id="set-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              defaultValue={view.email}
+              dir="ltr"
+              className={controlClassName}
+            />
           </FormField>
           <FormField id="set-code" label={copy.code} error={codeError}>
-            <input id="set-code" name="code" type="text" required autoComplete="one-time-code" spellCheck={false} dir="ltr" {...errorProps("set-code", codeError)} className={controlClassName} />
+            <input
+              id="set-code"
+              name="code"
+              type="text"
+              required
+              autoComplete="one-time-code"
+              spellCheck={false}
+              dir="ltr"
+              {...errorProps("set-code", codeError)}
+              className={controlClassName}
+            />
           </FormField>
           <FormField id="set-password" label={copy.password} error={passwordError}>
-            <input id="set-password" name="password" type="password" required minLength={12} autoComplete="new-password" {...errorProps("set-password", passwordError)} className={controlClassName} />
+            <input
+              id="set-password"
+              name="password"
+              type="password"
+              required
+              minLength={12}
+              autoComplete="new-password"
+              {...errorProps("set-password", passwordError)}
+              className={controlClassName}
+            />
           </FormField>
           <FormField id="set-confirm" label={copy.confirm} error={confirmError}>
-            <input id="set-confirm" name="confirm" type="password" required minLength={12} autoComplete="new-password" {...errorProps("set-confirm", confirmError)} className={controlClassName} />
+            <input
+              id="set-confirm"
+              name="confirm"
+              type="password"
+              required
+              minLength={12}
+              autoComplete="new-password"
+              {...errorProps("set-confirm", confirmError)}
+              className={controlClassName}
+            />
           </FormField>
           <Button type="submit">{copy.submit}</Button>
         </form>

@@ -6,12 +6,18 @@ import type { InboxView, SignInNotice } from "./views";
 
 const copy = inboxCopy.signIn;
 
-function noticeText(notice: SignInNotice, retryAfterSeconds: number): { text: string; tone: "info" | "error" } {
+function noticeText(
+  notice: SignInNotice,
+  retryAfterSeconds: number,
+): { text: string; tone: "info" | "error" } {
   switch (notice) {
     case "invalid":
       return { text: copy.invalid, tone: "error" };
     case "throttled":
-      return { text: copy.throttled(inboxCopy.minutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)))), tone: "error" };
+      return {
+        text: copy.throttled(inboxCopy.minutes(Math.max(1, Math.ceil(retryAfterSeconds / 60)))),
+        tone: "error",
+      };
     case "forbidden":
       return { text: copy.forbidden, tone: "error" };
     case "passkeyFailed":
@@ -39,16 +45,38 @@ export function SignInPage({ view }: { view: Extract<InboxView, { page: "signIn"
           <CsrfField token={view.csrfToken} />
           <input type="hidden" name="next" value={view.next} />
           <FormField id="sign-in-email" label={copy.email}>
-            <input id="sign-in-email" name="email" type="email" required autoComplete="username" defaultValue={view.email} dir="ltr" className={controlClassName} />
+            <input
+              id="sign-in-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              defaultValue={view.email}
+              dir="ltr"
+              className={controlClassName}
+            />
           </FormField>
           <FormField id="sign-in-password" label={copy.password}>
-            <input id="sign-in-password" name="password" type="password" required autoComplete="current-password" className={controlClassName} />
+            <input
+              id="sign-in-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className={controlClassName}
+            />
           </FormField>
           <Button type="submit">{copy.submit}</Button>
         </form>
         {view.passkeys ? (
           <div id="passkey-sign-in" hidden className="mt-5 border-t border-navy-100 pt-5">
-            <button type="button" data-passkey-sign-in data-csrf={view.csrfToken} data-next={view.next} className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50">
+            <button
+              type="button"
+              data-passkey-sign-in
+              data-csrf={view.csrfToken}
+              data-next={view.next}
+              className="inline-flex min-h-12 w-full items-center justify-center rounded-full border border-navy-200 bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50"
+            >
               {copy.passkey}
             </button>
           </div>

@@ -61,7 +61,10 @@ export type TimelineEntry =
 /** Per week of arrival: how soon leads were first answered. */
 export type AnswerWeek = WeekFigures;
 
-interface LeadFields extends Pick<Lead, "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"> {
+interface LeadFields extends Pick<
+  Lead,
+  "id" | "createdAt" | "fullName" | "email" | "phone" | "message" | "state" | "locale" | "source"
+> {
   /** Why it was caught as spam, in words; empty when no rule held. */
   spamReasons: string[];
   notifications: readonly {
@@ -89,7 +92,15 @@ interface PasskeySummary {
   lastUsedAt: string | null;
 }
 
-export type SignInNotice = "invalid" | "throttled" | "signedOut" | "expired" | "forbidden" | "passwordSet" | "passkeyFailed" | "passkeyCancelled";
+export type SignInNotice =
+  | "invalid"
+  | "throttled"
+  | "signedOut"
+  | "expired"
+  | "forbidden"
+  | "passwordSet"
+  | "passkeyFailed"
+  | "passkeyCancelled";
 
 export type AccountNotice =
   | "passkeyAdded"
@@ -113,8 +124,21 @@ interface NameToChangeView {
 
 export type InboxView =
   /** `passkeys`: whether the server offers them (it does only with SITE_URL). */
-  | { page: "signIn"; csrfToken: string; next: string; passkeys: boolean; email?: string; notice?: SignInNotice; retryAfterSeconds?: number }
-  | { page: "setPassword"; csrfToken: string; email?: string; problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch" }
+  | {
+      page: "signIn";
+      csrfToken: string;
+      next: string;
+      passkeys: boolean;
+      email?: string;
+      notice?: SignInNotice;
+      retryAfterSeconds?: number;
+    }
+  | {
+      page: "setPassword";
+      csrfToken: string;
+      email?: string;
+      problem?: "invalidCode" | "expired" | "tooShort" | "tooLong" | "mismatch";
+    }
   | {
       page: "list";
       viewer: Viewer;
@@ -127,7 +151,12 @@ export type InboxView =
       counts: Readonly<Record<StateFilter, number>>;
       days: readonly { date: string; count: number }[];
       /** The query string of this filter at a page, or of another tab, or with Mine or Overdue turned on or off. */
-      hrefs: { page(n: number): string; tab(state: StateFilter): string; export(kind: "csv" | "json"): string; toggle(view: "mine" | "overdue"): string };
+      hrefs: {
+        page(n: number): string;
+        tab(state: StateFilter): string;
+        export(kind: "csv" | "json"): string;
+        toggle(view: "mine" | "overdue"): string;
+      };
       notice?: string;
     }
   | {

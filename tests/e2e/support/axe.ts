@@ -9,7 +9,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help} — ${node.target.join(" ")}`,
+      (node) =>
+        `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help} — ${node.target.join(" ")}`,
     ),
   );
 }

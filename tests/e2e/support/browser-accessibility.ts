@@ -9,7 +9,9 @@ export async function browserReportsExpanded(page: Page, buttonName: string): Pr
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === buttonName && !node.ignored);
+    const button = nodes.find(
+      (node) => node.role?.value === "button" && node.name?.value === buttonName && !node.ignored,
+    );
     const expanded = button?.properties?.find((property) => property.name === "expanded");
     return expanded === undefined ? undefined : expanded.value.value === true;
   } finally {

@@ -25,7 +25,11 @@ export function contactForm(page: Page, language: SiteLanguage = english) {
 export type ContactFormControls = ReturnType<typeof contactForm>;
 
 /** Fills every field with values the form collector accepts, in the page's language, typing the phone after its +971. */
-export async function fillValidForm(page: Page, language: SiteLanguage, message: string = submissionFor(language).message): Promise<void> {
+export async function fillValidForm(
+  page: Page,
+  language: SiteLanguage,
+  message: string = submissionFor(language).message,
+): Promise<void> {
   const form = contactForm(page, language);
   const submission = submissionFor(language);
   await form.fullName.fill(submission.fullName);
@@ -40,7 +44,13 @@ export async function fillValidForm(page: Page, language: SiteLanguage, message:
 /** The flag shows the country's picture from the site, fully loaded (not still in flight). */
 export async function expectFlag(flag: Locator, country: string): Promise<void> {
   await expect(flag).toHaveAttribute("src", `/flags/3x2/${country}.svg`);
-  await expect.poll(() => flag.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      flag.evaluate(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth,
+      ),
+    )
+    .toBeGreaterThan(0);
 }
 
 /** The visitor has landed on the thank-you page of the language they wrote in, after sending the form. */
@@ -48,7 +58,9 @@ export async function expectThankYouPage(page: Page, language: SiteLanguage = en
   await expect(page).toHaveURL(new RegExp(`${language.paths.success.replace(/[.]/g, "\\.")}$`));
   expect(new URL(page.url()).pathname).toBe(language.paths.success);
   await expect(page).toHaveTitle(documentTitle(pageByPath(language.paths.success)));
-  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(language.success.heading);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(
+    language.success.heading,
+  );
 }
 
 /** Waits until the page has been open longer than the spam check's "too fast", so a scripted post is taken for a person's. */

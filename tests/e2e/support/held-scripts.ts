@@ -20,7 +20,9 @@ export async function holdAppScripts(page: Page): Promise<{ release: () => Promi
       letThrough();
       await waitForHydration(page);
       // Effects run after the commit that waitForHydration sees, and a popover's toggle event a task later.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
     },
   };
 }

@@ -8,7 +8,9 @@ import { expect, type Page, type Response } from "@playwright/test";
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const controls = Array.from(document.querySelectorAll("body a, body button, body input, body select, body textarea"));
+    const controls = Array.from(
+      document.querySelectorAll("body a, body button, body input, body select, body textarea"),
+    );
     if (controls.length === 0) return false;
     return controls
       .filter((element) => element.closest(".PhoneInput") === null)
@@ -20,14 +22,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function phoneFieldHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const controls = Array.from(document.querySelectorAll(".PhoneInput input, .PhoneInput select"));
-    return controls.length === 2 && controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+    return (
+      controls.length === 2 &&
+      controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))
+    );
   });
 }
 
 /** Brings the phone field into view, as a visitor does, and waits until React has hydrated it. */
 export async function readyPhoneField(page: Page): Promise<void> {
   await page.locator(".PhoneInput input").scrollIntoViewIfNeeded();
-  await expect.poll(() => phoneFieldHydrated(page), { message: "the phone field hydrates once it is near the viewport" }).toBe(true);
+  await expect
+    .poll(() => phoneFieldHydrated(page), {
+      message: "the phone field hydrates once it is near the viewport",
+    })
+    .toBe(true);
 }
 
 /** Opens a path and waits for hydration. */
@@ -62,5 +71,7 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 }
 
 export async function expectScrolledToTop(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls to the top" }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: "the page scrolls to the top" })
+    .toBe(0);
 }

@@ -30,7 +30,13 @@ function isNetworkUrl(url: string): boolean {
  */
 export function watchPage(page: Page, origin: string, options: WatchOptions = {}): PageHealth {
   const expectedErrorUrls = new Set(options.expectedErrorUrls ?? []);
-  const found: PageProblems = { console: [], pageErrors: [], failedRequests: [], errorResponses: [], foreignRequests: [] };
+  const found: PageProblems = {
+    console: [],
+    pageErrors: [],
+    failedRequests: [],
+    errorResponses: [],
+    foreignRequests: [],
+  };
   const seen: string[] = [];
 
   page.on("console", (message: ConsoleMessage) => {
@@ -38,7 +44,10 @@ export function watchPage(page: Page, origin: string, options: WatchOptions = {}
     if (type === "error" || type === "warning") {
       const where = message.location().url;
       // Chromium reports every error status as a console error, the expected 404 page included.
-      if (expectedErrorUrls.has(where) && /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+      if (
+        expectedErrorUrls.has(where) &&
+        /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+      ) {
         return;
       }
       found.console.push(`${type}: ${message.text()}${where ? ` (${where})` : ""}`);
@@ -48,10 +57,13 @@ export function watchPage(page: Page, origin: string, options: WatchOptions = {}
   page.on("request", (request: Request) => {
     const url = request.url();
     seen.push(url);
-    if (isNetworkUrl(url) && new URL(url).origin !== origin) found.foreignRequests.push(`${request.method()} ${url}`);
+    if (isNetworkUrl(url) && new URL(url).origin !== origin)
+      found.foreignRequests.push(`${request.method()} ${url}`);
   });
   page.on("requestfailed", (request: Request) => {
-    found.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`);
+    found.failedRequests.push(
+      `${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "failed"}`,
+    );
   });
   page.on("response", (response: Response) => {
     if (response.status() >= 400 && !expectedErrorUrls.has(response.url())) {

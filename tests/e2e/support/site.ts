@@ -27,7 +27,9 @@ import { team as localisedTeam, type TeamMember } from "../../../app/content/tea
 import { createRequire } from "node:module";
 
 /** The phone field's country names and labels in Arabic, as the library ships them. */
-const arabicCountryNames = createRequire(import.meta.url)("react-phone-number-input/locale/ar.json") as Record<string, string>;
+const arabicCountryNames = createRequire(import.meta.url)(
+  "react-phone-number-input/locale/ar.json",
+) as Record<string, string>;
 
 function env(name: string, fallback: string): string {
   const value = process.env[name]?.trim();
@@ -159,7 +161,8 @@ const UNKNOWN_PATH = "/no-such-page-here";
 
 function pathIn(locale: Locale): (englishPath: string) => string {
   const { prefix } = localeInfo[locale];
-  return (englishPath) => (prefix === "" ? englishPath : englishPath === "/" ? prefix : `${prefix}${englishPath}`);
+  return (englishPath) =>
+    prefix === "" ? englishPath : englishPath === "/" ? prefix : `${prefix}${englishPath}`;
 }
 
 function pathsOf(path: (englishPath: string) => string): SiteLanguage["paths"] {
@@ -249,7 +252,12 @@ const english: SiteLanguage = {
   home: {
     getStarted: "Get Started",
     whatWeDo: "What We Do",
-    serviceTitles: [/business consulting/i, /cyber security/i, /software development/i, /business analytics/i],
+    serviceTitles: [
+      /business consulting/i,
+      /cyber security/i,
+      /software development/i,
+      /business analytics/i,
+    ],
     whoWeWorkWith: "Who We Work With",
     clientTypes: ["Tech Companies", "Payment Service Providers", "Business Intelligence Firms"],
     partners: /partner/i,
@@ -257,7 +265,12 @@ const english: SiteLanguage = {
   servicesPage: {
     servicesHeading: "Our Services",
     viewAllFaqs: "View All FAQs",
-    serviceTitles: [/business consulting/i, /cyber security/i, /software development/i, /business analytics/i],
+    serviceTitles: [
+      /business consulting/i,
+      /cyber security/i,
+      /software development/i,
+      /business analytics/i,
+    ],
   },
   aboutPage: {
     missionHeading: aboutPage.en.missionHeading,
@@ -413,7 +426,9 @@ export function documentTitle(page: Pick<SitePage, "title">): string {
 
 /** Any page of either edition, by its served path. */
 export function pageByPath(path: string): SitePage {
-  const page = siteLanguages.flatMap((language) => language.pages).find((candidate) => candidate.path === path);
+  const page = siteLanguages
+    .flatMap((language) => language.pages)
+    .find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No page with path ${path}`);
   return page;
 }
@@ -429,7 +444,8 @@ export const validLead = {
   email: "aisha.rahman@example.com",
   /** National digits typed after the fixed +971 prefix. */
   phoneDigits: "501234567",
-  message: "We are a payment service provider planning a card-acquiring launch in the UAE.\nCan we talk next week?",
+  message:
+    "We are a payment service provider planning a card-acquiring launch in the UAE.\nCan we talk next week?",
 } as const;
 
 /** The same visitor writing in Arabic. */
@@ -437,7 +453,8 @@ export const validArabicLead = {
   fullName: "عائشة الرحمن",
   email: "aisha.rahman@example.com",
   phoneDigits: "501234567",
-  message: "نحن مزوّد خدمات دفع نخطط لإطلاق خدمة تحصيل البطاقات في الإمارات.\nهل يمكننا التحدث الأسبوع المقبل؟",
+  message:
+    "نحن مزوّد خدمات دفع نخطط لإطلاق خدمة تحصيل البطاقات في الإمارات.\nهل يمكننا التحدث الأسبوع المقبل؟",
 } as const;
 
 /** What a visitor types into the form on a page of this language. */

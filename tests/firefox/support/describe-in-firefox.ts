@@ -8,7 +8,10 @@ import type { FirefoxContext } from "./global-setup.ts";
  * WebDriver BiDi by puppeteer-core, and a fresh page per call of `page`.
  * Skipped when the global setup found no Firefox; it has said so, in one line.
  */
-export function describeInFirefox(title: string, body: (browser: () => Browser, context: FirefoxContext) => void): void {
+export function describeInFirefox(
+  title: string,
+  body: (browser: () => Browser, context: FirefoxContext) => void,
+): void {
   describeInBrowser(
     title,
     {
@@ -36,6 +39,9 @@ export async function openWithPhoneField(page: Page, url: string): Promise<void>
   await page.$eval(".PhoneInput input", (input) => input.scrollIntoView({ block: "center" }));
   await page.waitForFunction(() => {
     const controls = Array.from(document.querySelectorAll(".PhoneInput input, .PhoneInput select"));
-    return controls.length === 2 && controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")));
+    return (
+      controls.length === 2 &&
+      controls.every((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))
+    );
   });
 }

@@ -56,7 +56,11 @@ function letterPairs(): SpecimenPair[] {
   return skeletons.flatMap(({ letters, forms: shared }) =>
     shared.flatMap((form) =>
       [...letters].flatMap((first, index) =>
-        [...letters].slice(index + 1).map((second) => ({ label: `${form} ${first} / ${second}`, first: forms[form](first), second: forms[form](second) })),
+        [...letters].slice(index + 1).map((second) => ({
+          label: `${form} ${first} / ${second}`,
+          first: forms[form](first),
+          second: forms[form](second),
+        })),
       ),
     ),
   );

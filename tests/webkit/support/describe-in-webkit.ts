@@ -8,7 +8,10 @@ import { WebKitPage } from "./webkit-page.ts";
  * serves one session at a time, so files run one after another). Skipped when
  * the global setup found no WebKit; it has said so, in one line.
  */
-export function describeInWebKit(title: string, body: (page: () => WebKitPage, context: WebKitContext) => void): void {
+export function describeInWebKit(
+  title: string,
+  body: (page: () => WebKitPage, context: WebKitContext) => void,
+): void {
   describeInBrowser(
     title,
     {

@@ -9,7 +9,12 @@ function fontFaceRules(css: string): string[] {
 }
 
 function familyOf(rule: string): string {
-  return /font-family:\s*([^;}]+)/.exec(rule)?.[1]?.trim().replace(/^["']|["']$/g, "") ?? "";
+  return (
+    /font-family:\s*([^;}]+)/
+      .exec(rule)?.[1]
+      ?.trim()
+      .replace(/^["']|["']$/g, "") ?? ""
+  );
 }
 
 /**
@@ -20,12 +25,20 @@ function familyOf(rule: string): string {
  */
 async function siteFontFaces(siteUrl: string): Promise<string[]> {
   const page = await (await fetch(`${siteUrl}/ar`)).text();
-  const hrefs = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1] ?? "");
-  const rules = (await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, siteUrl))).text()))).flatMap(fontFaceRules);
+  const hrefs = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const rules = (
+    await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, siteUrl))).text()))
+  ).flatMap(fontFaceRules);
   const arabic = rules.filter((rule) => familyOf(rule) === "Noto Sans Arabic");
-  if (arabic.length === 0) throw new Error(`No @font-face for "Noto Sans Arabic" in the stylesheets of /ar (${hrefs.join(", ")})`);
+  if (arabic.length === 0)
+    throw new Error(`No @font-face for "Noto Sans Arabic" in the stylesheets of /ar (${hrefs.join(", ")})`);
   const inter = rules.filter((rule) => familyOf(rule) === "Inter");
-  return [...arabic.map((rule) => rule.replace(/font-family:\s*[^;}]+/, `font-family:"${SHIPPED_FAMILY}"`)), ...inter];
+  return [
+    ...arabic.map((rule) => rule.replace(/font-family:\s*[^;}]+/, `font-family:"${SHIPPED_FAMILY}"`)),
+    ...inter,
+  ];
 }
 
 /** The id of the cell that shows one side of a pair at a weight. */
@@ -33,7 +46,11 @@ export function cellId(weight: number, pair: number, side: "first" | "second"): 
   return `w${weight}-p${pair}-${side}`;
 }
 
-function specimenPage(fontFaces: readonly string[], weights: readonly number[], pairs: readonly SpecimenPair[]): string {
+function specimenPage(
+  fontFaces: readonly string[],
+  weights: readonly number[],
+  pairs: readonly SpecimenPair[],
+): string {
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const cells = (weight: number) =>
     pairs
@@ -62,7 +79,11 @@ export interface SpecimenServer {
  * A loopback server for the font test: the specimen page, and the site's font
  * files, fetched from the site at the paths its stylesheet names.
  */
-export async function startSpecimenServer(siteUrl: string, weights: readonly number[], pairs: readonly SpecimenPair[]): Promise<SpecimenServer> {
+export async function startSpecimenServer(
+  siteUrl: string,
+  weights: readonly number[],
+  pairs: readonly SpecimenPair[],
+): Promise<SpecimenServer> {
   const html = specimenPage(await siteFontFaces(siteUrl), weights, pairs);
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://localhost").pathname;
@@ -71,7 +92,12 @@ export async function startSpecimenServer(siteUrl: string, weights: readonly num
       return;
     }
     fetch(new URL(path, siteUrl)).then(
-      async (site) => response.writeHead(site.status, { "content-type": site.headers.get("content-type") ?? "application/octet-stream" }).end(Buffer.from(await site.arrayBuffer())),
+      async (site) =>
+        response
+          .writeHead(site.status, {
+            "content-type": site.headers.get("content-type") ?? "application/octet-stream",
+          })
+          .end(Buffer.from(await site.arrayBuffer())),
       () => response.writeHead(502).end(),
     );
   });

@@ -12,7 +12,9 @@ export function cropPng(png: Buffer, rects: readonly Rect[]): Buffer[] {
   const source = PNG.sync.read(png);
   return rects.map(({ x, y, width, height }) => {
     if (x < 0 || y < 0 || x + width > source.width || y + height > source.height) {
-      throw new Error(`${width}×${height} at (${x}, ${y}) is not inside the ${source.width}×${source.height} screenshot`);
+      throw new Error(
+        `${width}×${height} at (${x}, ${y}) is not inside the ${source.width}×${source.height} screenshot`,
+      );
     }
     const part = new PNG({ width, height });
     PNG.bitblt(source, part, x, y, width, height, 0, 0);
@@ -29,7 +31,9 @@ function inkBox(image: PNG): Rect | null {
   for (let y = 0; y < image.height; y++) {
     for (let x = 0; x < image.width; x++) {
       const offset = (y * image.width + x) * 4;
-      const dark = Math.min(image.data[offset] ?? 255, image.data[offset + 1] ?? 255, image.data[offset + 2] ?? 255) < 224;
+      const dark =
+        Math.min(image.data[offset] ?? 255, image.data[offset + 1] ?? 255, image.data[offset + 2] ?? 255) <
+        224;
       if (!dark) continue;
       left = Math.min(left, x);
       right = Math.max(right, x);
@@ -43,7 +47,10 @@ function inkBox(image: PNG): Rect | null {
 /** Whether the pixel at an offset is ink: darker than mid-grey. */
 function isInk(image: PNG, x: number, y: number): boolean {
   const offset = (y * image.width + x) * 4;
-  return ((image.data[offset] ?? 255) + (image.data[offset + 1] ?? 255) + (image.data[offset + 2] ?? 255)) / 3 < 128;
+  return (
+    ((image.data[offset] ?? 255) + (image.data[offset + 1] ?? 255) + (image.data[offset + 2] ?? 255)) / 3 <
+    128
+  );
 }
 
 /**
@@ -65,7 +72,11 @@ export function inkDifference(first: Buffer, second: Buffer): number {
     return Math.max(boxA.width * boxA.height, boxB.width * boxB.height);
   }
   const differs = (x: number, y: number) =>
-    x >= 0 && y >= 0 && x < boxA.width && y < boxA.height && isInk(a, boxA.x + x, boxA.y + y) !== isInk(b, boxB.x + x, boxB.y + y);
+    x >= 0 &&
+    y >= 0 &&
+    x < boxA.width &&
+    y < boxA.height &&
+    isInk(a, boxA.x + x, boxA.y + y) !== isInk(b, boxB.x + x, boxB.y + y);
   let solid = 0;
   for (let y = 0; y < boxA.height; y++) {
     for (let x = 0; x < boxA.width; x++) {
@@ -80,7 +91,13 @@ export function contactSheet(rows: readonly (readonly Buffer[])[]): Buffer {
   const images = rows.map((row) => row.map((png) => PNG.sync.read(png)));
   const width = Math.max(1, ...images.map((row) => row.reduce((sum, image) => sum + image.width, 0)));
   const heights = images.map((row) => Math.max(0, ...row.map((image) => image.height)));
-  const sheet = new PNG({ width, height: Math.max(1, heights.reduce((sum, height) => sum + height, 0)) });
+  const sheet = new PNG({
+    width,
+    height: Math.max(
+      1,
+      heights.reduce((sum, height) => sum + height, 0),
+    ),
+  });
   sheet.data.fill(255);
   let top = 0;
   images.forEach((row, index) => {

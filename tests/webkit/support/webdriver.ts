@@ -110,7 +110,16 @@ export class WebDriverSession {
   /** Presses and releases one key on whatever has focus. */
   press(key: string): Promise<void> {
     return command(`${this.base}/actions`, "POST", {
-      actions: [{ type: "key", id: "keyboard", actions: [{ type: "keyDown", value: key }, { type: "keyUp", value: key }] }],
+      actions: [
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: key },
+            { type: "keyUp", value: key },
+          ],
+        },
+      ],
     });
   }
 

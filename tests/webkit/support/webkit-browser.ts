@@ -13,12 +13,17 @@ export interface WebKitTools {
 }
 
 function onPath(name: string): string | undefined {
-  return (process.env.PATH ?? "").split(":").map((dir) => join(dir, name)).find((path) => existsSync(path));
+  return (process.env.PATH ?? "")
+    .split(":")
+    .map((dir) => join(dir, name))
+    .find((path) => existsSync(path));
 }
 
 /** WebKitGTK's MiniBrowser: Debian puts it under its multiarch folder, Fedora under libexec. */
 function findMiniBrowser(): string | undefined {
-  const multiarch = existsSync("/usr/lib") ? readdirSync("/usr/lib").map((dir) => join("/usr/lib", dir, "webkit2gtk-4.1", "MiniBrowser")) : [];
+  const multiarch = existsSync("/usr/lib")
+    ? readdirSync("/usr/lib").map((dir) => join("/usr/lib", dir, "webkit2gtk-4.1", "MiniBrowser"))
+    : [];
   return [...multiarch, "/usr/libexec/webkit2gtk-4.1/MiniBrowser"].find((path) => existsSync(path));
 }
 
@@ -28,7 +33,13 @@ export function findWebKitTools(): WebKitTools | { missing: string[] } {
   const miniBrowser = findMiniBrowser();
   const xvfb = onPath("Xvfb");
   if (driver && miniBrowser && xvfb) return { driver, miniBrowser, xvfb };
-  const missing = [[driver, "WebKitWebDriver"], [miniBrowser, "MiniBrowser"], [xvfb, "Xvfb"]].filter(([path]) => !path).map(([, name]) => name ?? "");
+  const missing = [
+    [driver, "WebKitWebDriver"],
+    [miniBrowser, "MiniBrowser"],
+    [xvfb, "Xvfb"],
+  ]
+    .filter(([path]) => !path)
+    .map(([, name]) => name ?? "");
   return { missing };
 }
 
@@ -53,7 +64,9 @@ function startXvfb(xvfb: string): Promise<{ display: string; child: ChildProcess
       if (output.includes("\n")) resolve({ display: `:${output.trim()}`, child });
     });
     child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`Xvfb exited (${code}) before reporting a display: ${errors.trim()}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`Xvfb exited (${code}) before reporting a display: ${errors.trim()}`)),
+    );
   });
 }
 

@@ -8,7 +8,11 @@ export const viewports = [
 ] as const;
 
 /** Polls `check` until it returns true; fails with `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting until ${what}`);
@@ -27,7 +31,10 @@ export class WebKitPage {
   }
 
   static async start(context: WebKitContext): Promise<WebKitPage> {
-    return new WebKitPage(await WebDriverSession.start(context.driverUrl, context.capabilities), context.siteUrl);
+    return new WebKitPage(
+      await WebDriverSession.start(context.driverUrl, context.capabilities),
+      context.siteUrl,
+    );
   }
 
   end(): Promise<void> {
@@ -50,9 +57,15 @@ export class WebKitPage {
     for (let attempt = 1; ; attempt++) {
       const [innerWidth, innerHeight] = await viewport();
       if (innerWidth === width && innerHeight === height) return;
-      if (attempt > 3) throw new Error(`MiniBrowser's viewport is ${innerWidth} × ${innerHeight} px, not ${width} × ${height}`);
+      if (attempt > 3)
+        throw new Error(
+          `MiniBrowser's viewport is ${innerWidth} × ${innerHeight} px, not ${width} × ${height}`,
+        );
       const window = await this.session.windowRect();
-      await this.session.setWindowSize(width + window.width - innerWidth, height + window.height - innerHeight);
+      await this.session.setWindowSize(
+        width + window.width - innerWidth,
+        height + window.height - innerHeight,
+      );
       await waitFor(`MiniBrowser's viewport is ${width} × ${height}`, isTarget, 3_000).catch(() => undefined);
     }
   }
