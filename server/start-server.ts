@@ -8,7 +8,6 @@ import { startInbox } from "./inbox/start-inbox.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
 import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
 import { createDigestStore } from "./store/digest-store.ts";
-import { createLeadStore } from "./store/lead-store.ts";
 import { migrateToLatest } from "./store/migrations.ts";
 import { openDatabase, type Database } from "./store/open-database.ts";
 import { createServerKeys } from "./store/server-keys.ts";
@@ -63,24 +62,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timing: options,
     log,
   });
-  const inbox = startInbox({
-    config,
-    database,
-    keys,
-    leads: createLeadStore(database),
-    holidays,
-    repliesOn: notifications.mail,
-    channels: notifications.channels,
-    companyChannels: notifications.companyChannels,
-    pokeNotifications: notifications.wake,
-    notifyOwners: notifications.alertOwners,
-    log,
-  });
+  const inbox = startInbox({ config, database, keys, holidays, notifications, log });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
-  const handleForm = createForm(
-    { config, database, keys, store, onStored: notifications.wake, log },
-    insights.leadSource,
-  );
+  const formParts = { config, database, keys, store, onStored: notifications.wake, log };
+  const handleForm = createForm(formParts, insights.leadSource);
   const front = { served, inbox: inbox.app, handleForm, ping: () => store.ping(), config, log };
   const server = createHttpServer({ ...front, insights: insights.counter });
   const address = await listen(server, config.port, config.host).catch(async (error: unknown) => {

@@ -5,7 +5,7 @@ import type { SignInAlert } from "../notify/sign-in-alert.ts";
 import { createAuditLog, userSubject } from "../store/audit-log.ts";
 import { createChallengeStore } from "../store/challenge-store.ts";
 import type { Database } from "../store/open-database.ts";
-import type { LeadStore } from "../store/lead-store.ts";
+import { createLeadStore } from "../store/lead-store.ts";
 import { createPasskeyStore } from "../store/passkey-store.ts";
 import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { ServerKeys } from "../store/server-keys.ts";
@@ -24,17 +24,19 @@ export interface InboxOptions {
   >;
   database: Database;
   keys: ServerKeys;
-  leads: LeadStore;
   holidays: Holidays;
-  /** Whether replies can be mailed (SMTP is configured). */
-  repliesOn: boolean;
-  /** The notification channels configured now, and of those the company's own. */
-  channels: readonly Channel[];
-  companyChannels: readonly CompanyChannel[];
-  /** Wakes the notification worker after a resend. */
-  pokeNotifications(): void;
-  /** Tells the owners by mail that an account is under attack; nothing without mail; never throws. */
-  notifyOwners(alert: SignInAlert): Promise<void>;
+  /** What the inbox asks of the notifications (server/notify/notifications.ts). */
+  notifications: {
+    /** Whether mail is configured: replies can be mailed. */
+    mail: boolean;
+    /** The notification channels configured now, and of those the company's own. */
+    channels: readonly Channel[];
+    companyChannels: readonly CompanyChannel[];
+    /** Wakes the notification worker after a resend. */
+    wake(): void;
+    /** Tells the owners by mail that an account is under attack; nothing without mail; never throws. */
+    alertOwners(alert: SignInAlert): Promise<void>;
+  };
   log(entry: Record<string, unknown>): void;
 }
 
@@ -49,7 +51,7 @@ export interface RunningInbox {
 
 /** The leads inbox and what it works with: its stores, its sign-in throttle and its report thread. */
 export function startInbox(options: InboxOptions): RunningInbox {
-  const { config, database, keys } = options;
+  const { config, database, keys, notifications } = options;
   const sessions = createSessionStore(database);
   const audit = createAuditLog(database);
   const users = createUserStore(database);
@@ -63,13 +65,13 @@ export function startInbox(options: InboxOptions): RunningInbox {
         options.log({ event: "audit-error", error: error instanceof Error ? error.message : String(error) }),
       );
     const window = { failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000 };
-    await options.notifyOwners({ account: account.email, ...window, at: now.toISOString() });
+    await notifications.alertOwners({ account: account.email, ...window, at: now.toISOString() });
   };
   const app = createInboxApp({
     queries: createLeadQueries(database, options.holidays),
-    leads: options.leads,
+    leads: createLeadStore(database),
     holidays: options.holidays,
-    repliesOn: options.repliesOn,
+    repliesOn: notifications.mail,
     digestTime: config.digestTime,
     reports,
     insightsRetentionDays: config.insightsRetentionDays,
@@ -83,9 +85,9 @@ export function startInbox(options: InboxOptions): RunningInbox {
     alertOwners,
     trustProxyHops: config.trustProxyHops,
     siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
-    channels: options.channels,
-    companyChannels: options.companyChannels,
-    pokeNotifications: options.pokeNotifications,
+    channels: notifications.channels,
+    companyChannels: notifications.companyChannels,
+    pokeNotifications: notifications.wake,
     now: () => new Date(),
   });
   return { app, sessions, stop: () => reports.stop() };
