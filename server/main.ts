@@ -1,6 +1,6 @@
 /**
  * The site's server: serves the build and collects the contact form.
- * Run with `npm run serve`; configured by environment variables (README, "Configuration"; checked in config.ts).
+ * Run with `npm run serve`; configured by environment variables (docs/configuration.md; checked in config.ts).
  */
 import { ConfigError, readServerConfig, type ServerConfig } from "./config.ts";
 import { stdoutLog } from "./http/request-log.ts";

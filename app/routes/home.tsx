@@ -12,7 +12,7 @@ import { pageMeta } from "~/page-data/seo";
 import { organizationJsonLd, websiteJsonLd } from "~/page-data/structured-data";
 import type { Route } from "./+types/home";
 
-/** Runs at build time: the page's words reach the browser in its HTML, not in its scripts (see README, "Languages"). */
+/** Runs at build time: the page's words reach the browser in its HTML, not in its scripts (see docs/architecture.md, "Languages"). */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {

@@ -8,7 +8,7 @@ const sectionNames = {
   account: "Account",
 } as const;
 
-/** The inbox's words (English; see README). No markup. */
+/** The inbox's words (English; see this folder's README). No markup. */
 export const inboxCopy = {
   product: "Inbox",
   skipLink: "Skip to main content",

@@ -1,6 +1,6 @@
 /**
  * The words of the mails the server sends the company's own people (English;
- * see README): a new lead, a lead given to someone, the morning digest, an
+ * see this folder's README): a new lead, a lead given to someone, the morning digest, an
  * account under attack. Each takes its values ready to print: names made safe
  * and isolated, links built (`app/lib/inbox-links.ts`) by the sender.
  */
