@@ -59,6 +59,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     database,
     leads: store,
     holidays,
+    words: () => served.current().mail,
     timing: options,
     log,
   });

@@ -13,6 +13,9 @@ import { createLeadStore } from "../store/lead-store.ts";
 import { createOutbox } from "../store/outbox.ts";
 import { createLeadIntake } from "../store/lead-intake.ts";
 import { createUserStore } from "../store/user-store.ts";
+import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
+import { receiptCopy } from "../../app/content/receipt.ts";
+import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import { createDigestSender, digestText } from "../notify/digest-sender.ts";
 import { createSmtpTransport } from "../notify/smtp-transport.ts";
 import { startDigestScheduler } from "./digest-scheduler.ts";
@@ -89,7 +92,11 @@ describeEachBackend("the morning digest", (backend) => {
       overdue: [{ id: overdue, fullName: "Overdue lead", assigneeName: "omar@dunecrest.example" }],
       spam: 1,
     });
-    const text = digestText(content ?? (null as never), "https://www.dunecrest.example");
+    const text = digestText(
+      content ?? (null as never),
+      "https://www.dunecrest.example",
+      staffMailCopy.digest,
+    );
     expect(text).toContain(`https://www.dunecrest.example/inbox/submissions/${fresh}`);
     expect(text).toContain(
       `assigned to omar@dunecrest.example: https://www.dunecrest.example/inbox/submissions/${overdue}`,
@@ -170,7 +177,11 @@ describeEachBackend("the morning digest", (backend) => {
         from: "web@dunecrest.example",
       };
       const transport = createSmtpTransport(smtp.url);
-      const sender = createDigestSender(transport, smtp, null, digests);
+      const sender = createDigestSender(transport, smtp, null, digests, () => ({
+        staff: staffMailCopy,
+        receipt: receiptCopy,
+        reply: replyMailCopy,
+      }));
       const outbox = createOutbox(database);
       const jobs = await outbox.claim(["digest"], MONDAY_0830, new Date(MONDAY_0830.getTime() + HOUR_MS), 10);
       for (const job of jobs) await sender.send(job, AbortSignal.timeout(5_000));

@@ -1,16 +1,21 @@
 /**
  * What the server serves now: the prerendered files and each page's policy,
- * the server's own pages and the form's answer pages made from them, and
- * the head links they carry. Made from one build at start; the holder lets a
- * new one take its place while the server runs, and every request reads the
- * holder once, so it is answered from one site from start to end
+ * the server's own pages and the form's answer pages made from them, the
+ * head links they carry, and the words of every mail. Made from one build at
+ * start; the holder lets a new one take its place while the server runs, and
+ * every request (and every mail, as it is composed) reads the holder once, so
+ * it is answered from one site from start to end
  * (docs/decisions/031-what-the-server-serves-as-one-object.md).
  */
 import { byLocaleAsync, type Localised } from "../../app/config/locales.ts";
+import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
+import { receiptCopy } from "../../app/content/receipt.ts";
+import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import type { ServerPages } from "../../app/server-pages/contract.ts";
 import type { InboxView } from "../../app/server-pages/inbox/views.ts";
 import { readPageScriptHashes } from "../headers/security-policy.ts";
+import type { MailWords } from "../notify/mail-words.ts";
 import { createAnswerPages, type AnswerPages } from "../render/answer-pages.ts";
 import { readHeadLinks } from "../render/head-links.ts";
 import { readInboxScript } from "../render/inbox-script.ts";
@@ -29,6 +34,8 @@ export interface ServedSite {
   /** Answers GET and HEAD from `files`, with headers built for them. */
   staticFiles: StaticResponder;
   renderInboxPage(view: InboxView): string;
+  /** The words of every mail: each mail composed after a replacement takes the new ones. */
+  mail: MailWords;
 }
 
 /** The site a build left in `staticDir`. */
@@ -49,6 +56,8 @@ export async function loadServedSite(staticDir: string): Promise<ServedSite> {
     answerPages,
     staticFiles: createStaticResponder(files, pageScriptHashes, methodNotAllowed),
     renderInboxPage: (view) => serverPages.renderInboxPage(view, inboxAssets),
+    // The content modules compiled into the server: a publish (issue 29) makes them from what it publishes.
+    mail: { staff: staffMailCopy, receipt: receiptCopy, reply: replyMailCopy },
   };
 }
 

@@ -1,23 +1,25 @@
 import { isolate } from "../../app/lib/bidi.ts";
 import { inboxLinks } from "../../app/lib/inbox-links.ts";
-import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { DigestContent, DigestPayload, DigestStore } from "../store/digest-store.ts";
 import { HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import { payloadOfJob, type Sender } from "./sender.ts";
 import { createMailSender } from "./mail-sender.ts";
+import type { MailWords } from "./mail-words.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
-function digestSubject(content: DigestContent): string {
+type DigestWords = MailWords["staff"]["digest"];
+
+function digestSubject(content: DigestContent, words: DigestWords): string {
   const { newLeads, overdue, spam } = content;
-  return staffMailCopy.digest.subject({ newLeads: newLeads.length, overdue: overdue.length, spam });
+  return words.subject({ newLeads: newLeads.length, overdue: overdue.length, spam });
 }
 
 /** The digest in plain text: each lead a line with its link into the inbox (under SITE_URL when set). */
-export function digestText(content: DigestContent, siteUrl: string | null): string {
+export function digestText(content: DigestContent, siteUrl: string | null, words: DigestWords): string {
   const links = inboxLinks(siteUrl);
   const name = (fullName: string) => isolate(headerSafe(fullName, HEADER_NAME_MAX));
-  return staffMailCopy.digest.text({
+  return words.text({
     recipient: content.recipient.name,
     since: content.since,
     newLeads: content.newLeads.map((lead) => ({
@@ -45,11 +47,13 @@ export function createDigestSender(
   config: SmtpConfig,
   siteUrl: string | null,
   digests: Pick<DigestStore, "contentOf">,
+  words: () => MailWords,
 ): Sender {
   return createMailSender(
     transport,
+    words,
     payloadOfJob((payload: DigestPayload) => digests.contentOf(payload)),
-    (content) =>
+    (content, { staff }) =>
       content.newLeads.length === 0 && content.overdue.length === 0 && content.spam === 0
         ? null
         : {
@@ -58,8 +62,8 @@ export function createDigestSender(
               name: headerSafe(content.recipient.name, HEADER_NAME_MAX),
               address: content.recipient.email,
             },
-            subject: digestSubject(content),
-            text: digestText(content, siteUrl),
+            subject: digestSubject(content, staff.digest),
+            text: digestText(content, siteUrl, staff.digest),
             headers: { "Auto-Submitted": "auto-generated" },
           },
   );

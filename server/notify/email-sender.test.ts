@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Lead } from "../../app/lib/lead.ts";
 import { unknownSource } from "../../app/lib/insights.ts";
+import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
 import { emailHtml, emailSubject, emailText } from "./email-sender.ts";
+
+const words = staffMailCopy.newLead;
 
 const submission: Lead = {
   id: 42,
@@ -20,17 +23,17 @@ const submission: Lead = {
 
 describe("the notification mail", () => {
   it("names the visitor in one safe subject line", () => {
-    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" })).toBe(
+    expect(emailSubject({ ...submission, fullName: "Eve\r\nBcc: x@y" }, words)).toBe(
       "Contact form: \u2068Eve Bcc: x@y\u2069",
     );
     // 80 characters of the name, between its two isolate marks.
-    expect(emailSubject({ ...submission, fullName: "x".repeat(300) })).toHaveLength(
+    expect(emailSubject({ ...submission, fullName: "x".repeat(300) }, words)).toHaveLength(
       "Contact form: ".length + 80 + 2,
     );
   });
 
   it("keeps every detail in the text, with the inbox link under SITE_URL or as a path", () => {
-    const text = emailText(submission, "https://www.example.com");
+    const text = emailText(submission, "https://www.example.com", words);
     for (const detail of [
       "#42",
       submission.fullName,
@@ -42,19 +45,23 @@ describe("the notification mail", () => {
       expect(text).toContain(detail);
     }
     expect(text).toContain("Open it in the inbox: https://www.example.com/inbox/submissions/42");
-    expect(emailText(submission, null)).toContain("It is in the inbox at /inbox/submissions/42 on the site.");
-    expect(emailText({ ...submission, phone: null }, null)).toContain("Phone:    not given");
+    expect(emailText(submission, null, words)).toContain(
+      "It is in the inbox at /inbox/submissions/42 on the site.",
+    );
+    expect(emailText({ ...submission, phone: null }, null, words)).toContain("Phone:    not given");
   });
 
   it("escapes the visitor's text in the HTML, keeps the message's line breaks and links the phone and the inbox", () => {
-    const html = emailHtml(submission, "https://www.example.com");
+    const html = emailHtml(submission, "https://www.example.com", words);
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<b>");
     expect(html).toContain("First line &lt;script&gt;alert(1)&lt;/script&gt;<br>\nSecond &amp; last line");
     expect(html).toContain("Layla &lt;b&gt;Haddad&lt;/b&gt;");
     expect(html).toContain('<a href="tel:+971501234567">+971501234567</a>');
     expect(html).toContain('<a href="https://www.example.com/inbox/submissions/42">');
-    expect(emailHtml(submission, null)).toContain("It is in the inbox at /inbox/submissions/42 on the site.");
-    expect(emailHtml({ ...submission, phone: null }, null)).not.toContain("tel:");
+    expect(emailHtml(submission, null, words)).toContain(
+      "It is in the inbox at /inbox/submissions/42 on the site.",
+    );
+    expect(emailHtml({ ...submission, phone: null }, null, words)).not.toContain("tel:");
   });
 });

@@ -2,14 +2,14 @@ import type { SmtpConfig } from "../config.ts";
 import { isolate } from "../../app/lib/bidi.ts";
 import { inboxLinks } from "../../app/lib/inbox-links.ts";
 import type { Lead } from "../../app/lib/lead.ts";
-import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
 import type { LeadIntake } from "../store/lead-intake.ts";
 import { escapeHtml, HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import { createMailSender } from "./mail-sender.ts";
+import type { MailWords } from "./mail-words.ts";
 import { leadOfJob, type Sender } from "./sender.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
-const words = staffMailCopy.newLead;
+type NewLeadWords = MailWords["staff"]["newLead"];
 
 /**
  * The name as a header shows it (the subject, the Reply-To's display name):
@@ -20,18 +20,18 @@ function headerName(submission: Lead): string {
   return isolate(headerSafe(submission.fullName, HEADER_NAME_MAX));
 }
 
-export function emailSubject(submission: Lead): string {
+export function emailSubject(submission: Lead, words: NewLeadWords): string {
   return words.subject(headerName(submission));
 }
 
-function inboxLine(link: string, siteUrl: string | null): string {
+function inboxLine(link: string, siteUrl: string | null, words: NewLeadWords): string {
   return siteUrl === null ? words.inInboxAt(link) : `${words.openInInbox}: ${link}`;
 }
 
 /** A label and its value in the text part, the values lined up. */
 const field = (label: string, value: string) => `${`${label}:`.padEnd(10)}${value}`;
 
-export function emailText(submission: Lead, siteUrl: string | null): string {
+export function emailText(submission: Lead, siteUrl: string | null, words: NewLeadWords): string {
   return [
     words.heading(submission.id),
     "",
@@ -44,13 +44,13 @@ export function emailText(submission: Lead, siteUrl: string | null): string {
     words.message,
     submission.message,
     "",
-    inboxLine(inboxLinks(siteUrl).lead(submission.id), siteUrl),
+    inboxLine(inboxLinks(siteUrl).lead(submission.id), siteUrl, words),
     words.replyHint,
   ].join("\n");
 }
 
 /** The same content as HTML: every visitor value escaped, the message's line breaks kept. */
-export function emailHtml(submission: Lead, siteUrl: string | null): string {
+export function emailHtml(submission: Lead, siteUrl: string | null, words: NewLeadWords): string {
   const phone =
     submission.phone === null
       ? words.noPhone
@@ -91,13 +91,14 @@ export function createEmailSender(
   config: SmtpConfig,
   siteUrl: string | null,
   leads: Pick<LeadIntake, "get">,
+  words: () => MailWords,
 ): Sender {
-  return createMailSender(transport, leadOfJob(leads), (submission) => ({
+  return createMailSender(transport, words, leadOfJob(leads), (submission, { staff }) => ({
     from: config.from,
     to: config.to,
     replyTo: { name: headerName(submission), address: submission.email },
-    subject: emailSubject(submission),
-    text: emailText(submission, siteUrl),
-    html: emailHtml(submission, siteUrl),
+    subject: emailSubject(submission, staff.newLead),
+    text: emailText(submission, siteUrl, staff.newLead),
+    html: emailHtml(submission, siteUrl, staff.newLead),
   }));
 }

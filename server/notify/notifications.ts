@@ -9,6 +9,7 @@ import { createUserStore } from "../store/user-store.ts";
 import { createAssignmentSender } from "./assignment-sender.ts";
 import { createDigestSender } from "./digest-sender.ts";
 import { createEmailSender } from "./email-sender.ts";
+import type { MailWords } from "./mail-words.ts";
 import { defaultRetryPolicy, startOutboxWorker, type RetryPolicy } from "./outbox-worker.ts";
 import { createReceiptSender } from "./receipt-sender.ts";
 import { createReplySender } from "./reply-sender.ts";
@@ -51,6 +52,8 @@ interface NotificationsOptions {
   /** Where a lead's notification reads the lead as it is sent. */
   leads: Pick<LeadIntake, "get">;
   holidays: ReadonlySet<string>;
+  /** The mails' words served now (`ServedSite.mail`): each mail reads them once, as it is composed. */
+  words: () => MailWords;
   timing: NotificationTiming;
   log(entry: Record<string, unknown>): void;
 }
@@ -75,7 +78,7 @@ interface Notifications {
  * the worker that hands each due job to its channel's sender.
  */
 export function startNotifications(options: NotificationsOptions): Notifications {
-  const { config, database, leads, holidays, timing, log } = options;
+  const { config, database, leads, holidays, words, timing, log } = options;
   const outbox = createOutbox(database);
   const { company, receipts } = leadChannels(config);
   const smtp = config.smtp;
@@ -88,13 +91,14 @@ export function startNotifications(options: NotificationsOptions): Notifications
     const users = createUserStore(database);
     const owners = async () =>
       (await users.list()).filter((user) => user.role === "owner").map((user) => user.email);
-    senders.email = createEmailSender(transport, smtp, config.siteUrl, leads);
-    if (receipts) senders.receipt = createReceiptSender(transport, smtp, leads);
-    senders.reply = createReplySender(transport, smtp, config.replyTo ?? smtp.to[0] ?? smtp.from, workflow);
-    senders.assignment = createAssignmentSender(transport, smtp, config.siteUrl, workflow);
+    senders.email = createEmailSender(transport, smtp, config.siteUrl, leads, words);
+    if (receipts) senders.receipt = createReceiptSender(transport, smtp, leads, words);
+    const replyTo = config.replyTo ?? smtp.to[0] ?? smtp.from;
+    senders.reply = createReplySender(transport, smtp, replyTo, workflow, words);
+    senders.assignment = createAssignmentSender(transport, smtp, config.siteUrl, workflow, words);
     const digests = createDigestStore(database, holidays);
-    senders.digest = createDigestSender(transport, smtp, config.siteUrl, digests);
-    senders["sign-in-alert"] = createSignInAlertSender(transport, smtp, config.siteUrl, owners);
+    senders.digest = createDigestSender(transport, smtp, config.siteUrl, digests, words);
+    senders["sign-in-alert"] = createSignInAlertSender(transport, smtp, config.siteUrl, owners, words);
   }
   const worker = startOutboxWorker({
     outbox,

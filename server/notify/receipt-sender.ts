@@ -1,10 +1,11 @@
 import { localeInfo, type Locale } from "../../app/config/locales.ts";
 import { site } from "../../app/config/site.ts";
-import { receiptCopy, type ReceiptText } from "../../app/content/receipt.ts";
+import type { ReceiptText } from "../../app/content/receipt.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { LeadIntake } from "../store/lead-intake.ts";
 import { escapeHtml } from "./mail-safety.ts";
 import { createMailSender } from "./mail-sender.ts";
+import type { MailWords } from "./mail-words.ts";
 import { leadOfJob, type Sender } from "./sender.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
@@ -13,8 +14,8 @@ function receiptLanguage(locale: string): Locale {
   return locale === "ar" ? "ar" : "en";
 }
 
-function receiptWords(language: Locale): ReceiptText {
-  return receiptCopy[language]({ name: site.name, email: site.email });
+function receiptWords(words: MailWords, language: Locale): ReceiptText {
+  return words.receipt[language]({ name: site.name, email: site.email });
 }
 
 function receiptText(text: ReceiptText): string {
@@ -43,10 +44,11 @@ export function createReceiptSender(
   transport: MailTransport,
   config: SmtpConfig,
   leads: Pick<LeadIntake, "get">,
+  words: () => MailWords,
 ): Sender {
-  return createMailSender(transport, leadOfJob(leads), (submission, job) => {
+  return createMailSender(transport, words, leadOfJob(leads), (submission, mailWords, job) => {
     const language = receiptLanguage(submission.locale);
-    const text = receiptWords(language);
+    const text = receiptWords(mailWords, language);
     return {
       from: config.from,
       to: { name: "", address: submission.email },

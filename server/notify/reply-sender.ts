@@ -1,11 +1,11 @@
 import { site } from "../../app/config/site.ts";
-import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import type { SmtpConfig } from "../config.ts";
 import type { LeadStore, ReplyPayload, ReplyToSend } from "../store/lead-store.ts";
 import { HEADER_NAME_MAX, headerSafe } from "./mail-safety.ts";
 import { payloadOfJob, type Sender } from "./sender.ts";
 import { plainName } from "../store/display-name.ts";
 import { createMailSender } from "./mail-sender.ts";
+import type { MailWords } from "./mail-words.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
 interface ReplyMail {
@@ -16,8 +16,8 @@ interface ReplyMail {
 }
 
 /** The reply as it goes out: the consultant's text between fixed words in the visitor's language, threaded under the last mail they had. */
-function replyMail(reply: ReplyToSend): ReplyMail {
-  const words = replyMailCopy[reply.visitor.locale === "ar" ? "ar" : "en"]({ company: site.name });
+function replyMail(reply: ReplyToSend, mailWords: MailWords): ReplyMail {
+  const words = mailWords.reply[reply.visitor.locale === "ar" ? "ar" : "en"]({ company: site.name });
   const author = headerSafe(reply.authorName, HEADER_NAME_MAX);
   // A name kept from before names had to be plain (one with an address in it) is not put where the visitor reads the sender.
   const plain = plainName(reply.authorName) !== null;
@@ -50,13 +50,15 @@ export function createReplySender(
   config: SmtpConfig,
   replyTo: string,
   leads: Pick<LeadStore, "replyToSend">,
+  words: () => MailWords,
 ): Sender {
   // The store answers null when the lead was deleted or erased since: nothing to send.
   return createMailSender(
     transport,
+    words,
     payloadOfJob((payload: ReplyPayload) => leads.replyToSend(payload)),
-    (reply) => {
-      const mail = replyMail(reply);
+    (reply, mailWords) => {
+      const mail = replyMail(reply, mailWords);
       return {
         from: { name: mail.fromName, address: config.from },
         to: { name: "", address: reply.visitor.email },

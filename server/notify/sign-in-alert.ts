@@ -1,8 +1,8 @@
 import { inboxLinks } from "../../app/lib/inbox-links.ts";
-import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
 import type { SmtpConfig } from "../config.ts";
 import { headerSafe } from "./mail-safety.ts";
 import { createMailSender } from "./mail-sender.ts";
+import type { MailWords } from "./mail-words.ts";
 import { payloadOfJob, type Sender } from "./sender.ts";
 import type { MailTransport } from "./smtp-transport.ts";
 
@@ -17,12 +17,14 @@ export interface SignInAlert {
   at: string;
 }
 
-function alertSubject(alert: SignInAlert): string {
-  return staffMailCopy.signInAlert.subject(headerSafe(alert.account, 120));
+type AlertWords = MailWords["staff"]["signInAlert"];
+
+function alertSubject(alert: SignInAlert, words: AlertWords): string {
+  return words.subject(headerSafe(alert.account, 120));
 }
 
-function alertText(alert: SignInAlert, siteUrl: string | null): string {
-  return staffMailCopy.signInAlert.text({ ...alert, link: inboxLinks(siteUrl).list });
+function alertText(alert: SignInAlert, siteUrl: string | null, words: AlertWords): string {
+  return words.text({ ...alert, link: inboxLinks(siteUrl).list });
 }
 
 /**
@@ -34,18 +36,20 @@ export function createSignInAlertSender(
   config: SmtpConfig,
   siteUrl: string | null,
   owners: () => Promise<string[]>,
+  words: () => MailWords,
 ): Sender {
   return createMailSender(
     transport,
+    words,
     payloadOfJob(async (alert: SignInAlert) => {
       const to = await owners();
       return to.length === 0 ? null : { alert, to };
     }),
-    ({ alert, to }) => ({
+    ({ alert, to }, { staff }) => ({
       from: config.from,
       to,
-      subject: alertSubject(alert),
-      text: alertText(alert, siteUrl),
+      subject: alertSubject(alert, staff.signInAlert),
+      text: alertText(alert, siteUrl, staff.signInAlert),
     }),
   );
 }

@@ -111,4 +111,7 @@ export const staffMailCopy = {
         `Inbox: ${values.link}`,
       ].join("\n"),
   },
-} as const;
+};
+
+/** The staff mails' words: what a set of them must give (server/notify/mail-words.ts). */
+export type StaffMailCopy = typeof staffMailCopy;
