@@ -1,4 +1,5 @@
 import { cpSync, mkdirSync, symlinkSync } from "node:fs";
+import Database from "better-sqlite3";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import {
   serverEnv,
   spawnServer,
 } from "../../tests/server-support/server-process.ts";
+import { waitFor } from "../../tests/server-support/wait-for.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { deployFiles } from "./deploy-files.ts";
 
@@ -35,10 +37,8 @@ it("ships what the server and its command-line tools run from", { timeout: 60_00
   }
   // What `npm ci` installs on the host.
   symlinkSync(join(root, "node_modules"), join(deployed, "node_modules"), "dir");
-  const env = serverEnv(
-    { kind: "sqlite", file: join(makeTempDir("deployed-data"), "submissions.sqlite") },
-    await createFixtureSite(),
-  );
+  const databaseFile = join(makeTempDir("deployed-data"), "submissions.sqlite");
+  const env = serverEnv({ kind: "sqlite", file: databaseFile }, await createFixtureSite());
 
   const server = await spawnServer(env, deployed);
   // The counting thread's own file ships too: a counted visit gives the post its source.
@@ -49,6 +49,9 @@ it("ships what the server and its command-line tools run from", { timeout: 60_00
   try {
     expect((await request(server.url, "/healthz")).status).toBe(200);
     expect((await request(server.url, "/", { headers: browser })).status).toBe(200);
+    // Posted once the counting thread has the visit (it writes it within seconds): the post's
+    // look-up of its source then never races the thread's start on a busy machine.
+    await waitFor(() => firstViewsIn(databaseFile) > 0, "the visit to be counted", 30_000);
     expect((await postForm(server.url, validFields, browser)).status).toBe(303);
   } finally {
     server.child.kill("SIGTERM");
@@ -61,3 +64,13 @@ it("ships what the server and its command-line tools run from", { timeout: 60_00
   const users = await runUsersCli(env, ["list"], deployed);
   expect(users.code, users.stderr).toBe(0);
 });
+
+/** How many first views of a day the server has written to its SQLite file. */
+function firstViewsIn(file: string): number {
+  const database = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (database.prepare("SELECT count(*) AS n FROM insights_visitors").get() as { n: number }).n;
+  } finally {
+    database.close();
+  }
+}
