@@ -26,7 +26,7 @@ export interface ContentActor {
 type RevisionSource = "seed" | "publish" | "rollback" | "deploy";
 
 /** A field that changed between two revisions, with the kind it belongs to. */
-export interface ContentChange extends FieldChange {
+interface ContentChange extends FieldChange {
   kind: string;
 }
 
@@ -43,7 +43,7 @@ export interface ContentDraft {
 }
 
 /** A save: done, with the kind's new version; or refused, someone having saved since, with what they saved. */
-export type SaveResult = { ok: true; version: number } | { ok: false; current: ContentDraft | null };
+type SaveResult = { ok: true; version: number } | { ok: false; current: ContentDraft | null };
 
 export interface RevisionSummary {
   number: number;
@@ -57,13 +57,13 @@ export interface RevisionSummary {
   changes: ContentChange[];
 }
 
-export interface Revision extends RevisionSummary {
+interface Revision extends RevisionSummary {
   content: SiteContent;
   needsReview: ReviewMarks;
 }
 
 /** What a publish builds: the latest revision with every draft over it. */
-export interface WorkingContent {
+interface WorkingContent {
   /** The latest revision's number; null before the first. */
   base: number | null;
   content: SiteContent;
@@ -73,7 +73,7 @@ export interface WorkingContent {
 }
 
 /** A field a deployment's files and the server both changed; the server's value stands until someone chooses. */
-export interface StoredConflict extends MergeConflict {
+interface StoredConflict extends MergeConflict {
   kind: string;
   /** The revision the files started from. */
   baseRevision: number | null;
