@@ -204,7 +204,7 @@ describeEachBackend("content files and the server", (backend) => {
 
   it("makes every difference a conflict when the files name a revision this server never had", async () => {
     const database = await databases.fresh();
-    const { store } = await setUp(database);
+    const { store, layla } = await setUp(database);
     const files = { ...seedFiles, faq: edited(faq, { "en.items.0": "Who we are" }) };
     expect(await importContentFiles(database, files, 7, at(1))).toEqual({
       result: "merged",
@@ -215,5 +215,18 @@ describeEachBackend("content files and the server", (backend) => {
       { kind: "faq", path: "en.items.0", base: undefined, ours: "Who are you?", theirs: "Who we are" },
     ]);
     expect(await store.drafts()).toEqual([]);
+
+    // Keeping the server's value ends the conflict and changes nothing else.
+    expect(
+      await store.resolveConflict({ kind: "faq", path: "en.items.0", choice: "ours", by: layla, now: at(2) }),
+    ).toBe(true);
+    expect(await store.conflicts()).toEqual([]);
+    expect(await store.draft("faq")).toEqual({
+      kind: "faq",
+      data: faq,
+      needsReview: [],
+      version: 0,
+      saved: null,
+    });
   });
 });
