@@ -5,6 +5,7 @@ import { STATIC_DIR, clientModulesPath } from "../../server/build-layout.ts";
 import { readInboxScript } from "../../server/render/inbox-script.ts";
 import { readViteManifest } from "../../server/render/vite-manifest.ts";
 import type { ClientModules } from "../build/vite-client-modules.ts";
+import { staffModulesIn } from "./staff-modules.ts";
 
 /**
  * Fails when anything of the staff app reaches a public page (issue 29, item
@@ -18,21 +19,12 @@ import type { ClientModules } from "../build/vite-client-modules.ts";
 const root = path.resolve(process.argv[2] ?? STATIC_DIR);
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-/** What a public page must never load, by source path (relative to the project). */
-const staffOnly: readonly { pattern: RegExp; what: string }[] = [
-  { pattern: /^app\/server-pages\//, what: "the pages the server renders (the inbox and the editor)" },
-  { pattern: /^server\//, what: "the server" },
-  { pattern: /^app\/content\/inbox\//, what: "the staff's words" },
-];
-
 /** The staff's words in app/content/inbox: the folder the inbox's and the editor's copy live in. */
 const STAFF_WORDS_DIR = "app/content/inbox";
 /** Long enough that no public page says it too by chance. */
 const MIN_PHRASE = 30;
 
 const failures: string[] = [];
-const staffModule = (id: string) =>
-  staffOnly.find(({ pattern }) => pattern.test(id.replace(/\?.*$/, "").replace(/^\0/, "")));
 
 function readClientModules(): ClientModules {
   const file = clientModulesPath(root);
@@ -43,20 +35,12 @@ function readClientModules(): ClientModules {
 // Every module of every chunk, as the bundler recorded them; the manifest says which chunks there are.
 const modules = readClientModules();
 const manifest = readViteManifest(root);
-for (const [key, chunk] of Object.entries(manifest)) {
-  const found = staffModule(key);
-  if (found !== undefined) failures.push(`${chunk.file} comes from ${key}: ${found.what}`);
+for (const chunk of Object.values(manifest)) {
   if (chunk.file.endsWith(".js") && modules[chunk.file] === undefined)
     throw new Error(`public-chunks: no module list for ${chunk.file}; run npm run build first`);
 }
-let moduleCount = 0;
-for (const [file, ids] of Object.entries(modules)) {
-  moduleCount += ids.length;
-  for (const id of ids) {
-    const found = staffModule(id);
-    if (found !== undefined) failures.push(`${file} holds ${id}: ${found.what}`);
-  }
-}
+failures.push(...staffModulesIn(modules, manifest));
+const moduleCount = Object.values(modules).reduce((sum, ids) => sum + ids.length, 0);
 
 /** Every string in a module's exports, at any depth (functions' words are in their code, not here). */
 function stringsOf(value: unknown): string[] {
