@@ -88,6 +88,8 @@ export interface Publisher {
   job(id: number): PublishJob | undefined;
   /** The static folder of preview `id`, or null when it is gone (only the last few are kept). */
   previewDir(id: number): string | null;
+  /** Stops the build running, if any (its job fails as stopped), and every job waiting; resolves once they ended. */
+  stop(): Promise<void>;
 }
 
 /** Revision folders kept on disk: the one served and nine to go back to quickly. */
@@ -138,6 +140,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   const waiting: Job[] = [];
   let last: Job | null = null;
   const jobs = new Map<number, Job>();
+  const stopping = new AbortController();
 
   /** What callers get: a copy, so a job they hold does not change under them. */
   const copyOf = (job: Job): PublishJob => ({ ...job, steps: job.steps.map((step) => ({ ...step })) });
@@ -166,6 +169,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
         contentDir,
         env: buildEnv(),
         timeoutMs: buildTimeoutMs,
+        signal: stopping.signal,
         onStep: (step) => begin(job, step.name),
       });
       if (!result.ok) {
@@ -228,7 +232,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
     job.startedAt = now();
     let failure: PublishFailure | null;
     try {
-      failure = await work();
+      failure = stopping.signal.aborted ? { kind: "stopped" } : await work();
     } catch (error) {
       log({ event: "publish-failed", job: job.id, failure: "internal", error: String(error) });
       failure = { kind: "internal" };
@@ -283,5 +287,9 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
       completeFolderNumbers(previewsDir(publishDir)).includes(id)
         ? staticDirOf(join(previewsDir(publishDir), String(id)))
         : null,
+    stop: async () => {
+      stopping.abort();
+      await queue;
+    },
   };
 }
