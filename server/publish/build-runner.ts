@@ -17,7 +17,7 @@ export type BuildFailure =
   /** The server stopped while it built. */
   | { kind: "stopped" };
 
-export interface BuildStep {
+interface BuildStep {
   index: number;
   total: number;
   name: string;
