@@ -13,8 +13,8 @@ interface SiteContent {
   mediaDir?: string;
 }
 
-/** Why a publish or preview gave nothing: the build's reason, or the built site would not load. */
-type PublishFailure = BuildFailure | { kind: "load" } | { kind: "internal" };
+/** Why a publish or preview gave nothing: the build's reason, or the built site would not load or switch. */
+type PublishFailure = BuildFailure | { kind: "load" } | { kind: "switch" } | { kind: "internal" };
 
 /**
  * One step as the editor's progress shows it: "preparing", each of the build's
@@ -161,8 +161,8 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   async function build(job: Job, parent: string, content: SiteContent): Promise<string | PublishFailure> {
     begin(job, "preparing");
     const contentDir = await writeContent(join(publishDir, "work"), content);
-    const { number, dir } = await makeNextFolder(parent);
     try {
+      const { number, dir } = await makeNextFolder(parent);
       const result = await runBuild({
         projectRoot,
         buildDir: dir,
@@ -182,7 +182,6 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
         await rm(dir, { recursive: true, force: true });
         return result.failure;
       }
-      await markComplete(dir, now());
       job.folder = number;
       return dir;
     } finally {
@@ -195,6 +194,12 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
     if (typeof built !== "string") return built;
     begin(job, "loading");
     const incoming = staticDirOf(built);
+    const failed = async (failure: PublishFailure, error: unknown) => {
+      log({ event: "publish-failed", job: job.id, failure, error: String(error) });
+      await rm(built, { recursive: true, force: true });
+      job.folder = null;
+      return failure;
+    };
     let loaded: Site;
     try {
       await carryEarlierAssets({
@@ -206,14 +211,17 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
       });
       loaded = await site.load(incoming);
     } catch (error) {
-      log({ event: "publish-failed", job: job.id, failure: "load", error: String(error) });
-      await rm(built, { recursive: true, force: true });
-      job.folder = null;
-      return { kind: "load" };
+      return failed({ kind: "load" }, error);
     }
     begin(job, "switching");
-    await site.switchTo(loaded);
+    try {
+      await site.switchTo(loaded);
+    } catch (error) {
+      return failed({ kind: "switch" }, error);
+    }
     liveStaticDir = incoming;
+    // Complete once served: a server restarted after a failed switch serves what it served before.
+    await markComplete(built, now());
     await pruneFolders(revisionsDir(publishDir), KEPT_REVISIONS, built);
     return null;
   }
@@ -221,6 +229,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   async function previewJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
     const built = await build(job, previewsDir(publishDir), content);
     if (typeof built !== "string") return built;
+    await markComplete(built, now());
     await pruneFolders(previewsDir(publishDir), KEPT_PREVIEWS, null);
     return null;
   }
