@@ -7,7 +7,7 @@ import { runBuild, type BuildFailure } from "./build-runner.ts";
 import { completeFolderNumbers, makeNextFolder, markComplete, pruneFolders } from "./numbered-folders.ts";
 
 /** The content a build is given: each kind's document by its name ("team": content/team.json), and the media folder. */
-interface SiteContent {
+interface ContentToBuild {
   documents: Readonly<Record<string, unknown>>;
   /** The folder of uploaded media the content refers to, seen by the build as `<content>/media`. */
   mediaDir?: string;
@@ -80,9 +80,9 @@ export interface PublisherOptions<Site> {
 
 export interface Publisher {
   /** Builds `content` into a new revision and serves it once built; waits for any job before it. */
-  publish(content: SiteContent): PublishTicket;
+  publish(content: ContentToBuild): PublishTicket;
   /** Builds `content` into a preview folder, served to editors only; waits for any job before it. */
-  preview(content: SiteContent): PublishTicket;
+  preview(content: ContentToBuild): PublishTicket;
   status(): PublisherStatus;
   /** A job of the last few, by id. */
   job(id: number): PublishJob | undefined;
@@ -113,7 +113,7 @@ export function latestRevisionDir(publishDir: string): string | null {
 }
 
 /** The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file per kind. */
-async function writeContent(workDir: string, content: SiteContent): Promise<string> {
+async function writeContent(workDir: string, content: ContentToBuild): Promise<string> {
   await mkdir(workDir, { recursive: true });
   const dir = await mkdtemp(join(workDir, "content-"));
   for (const [kind, document] of Object.entries(content.documents)) {
@@ -158,7 +158,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   };
 
   /** Builds into the next folder under `parent`; the folder is removed when the build fails. */
-  async function build(job: Job, parent: string, content: SiteContent): Promise<string | PublishFailure> {
+  async function build(job: Job, parent: string, content: ContentToBuild): Promise<string | PublishFailure> {
     begin(job, "preparing");
     const contentDir = await writeContent(join(publishDir, "work"), content);
     try {
@@ -189,7 +189,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
     }
   }
 
-  async function publishJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
+  async function publishJob(job: Job, content: ContentToBuild): Promise<PublishFailure | null> {
     const built = await build(job, revisionsDir(publishDir), content);
     if (typeof built !== "string") return built;
     begin(job, "loading");
@@ -226,7 +226,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
     return null;
   }
 
-  async function previewJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
+  async function previewJob(job: Job, content: ContentToBuild): Promise<PublishFailure | null> {
     const built = await build(job, previewsDir(publishDir), content);
     if (typeof built !== "string") return built;
     await markComplete(built, now());
