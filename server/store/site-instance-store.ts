@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 import { toIso } from "./driver-values.ts";
 import type { Database } from "./open-database.ts";
 import type { Tables } from "./schema.ts";
@@ -115,7 +115,7 @@ export function createSiteInstanceStore(database: Database): SiteInstanceStore {
       .orderBy("id")
       .execute();
 
-  const report = async (id: string, values: Partial<Selectable<Tables["site_instances"]>>) => {
+  const report = async (id: string, values: Updateable<Tables["site_instances"]>) => {
     await write((trx) => trx.updateTable("site_instances").set(values).where("id", "=", id).execute());
   };
 
