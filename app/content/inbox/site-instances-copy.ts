@@ -12,7 +12,30 @@ interface ServerNamed {
 
 const named = ({ host, pid }: ServerNamed) => `the server on ${host} (process ${pid})`;
 
+/** Why a server's build of a version gave nothing (server/publish/publisher.ts's failures), as another server's publish reports it. */
+type BuildFailureSaid =
+  | { kind: "content"; issues: readonly { file: string; path: string; message: string }[] }
+  | { kind: "step"; step: string }
+  | { kind: "timeout"; limitMs: number }
+  | { kind: "start" | "load" | "internal" };
+
 export const siteInstancesCopy = {
+  buildFailure: (failure: BuildFailureSaid): string => {
+    switch (failure.kind) {
+      case "content":
+        return `the content did not pass the checks (${failure.issues.map((issue) => `${issue.file}, ${issue.path}: ${issue.message}`).join("; ")})`;
+      case "step":
+        return `its build stopped at the step "${failure.step}" (its log says why)`;
+      case "timeout":
+        return `its build took longer than ${Math.round(failure.limitMs / 1000)} seconds and was stopped`;
+      case "start":
+        return "its build could not start (its log says why)";
+      case "load":
+        return "the site it built could not be loaded (its log says why)";
+      case "internal":
+        return "something went wrong while it built (its log says why)";
+    }
+  },
   /** Why one server is not ready: its build failed (in its own words), or it said nothing in time. */
   notReady: (server: ServerNamed & { failure: string | null }, waitedSeconds: number) =>
     server.failure === null
