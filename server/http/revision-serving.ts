@@ -1,5 +1,5 @@
 import type { AssetHolder, SiteSwitcher } from "../publish/two-phase.ts";
-import { loadStaticSite, type StaticSite } from "../static/static-site.ts";
+import type { StaticSite } from "../static/static-site.ts";
 import { loadServedSite, withBuildsAssets, type ServedSite, type ServedSiteHolder } from "./served-site.ts";
 
 /** Builds whose hashed assets stay answerable besides the one served: the last ten, as many as are kept built. */
@@ -7,8 +7,8 @@ const HELD_BUILDS = 10;
 
 /**
  * The two steps of a publish on this instance, over the one holder of what
- * it serves: hold a built revision's assets beside the site served now
- * (phase 1), then serve that revision (phase 2). The builds served before
+ * it serves: load a built revision and answer its assets beside the site
+ * served now (phase 1), then serve that revision (phase 2). The builds served before
  * keep their assets answered, so a page already open still loads the ones
  * it was built with.
  */
@@ -25,13 +25,18 @@ export function serveRevisions(holder: ServedSiteHolder): AssetHolder & SiteSwit
     }
   };
   const serve = () => holder.replace(withBuildsAssets(site, [...held.values()].reverse()));
+  /** Loaded in phase 1, so a build that cannot be served fails the publish before anything switches. */
+  const ready = new Map<string, ServedSite>();
   return {
     async holdAssets(_revision, dir) {
-      hold(loadStaticSite(dir));
+      const loaded = await loadServedSite(dir);
+      ready.set(dir, loaded);
+      hold(loaded.files);
       serve();
     },
     async switchTo(_revision, dir) {
-      const next = await loadServedSite(dir);
+      const next = ready.get(dir) ?? (await loadServedSite(dir));
+      ready.clear();
       hold(site.files);
       held.delete(next.files.root);
       site = next;

@@ -33,6 +33,7 @@ export interface SiteSwitcher {
  * Phase 1's last step: the built revision's hashed assets (`/assets/…`) are
  * answered beside the site served now, whose pages stay as they are. A page
  * of the new revision served by another instance then finds its assets here.
+ * Throws when the build cannot be served: the instance reports it not ready.
  */
 export interface AssetHolder {
   holdAssets(revision: number, dir: string): Promise<void>;
