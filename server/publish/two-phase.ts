@@ -39,7 +39,7 @@ export interface AssetHolder {
   holdAssets(revision: number, dir: string): Promise<void>;
 }
 
-export interface InstanceTiming {
+interface InstanceTiming {
   /** How often an instance looks for a revision to make ready or to switch to. */
   pollMs?: number;
   /** How often it says it is alive. */
@@ -60,7 +60,7 @@ const defaults: Required<InstanceTiming> = {
   switchWaitMs: 30_000,
 };
 
-export interface PublishedEverywhere {
+interface PublishedEverywhere {
   revision: number;
   /** The instances alive when it went live; `served` says which had switched when the publish returned. */
   instances: SiteInstanceRow[];

@@ -24,19 +24,19 @@ export interface SiteInstanceRow extends InstanceIdentity {
 }
 
 /** What every instance serves, and what a publish is making ready on every instance. */
-export interface Publication {
+interface Publication {
   live: number | null;
   preparing: number | null;
 }
 
-export type PrepareOutcome =
+type PrepareOutcome =
   | { started: true }
   /** Another publish is making its revision ready: this one waits its turn. */
   | { started: false; preparing: number }
   /** A revision as new or newer is live already: nothing to do. */
   | { started: false; live: number };
 
-export type GoLiveOutcome = { live: true } | { live: false; waitingFor: SiteInstanceRow[] };
+type GoLiveOutcome = { live: true } | { live: false; waitingFor: SiteInstanceRow[] };
 
 /**
  * The instances of one site on one database, and the revision they serve
