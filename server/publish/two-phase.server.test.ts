@@ -50,7 +50,9 @@ function sampleThroughout(urls: readonly string[]) {
 }
 
 /** Several servers, each building sites, on a two-core machine shared with other work. */
-const SLOW = { timeout: 180_000 };
+const SLOW = { timeout: 300_000 };
+/** How long a test waits for a step of a publish: a fixture build took half a minute on the loaded machine. */
+const LONG_WAIT_MS = 120_000;
 
 describeEachBackend("publishing on every instance", (backend) => {
   const databases = useTestDatabases(backend);
@@ -77,21 +79,29 @@ describeEachBackend("publishing on every instance", (backend) => {
     SLOW,
     async () => {
       const group = publishingGroup(backend, databases);
+      let stopSampling = async () => ({});
       try {
         const one = await group.add("web-1");
         const two = await group.add("web-2", gatedBuilder(false));
         const urls = [one.server.url, two.server.url];
         const sampler = sampleThroughout(urls);
+        stopSampling = sampler.stop;
         const publishing = one.instance.publish(1);
+        // Awaited below; a failed assertion before that must not leave it unhandled.
+        publishing.catch(() => undefined);
 
         const store = await group.store();
-        await waitFor(async () => {
-          const rows = await store.aliveInstances(new Date(), 3_000);
-          return (
-            rows.some((row) => row.id === one.instance.identity.id && row.ready === 1) &&
-            two.builder.started() > 0
-          );
-        }, "the first instance to hold revision 1 while the second builds it");
+        await waitFor(
+          async () => {
+            const rows = await store.aliveInstances(new Date(), 3_000);
+            return (
+              rows.some((row) => row.id === one.instance.identity.id && row.ready === 1) &&
+              two.builder.started() > 0
+            );
+          },
+          "the first instance to hold revision 1 while the second builds it",
+          LONG_WAIT_MS,
+        );
         // Ready, its new stylesheet answered, yet still serving revision 0: the second has not built.
         expect(await assetStatus(one.server.url, stylesheetOf(1))).toBe(200);
         expect(await assetStatus(two.server.url, stylesheetOf(1))).toBe(404);
@@ -109,6 +119,7 @@ describeEachBackend("publishing on every instance", (backend) => {
         expect(result.violations).toEqual([]);
         expect(result.seen).toEqual([0, 1]);
       } finally {
+        await stopSampling();
         await group.stop();
       }
     },
@@ -123,7 +134,7 @@ describeEachBackend("publishing on every instance", (backend) => {
         const one = await group.add("web-1");
         const two = await group.add("web-2", gatedBuilder(false));
         const publishing = one.instance.publish(1);
-        await waitFor(() => two.builder.started() > 0, "the second instance to start building");
+        await waitFor(() => two.builder.started() > 0, "the second instance to start building", LONG_WAIT_MS);
         two.builder.fail("the disk is full");
 
         const error = await publishing.then(
@@ -152,10 +163,11 @@ describeEachBackend("publishing on every instance", (backend) => {
         (failure: unknown) => failure,
       );
       expect(error).toBeInstanceOf(NotReadyEverywhere);
-      expect((error as NotReadyEverywhere).notReady.map((row) => row.host)).toEqual(["web-2"]);
+      // The first may be late too on a busy machine; the second, whose build never ends, always is.
+      expect((error as NotReadyEverywhere).notReady.map((row) => row.host)).toContain("web-2");
       expect((error as Error).message).toMatch(
         new RegExp(
-          `^Version 1 was not published: the server on web-2 \\(process ${process.pid}\\) did not have it ready within \\d+ seconds\\.`,
+          `^Version 1 was not published: .*the server on web-2 \\(process ${process.pid}\\) did not have it ready within \\d+ seconds`,
         ),
       );
       expect(await Promise.all([one, two].map(({ server }) => pageRevision(server.url)))).toEqual([0, 0]);

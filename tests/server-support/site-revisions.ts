@@ -99,7 +99,7 @@ async function joinPublishing(
   database: Database,
   builder: RevisionBuilder,
   host: string,
-  prepareTimeoutMs = 30_000,
+  prepareTimeoutMs = 120_000,
 ): Promise<SiteInstance> {
   const revisions = serveRevisions(server.served);
   return startSiteInstance({
@@ -109,7 +109,7 @@ async function joinPublishing(
     switcher: revisions,
     log: (entry) => server.logs.push(entry),
     host,
-    timing: { pollMs: 100, heartbeatMs: 200, aliveMs: 3_000, prepareTimeoutMs, switchWaitMs: 10_000 },
+    timing: { pollMs: 100, heartbeatMs: 200, aliveMs: 3_000, prepareTimeoutMs, switchWaitMs: 60_000 },
   });
 }
 
