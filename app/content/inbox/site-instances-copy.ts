@@ -17,7 +17,7 @@ type BuildFailureSaid =
   | { kind: "content"; issues: readonly { file: string; path: string; message: string }[] }
   | { kind: "step"; step: string }
   | { kind: "timeout"; limitMs: number }
-  | { kind: "start" | "load" | "internal" };
+  | { kind: "start" | "load" | "switch" | "stopped" | "internal" };
 
 export const siteInstancesCopy = {
   buildFailure: (failure: BuildFailureSaid): string => {
@@ -32,6 +32,9 @@ export const siteInstancesCopy = {
         return "its build could not start (its log says why)";
       case "load":
         return "the site it built could not be loaded (its log says why)";
+      case "stopped":
+        return "it was stopped while it built (the server was shutting down)";
+      case "switch":
       case "internal":
         return "something went wrong while it built (its log says why)";
     }
