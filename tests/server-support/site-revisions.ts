@@ -99,7 +99,8 @@ async function joinPublishing(
   database: Database,
   builder: RevisionBuilder,
   host: string,
-  prepareTimeoutMs = 120_000,
+  prepareTimeoutMs: number,
+  pollMs: number,
 ): Promise<SiteInstance> {
   const revisions = serveRevisions(server.served);
   return startSiteInstance({
@@ -109,7 +110,7 @@ async function joinPublishing(
     switcher: revisions,
     log: (entry) => server.logs.push(entry),
     host,
-    timing: { pollMs: 100, heartbeatMs: 200, aliveMs: 3_000, prepareTimeoutMs, switchWaitMs: 60_000 },
+    timing: { pollMs, heartbeatMs: 200, aliveMs: 3_000, prepareTimeoutMs, switchWaitMs: 60_000 },
   });
 }
 
@@ -119,14 +120,17 @@ export interface PublishingMember {
   builder: GatedBuilder;
 }
 
-/** Servers on one database, each with its own build folder (revision 0, as deployed), each taking part in publishing. */
-export function publishingGroup(backend: Backend, databases: TestDatabases) {
+/**
+ * Servers on one database, each with its own build folder (revision 0, as
+ * deployed), each taking part in publishing and looking every `pollMs`.
+ */
+export function publishingGroup(backend: Backend, databases: TestDatabases, pollMs = 100) {
   const members: PublishingMember[] = [];
   let config: Awaited<ReturnType<Backend["freshDatabase"]>> | undefined;
   const add = async (
     host: string,
     builder = gatedBuilder(),
-    prepareTimeoutMs?: number,
+    prepareTimeoutMs = 120_000,
   ): Promise<PublishingMember> => {
     config ??= await backend.freshDatabase();
     const server = await startTestServer({ database: config, staticDir: await createRevisionSite(0) });
@@ -136,6 +140,7 @@ export function publishingGroup(backend: Backend, databases: TestDatabases) {
       builder,
       host,
       prepareTimeoutMs,
+      pollMs,
     );
     const member = { server, instance, builder };
     members.push(member);
