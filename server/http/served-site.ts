@@ -21,6 +21,7 @@ import { readHeadLinks } from "../render/head-links.ts";
 import { readInboxScript } from "../render/inbox-script.ts";
 import { loadServerPages } from "../render/server-pages.ts";
 import { createStaticResponder, type StaticResponder } from "../static/static-responder.ts";
+import { withAssetsOf } from "../static/asset-fallback.ts";
 import { loadStaticSite, type StaticSite } from "../static/static-site.ts";
 
 export interface ServedSite {
@@ -38,6 +39,9 @@ export interface ServedSite {
   mail: MailWords;
 }
 
+const methodNotAllowedIn = (answerPages: Localised<AnswerPages>) => (pathname: string) =>
+  answerPages[localeOfPath(pathname)].fixed.methodNotAllowed;
+
 /** The site a build left in `staticDir`. */
 export async function loadServedSite(staticDir: string): Promise<ServedSite> {
   const files = loadStaticSite(staticDir);
@@ -47,14 +51,13 @@ export async function loadServedSite(staticDir: string): Promise<ServedSite> {
   const answerPages = await byLocaleAsync((locale) =>
     createAnswerPages(serverPages, headLinks[locale], locale),
   );
-  const methodNotAllowed = (pathname: string) => answerPages[localeOfPath(pathname)].fixed.methodNotAllowed;
   const inboxAssets = { headLinks: headLinks.en, passkeyScript: readInboxScript(staticDir) };
   return {
     files,
     pageScriptHashes,
     serverPages,
     answerPages,
-    staticFiles: createStaticResponder(files, pageScriptHashes, methodNotAllowed),
+    staticFiles: createStaticResponder(files, pageScriptHashes, methodNotAllowedIn(answerPages)),
     renderInboxPage: (view) => serverPages.renderInboxPage(view, inboxAssets),
     // The content modules compiled into the server: a publish (issue 29) makes them from what it publishes.
     mail: { staff: staffMailCopy, receipt: receiptCopy, reply: replyMailCopy },
@@ -76,5 +79,21 @@ export function holdServedSite(initial: ServedSite): ServedSiteHolder {
     replace: (next) => {
       served = next;
     },
+  };
+}
+
+/**
+ * The same site, also answering the hashed assets (`/assets/…`) of other
+ * builds: those of a revision every instance is making ready (a page another
+ * instance serves may already ask for them) and those of earlier revisions
+ * (a page still open asks for the ones it was built with). Its pages, policy
+ * and words are the site's own.
+ */
+export function withBuildsAssets(site: ServedSite, builds: readonly StaticSite[]): ServedSite {
+  const files = withAssetsOf(site.files, builds);
+  return {
+    ...site,
+    files,
+    staticFiles: createStaticResponder(files, site.pageScriptHashes, methodNotAllowedIn(site.answerPages)),
   };
 }

@@ -7,7 +7,7 @@ import { runBuild, type BuildFailure } from "./build-runner.ts";
 import { completeFolderNumbers, makeNextFolder, markComplete, pruneFolders } from "./numbered-folders.ts";
 
 /** The content a build is given: each kind's document by its name ("team": content/team.json), and the media folder. */
-interface ContentToBuild {
+export interface ContentToBuild {
   documents: Readonly<Record<string, unknown>>;
   /** The folder of uploaded media the content refers to, seen by the build as `<content>/media`. */
   mediaDir?: string;
@@ -56,7 +56,7 @@ interface PublishTicket {
 }
 
 /** How the server switches what it serves (the composition root's: loadServedSite, then the holder's replace). */
-interface SiteSwitch<Site> {
+export interface SiteSwitch<Site> {
   /** Loads a built site; throws when it cannot be served. */
   load(staticDir: string): Promise<Site>;
   /** Serves `site` from the next request on. */

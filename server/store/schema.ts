@@ -308,6 +308,32 @@ interface ContentImportsTable {
   imported_at: Timestamp;
 }
 
+/** A running server (issue 29): what it holds built and serves, and when it last said so. */
+interface SiteInstancesTable {
+  /** Random per process start. */
+  id: string;
+  host: string;
+  pid: number;
+  started_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** The newest revision it holds built, its hashed assets served: ready to switch to. */
+  ready_revision: number | null;
+  /** What it serves; null: the deployment's own build. */
+  served_revision: number | null;
+  /** A revision it could not build, and why. */
+  failed_revision: number | null;
+  failure: string | null;
+}
+
+/** The one row (id 1): what every instance serves, and what a publish is making ready. */
+interface SitePublicationTable {
+  id: number;
+  live_revision: number | null;
+  preparing_revision: number | null;
+  preparing_since: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   notification_outbox: OutboxTable;
@@ -329,4 +355,6 @@ export interface Tables {
   content_revisions: ContentRevisionsTable;
   content_conflicts: ContentConflictsTable;
   content_imports: ContentImportsTable;
+  site_instances: SiteInstancesTable;
+  site_publication: SitePublicationTable;
 }

@@ -1,0 +1,37 @@
+import { siteInstancesCopy } from "../../app/content/inbox/site-instances-copy.ts";
+import type { Publisher, ContentToBuild, SiteSwitch } from "./publisher.ts";
+import type { RevisionBuilder } from "./two-phase.ts";
+
+/**
+ * The publisher's build (a queued job with its steps, the earlier assets
+ * carried in, the last ten folders kept) as phase 1 of a publish on several
+ * instances: the publisher is given this `site`, which loads nothing and
+ * switches nothing, so a built revision is only handed back; the two phases
+ * (two-phase.ts) decide when it is served.
+ */
+export function buildThroughPublisher(contentOf: (revision: number) => Promise<ContentToBuild>): {
+  /** The publisher's `site` option. */
+  site: SiteSwitch<string>;
+  /** Given the publisher made with `site`. */
+  builder(publisher: Publisher): RevisionBuilder;
+} {
+  // Jobs run one at a time: the folder loaded last is the one of the job that ends next.
+  let lastBuilt: string | null = null;
+  return {
+    site: {
+      load: async (staticDir) => {
+        lastBuilt = staticDir;
+        return staticDir;
+      },
+      switchTo: () => undefined,
+    },
+    builder: (publisher) => ({
+      async build(revision) {
+        const job = await publisher.publish(await contentOf(revision)).finished;
+        if (job.failure !== null) throw new Error(siteInstancesCopy.buildFailure(job.failure));
+        if (lastBuilt === null) throw new Error(siteInstancesCopy.buildFailure({ kind: "internal" }));
+        return lastBuilt;
+      },
+    }),
+  };
+}
