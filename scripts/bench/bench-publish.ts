@@ -21,7 +21,7 @@ import { STATIC_DIR } from "../../server/build-layout.ts";
 import type { DatabaseConfig } from "../../server/config.ts";
 import { serveRevisions } from "../../server/http/revision-serving.ts";
 import { buildThroughPublisher } from "../../server/publish/publisher-builder.ts";
-import { createPublisher, type SiteContent } from "../../server/publish/publisher.ts";
+import { createPublisher, type ContentToBuild } from "../../server/publish/publisher.ts";
 import { startSiteInstance, type SiteInstance } from "../../server/publish/two-phase.ts";
 import { migrateToLatest } from "../../server/store/migrations.ts";
 import { openDatabase, type Database } from "../../server/store/open-database.ts";
@@ -61,7 +61,7 @@ function changeFirstEnglishText(document: unknown, revision: number): boolean {
 }
 
 /** The repository's content with a copy change of its own per revision. */
-async function contentOf(revision: number): Promise<SiteContent> {
+async function contentOf(revision: number): Promise<ContentToBuild> {
   if (!existsSync(contentRoot)) return { documents: {} };
   const documents: Record<string, unknown> = {};
   const files = readdirSync(contentRoot)
