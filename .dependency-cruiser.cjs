@@ -31,13 +31,15 @@ const layers = [
   [10, "server/render", "^server/render/"],
   [10, "server/static", "^server/static/"],
   [10, "server/insights", "^server/insights/"],
+  [10, "server/uploads", "^server/uploads/"],
   [11, "server/form", "^server/form/"],
   [11, "server/digest", "^server/digest/"],
   [12, "server/inbox", "^server/inbox/"],
   [12, "server/housekeeping", "^server/housekeeping/"],
-  [13, "server/http", "^server/http/"],
-  [14, "server/cli", "^server/cli/"],
-  [15, "server entry and composition root", "^server/(main|start-server)\\.ts$"],
+  [13, "server/editor", "^server/editor/"],
+  [14, "server/http", "^server/http/"],
+  [15, "server/cli", "^server/cli/"],
+  [16, "server entry and composition root", "^server/(main|start-server)\\.ts$"],
 ];
 
 const layerRules = layers.flatMap(([rank, name, path]) => {
