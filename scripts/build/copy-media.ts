@@ -3,13 +3,13 @@ import { cp, mkdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { IMAGE_ID, MEDIA_URL_PATH } from "../../app/lib/image-variants.ts";
 
-/** The ids of the images a content value refers to: every `{ id, width, height }` whose id is an image's. */
-export function referencedImages(value: unknown, into = new Set<string>()): Set<string> {
+/** The ids of the images a content value refers to: every `{ id, width, height, alt }`. */
+function referencedImages(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) {
     for (const item of value) referencedImages(item, into);
   } else if (typeof value === "object" && value !== null) {
-    const { id, width, height } = value as Record<string, unknown>;
-    if (typeof id === "string" && IMAGE_ID.test(id) && typeof width === "number" && typeof height === "number")
+    const { id, width, height, alt } = value as Record<string, unknown>;
+    if (typeof id === "string" && typeof width === "number" && typeof height === "number" && typeof alt === "string")
       into.add(id);
     else for (const item of Object.values(value)) referencedImages(item, into);
   }
@@ -42,7 +42,8 @@ export async function copyMedia({ contentDir, mediaDir, staticDir }: MediaFolder
   let copied = 0;
   for (const [id, file] of referencedBy) {
     const source = join(mediaDir, id);
-    if (!existsSync(source))
+    // An id that is no image's could name any folder (`..`): never looked for.
+    if (!IMAGE_ID.test(id) || !existsSync(source))
       throw new Error(
         `media: ${join(relative(process.cwd(), contentDir), file)} shows the image ${id}, which is not in ${mediaDir}: upload it again in the editor, or add its folder there`,
       );
