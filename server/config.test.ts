@@ -41,6 +41,7 @@ describe("server configuration", () => {
       insightsRetentionDays: DEFAULT_INSIGHTS_RETENTION_DAYS,
       replyTo: null,
       digestTime: "08:30",
+      uploadsDir: "/srv/site/data/uploads",
     });
   });
 
@@ -68,6 +69,7 @@ describe("server configuration", () => {
         REPLY_TO: "consultants@example.com",
         DIGEST_TIME: "07:45",
         SERVER_SECRET: SERVER_SECRET,
+        UPLOADS_DIR: "/var/lib/dunecrest/uploads",
       },
       "/srv/site",
     );
@@ -94,6 +96,7 @@ describe("server configuration", () => {
       insightsRetentionDays: 30,
       replyTo: "consultants@example.com",
       digestTime: "07:45",
+      uploadsDir: "/var/lib/dunecrest/uploads",
     });
   });
 
@@ -147,6 +150,13 @@ describe("server configuration", () => {
       kind: "sqlite",
       file: "/srv/site/var/forms/submissions.sqlite",
     });
+  });
+
+  it("keeps uploads in the data folder unless UPLOADS_DIR says where, with PostgreSQL too", () => {
+    expect(readServerConfig({ DATA_DIR: "var/forms" }, "/srv/site").uploadsDir).toBe(
+      "/srv/site/var/forms/uploads",
+    );
+    expect(readServerConfig({ UPLOADS_DIR: "media" }, "/srv/site").uploadsDir).toBe("/srv/site/media");
   });
 
   it.each([

@@ -63,11 +63,16 @@ export interface ServerConfig {
   replyTo: string | null;
   /** DIGEST_TIME: when the morning digest goes out on working days, Dubai time, "HH:MM". */
   digestTime: string;
+  /** UPLOADS_DIR: the images staff upload, a folder per image (decision 036); `DATA_DIR/uploads` by default. */
+  uploadsDir: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export const SQLITE_FILE_NAME = "submissions.sqlite";
+
+/** The uploads folder's name in the data folder, unless UPLOADS_DIR says otherwise. */
+const UPLOADS_FOLDER_NAME = "uploads";
 
 /** A year of who did what: long enough to look back on an incident, short of keeping it for ever. */
 const DEFAULT_AUDIT_RETENTION_DAYS = 365;
@@ -336,6 +341,10 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     ),
     replyTo: readReplyTo(env, problems),
     digestTime: readDigestTime(env, problems),
+    uploadsDir: resolve(
+      cwd,
+      value(env, "UPLOADS_DIR") ?? join(value(env, "DATA_DIR") ?? "data", UPLOADS_FOLDER_NAME),
+    ),
   };
   throwIfAny(problems);
   return config;

@@ -6,6 +6,7 @@ import {
   type ServerSecretSource,
 } from "../../server/config.ts";
 import type { LogEntry } from "../../server/http/request-log.ts";
+import { makeTempDir } from "./temp-dir.ts";
 import { TEST_SERVER_SECRET } from "./test-secret.ts";
 import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
 
@@ -46,6 +47,7 @@ export async function startTestServer(
       replyTo: null,
       digestTime: "08:30",
       serverSecret: testServerSecret(config.database),
+      uploadsDir: makeTempDir("uploads"),
       ...config,
     },
     // The digest's clock looks only when a test asks: a write of its own would race a test's second SQLite connection.
