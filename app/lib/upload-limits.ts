@@ -41,7 +41,7 @@ export const MAX_IMAGE_SIDE = 12_000;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The types accepted, by what the bytes are (never by the name or the declared type). */
-export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 
 export type AcceptedImageType = (typeof acceptedImageTypes)[number];
 
