@@ -1,6 +1,10 @@
-import type { ProofOfWork } from "~/content/proof-of-work";
+import type { CaseStudy, ProofOfWork } from "~/content/proof-of-work";
+import { ResponsiveImage, type ContentImage } from "./ui/responsive-image";
 
-type CaseStudyGridProps = Pick<ProofOfWork, "caseStudies" | "problemLabel" | "workLabel" | "resultLabel">;
+type CaseStudyGridProps = Pick<ProofOfWork, "problemLabel" | "workLabel" | "resultLabel"> & {
+  /** With its image once one is uploaded. */
+  caseStudies: readonly (CaseStudy & { image?: ContentImage | null })[];
+};
 
 /** The case studies: who the client is, the problem, what was done and the measured result, in one card each. */
 export function CaseStudyGrid({ caseStudies, problemLabel, workLabel, resultLabel }: CaseStudyGridProps) {
@@ -11,6 +15,13 @@ export function CaseStudyGrid({ caseStudies, problemLabel, workLabel, resultLabe
           key={study.id}
           className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm shadow-navy-900/5 sm:p-8"
         >
+          {study.image ? (
+            <ResponsiveImage
+              image={study.image}
+              purpose="case-study-image"
+              className="mb-5 block aspect-3/2 w-full rounded-xl object-cover"
+            />
+          ) : null}
           <p className="text-sm font-semibold text-accent-text">{study.clientType}</p>
           <h3 className="mt-2 text-xl font-semibold text-navy-900">{study.title}</h3>
           <dl className="mt-5 grid gap-4 text-ink-muted">
