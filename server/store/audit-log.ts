@@ -31,7 +31,9 @@ export type AuditAction =
   | "reply-sent"
   | "marked-replied"
   | "display-name-set"
-  | "digest-changed";
+  | "digest-changed"
+  | "editor-granted"
+  | "editor-revoked";
 
 interface AuditActor {
   id: number;
