@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { flagIcons } from "./scripts/build/vite-flag-icons.ts";
+import { siteContent } from "./scripts/build/vite-site-content.ts";
 import { siteFiles } from "./scripts/build/vite-site-files.ts";
 
 export default defineConfig({
@@ -44,5 +45,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), flagIcons(), siteFiles()],
+  plugins: [siteContent(), tailwindcss(), reactRouter(), flagIcons(), siteFiles()],
 });
