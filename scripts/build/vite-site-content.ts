@@ -57,11 +57,17 @@ export function siteContent(): Plugin {
     name: "dunecrest:site-content",
     enforce: "pre",
     buildStart() {
-      // Every kind, imported or not: a file no page reads yet must not hide a problem until one does.
-      for (const kind of contentKinds) {
-        readSiteContent(kind.name);
+      // Every kind, imported or not, all at once: an editor fixes every problem in one go.
+      const problems = contentKinds.flatMap((kind) => {
         this.addWatchFile(join(contentDir(), `${kind.name}.json`));
-      }
+        try {
+          readSiteContent(kind.name);
+          return [];
+        } catch (error) {
+          return [error instanceof Error ? error.message : String(error)];
+        }
+      });
+      if (problems.length > 0) throw new Error(problems.join("\n"));
     },
     resolveId(source, importer) {
       const kind = kindOf(source, importer);
