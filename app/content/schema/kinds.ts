@@ -4,10 +4,12 @@
  * from (decision 034).
  */
 import type * as v from "valibot";
-import type { PageKey } from "../../config/pages.ts";
+import { type PageKey, pages } from "../../config/pages.ts";
 import type { RichText } from "../rich-text.ts";
 import { clientTypesSchema } from "./client-types.ts";
 import { faqSchema } from "./faq.ts";
+import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
+import { navigationSchema, siteHeaderSchema } from "./site-copy.ts";
 import { receiptSchema, replyMailSchema } from "./mail.ts";
 import { partnersSchema } from "./partners.ts";
 import { proofOfWorkSchema } from "./proof-of-work.ts";
@@ -28,14 +30,27 @@ export interface ContentKind {
   pages: readonly PageKey[];
 }
 
+/** Words every page shows (header, footer, navigation). */
+const ALL_PAGES = Object.keys(pages) as PageKey[];
+
 /** The kinds by name, each with its own schema's type. */
 const kinds = {
+  home: { label: "Home page", schema: homeSchema, pages: ["home"] },
+  about: { label: "About page", schema: aboutSchema, pages: ["about"] },
   services: { label: "Services", schema: servicesSchema, pages: ["home", "services"] },
   "client-types": { label: "Client types", schema: clientTypesSchema, pages: ["home"] },
   partners: { label: "Partners", schema: partnersSchema, pages: ["home"] },
   "proof-of-work": { label: "Proof of work", schema: proofOfWorkSchema, pages: ["home"] },
   team: { label: "Team", schema: teamSchema, pages: ["about"] },
   faq: { label: "FAQ", schema: faqSchema, pages: ["faq", "services"] },
+  contact: { label: "Contact details", schema: contactSchema, pages: ["home", "contact"] },
+  company: {
+    label: "Company",
+    schema: companySchema,
+    pages: ALL_PAGES,
+  },
+  "site-header": { label: "Site header", schema: siteHeaderSchema, pages: ALL_PAGES },
+  navigation: { label: "Navigation", schema: navigationSchema, pages: ALL_PAGES },
   receipt: { label: "Receipt mail", schema: receiptSchema, pages: [] },
   "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
