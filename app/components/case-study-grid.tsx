@@ -1,10 +1,7 @@
-import type { CaseStudy, ProofOfWork } from "~/content/proof-of-work";
-import { ResponsiveImage, type ContentImage } from "./ui/responsive-image";
+import type { ProofOfWork } from "~/content/proof-of-work";
+import { ResponsiveImage } from "./ui/responsive-image";
 
-type CaseStudyGridProps = Pick<ProofOfWork, "problemLabel" | "workLabel" | "resultLabel"> & {
-  /** With its image once one is uploaded. */
-  caseStudies: readonly (CaseStudy & { image?: ContentImage | null })[];
-};
+type CaseStudyGridProps = Pick<ProofOfWork, "caseStudies" | "problemLabel" | "workLabel" | "resultLabel">;
 
 /** The case studies: who the client is, the problem, what was done and the measured result, in one card each. */
 export function CaseStudyGrid({ caseStudies, problemLabel, workLabel, resultLabel }: CaseStudyGridProps) {

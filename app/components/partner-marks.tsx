@@ -1,8 +1,5 @@
 import type { Partner, PartnerMark } from "~/content/partners";
-import { ResponsiveImage, type ContentImage } from "./ui/responsive-image";
-
-/** A partner as the list shows it: by its uploaded logo once there is one. */
-type ShownPartner = Partner & { logo?: ContentImage | null };
+import { ResponsiveImage } from "./ui/responsive-image";
 
 /** The partners' marks, drawn on one 32-unit grid with the site's stroke and colours. */
 const marks: Record<PartnerMark, readonly string[]> = {
@@ -16,7 +13,7 @@ const marks: Record<PartnerMark, readonly string[]> = {
  * style for all. A partner whose logo was uploaded is shown by its logo
  * alone, 40 pixels tall (its alt text names it): a logo carries its name.
  */
-export function PartnerMarks({ partners }: { partners: readonly ShownPartner[] }) {
+export function PartnerMarks({ partners }: { partners: readonly Partner[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
       {partners.map((partner) => (

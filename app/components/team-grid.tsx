@@ -1,12 +1,9 @@
 import type { TeamMember } from "~/content/team";
 import { Avatar } from "./ui/avatar";
-import { ResponsiveImage, type ContentImage } from "./ui/responsive-image";
-
-/** A member as the grid shows them: with their photo once one is uploaded. */
-type ShownMember = TeamMember & { photo?: ContentImage | null };
+import { ResponsiveImage } from "./ui/responsive-image";
 
 /** The team, two to a row on a phone so the five fit in little more than a screen. */
-export function TeamGrid({ members }: { members: readonly ShownMember[] }) {
+export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-5">
       {members.map((member) => (
