@@ -10,8 +10,8 @@ import { namesAndReplyForms } from "./migrations/0008-names-and-reply-forms.ts";
 import { keyedAddressDerivatives } from "./migrations/0009-keyed-address-derivatives.ts";
 import { editorRight } from "./migrations/0010-editor-right.ts";
 import { content } from "./migrations/0011-content.ts";
-import { siteInstances } from "./migrations/0013-site-instances.ts";
 import { uploads } from "./migrations/0012-uploads.ts";
+import { siteInstances } from "./migrations/0013-site-instances.ts";
 import type { Database, Dialect } from "./open-database.ts";
 
 /** Migrations in order, one file each in migrations/; never edit one that has shipped, add a new one. */
@@ -28,8 +28,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0009-keyed-address-derivatives": keyedAddressDerivatives(),
     "0010-editor-right": editorRight(),
     "0011-content": content(dialect),
-    "0013-site-instances": siteInstances(dialect),
     "0012-uploads": uploads(dialect),
+    "0013-site-instances": siteInstances(dialect),
   };
 }
 
