@@ -29,6 +29,7 @@ const notLocalised = new Set([
   "faq.ts:SERVICES_FAQ_COUNT",
   "legal.ts:RETENTION_DAYS",
   "arabic-count.ts:arabicCount",
+  "arabic-count.ts:arabicCountForm",
   "fill-template.ts:fillTemplate",
   "country-names.ts:arabicCountryNameCorrections",
 ]);

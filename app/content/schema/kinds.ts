@@ -6,6 +6,7 @@
 import type * as v from "valibot";
 import { type PageKey, pages } from "../../config/pages.ts";
 import type { RichText } from "../rich-text.ts";
+import { answerPagesSchema } from "./answer-pages.ts";
 import { clientTypesSchema } from "./client-types.ts";
 import { faqSchema } from "./faq.ts";
 import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
@@ -51,6 +52,7 @@ const kinds = {
   },
   "site-header": { label: "Site header", schema: siteHeaderSchema, pages: ALL_PAGES },
   navigation: { label: "Navigation", schema: navigationSchema, pages: ALL_PAGES },
+  "answer-pages": { label: "Form answer pages", schema: answerPagesSchema, pages: ["contact"] },
   receipt: { label: "Receipt mail", schema: receiptSchema, pages: [] },
   "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
