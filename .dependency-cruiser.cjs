@@ -35,9 +35,10 @@ const layers = [
   [11, "server/digest", "^server/digest/"],
   [12, "server/inbox", "^server/inbox/"],
   [12, "server/housekeeping", "^server/housekeeping/"],
-  [13, "server/http", "^server/http/"],
-  [14, "server/cli", "^server/cli/"],
-  [15, "server entry and composition root", "^server/(main|start-server)\\.ts$"],
+  [13, "server/editor", "^server/editor/"],
+  [14, "server/http", "^server/http/"],
+  [15, "server/cli", "^server/cli/"],
+  [16, "server entry and composition root", "^server/(main|start-server)\\.ts$"],
 ];
 
 const layerRules = layers.flatMap(([rank, name, path]) => {

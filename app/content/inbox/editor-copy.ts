@@ -1,4 +1,5 @@
 /** The site editor's words (English, like the rest of the inbox; see this folder's README). No markup. */
+import type { PageKey } from "../../config/pages.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -7,6 +8,18 @@ const fields = (count: number) => plural(count, "field", "fields");
 export const editorCopy = {
   section: "Site",
   languages: { en: "English", ar: "Arabic" },
+  /** The site's pages, as the editor names them (where a kind of content appears). */
+  pages: {
+    home: "Home",
+    services: "Services",
+    about: "About",
+    contact: "Contact",
+    faq: "FAQ",
+    privacy: "Privacy notice",
+    terms: "Terms",
+    success: "Message sent",
+    notFound: "Page not found",
+  } satisfies Record<PageKey, string>,
   site: {
     title: "Site",
     heading: "Your site",

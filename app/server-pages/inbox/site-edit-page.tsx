@@ -2,9 +2,9 @@ import { FormErrorSummary } from "~/components/form-error-summary";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { formatDubaiTime } from "./format";
 import { CsrfField, Notice, PageHeading, Panel, primaryButton, textLink } from "./inbox-ui";
-import { fieldId, FormNodes, imagePaths, uploadFormId } from "./site-form";
+import { FormNodes, imagePaths, uploadFormId } from "./site-form";
 import { Bilingual } from "./site-changes";
-import type { InboxView } from "./views";
+import { fieldId, type InboxView } from "./views";
 
 const copy = editorCopy.edit;
 

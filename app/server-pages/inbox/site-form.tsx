@@ -3,7 +3,13 @@ import type { ReactNode } from "react";
 import { controlClassName } from "~/components/ui/form-field";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { smallButton } from "./inbox-ui";
-import { LIST_ACTION_FIELD, LIST_COUNT_PREFIX, REVIEWED_FIELD_PREFIX, type SiteFormNode } from "./views";
+import {
+  fieldId,
+  LIST_ACTION_FIELD,
+  LIST_COUNT_PREFIX,
+  REVIEWED_FIELD_PREFIX,
+  type SiteFormNode,
+} from "./views";
 
 const copy = editorCopy.edit;
 
@@ -11,9 +17,6 @@ type Language = "en" | "ar";
 type TextNode = Extract<SiteFormNode, { node: "text" }>;
 type ImageNode = Extract<SiteFormNode, { node: "image" }>;
 type ListNode = Extract<SiteFormNode, { node: "list" }>;
-
-/** An element id for a full field path: ids and fragment links keep to letters, digits and dashes. */
-export const fieldId = (fullPath: string) => `field-${fullPath.replaceAll(".", "-")}`;
 
 /** The id of the upload form of an image field, placed after the edit form: forms do not nest. */
 export const uploadFormId = (path: string) => `upload-${path.replaceAll(".", "-")}`;
@@ -121,8 +124,8 @@ function TextControl({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
-        <span className="sr-only">{node.label}, </span>
-        {label}
+        {/* The space outside the hidden part: names are "Position, Arabic", not "Position,Arabic". */}
+        <span className="sr-only">{node.label},</span> {label}
       </label>
       <div className="mt-1">
         {multiline ? (
@@ -205,7 +208,7 @@ function ImageField({ node, state }: { node: ImageNode; state: FormState }) {
     path: `${node.path}.alt`,
     label: `${node.label}, ${copy.image.alt}`,
   };
-  const fileId = `${fieldId(`en.${node.path}`)}-file`;
+  const fileId = fieldId(`en.${node.path}`);
   return (
     <fieldset className={groupBox}>
       <legend className={legendText}>{node.label}</legend>
@@ -255,32 +258,37 @@ function ImageField({ node, state }: { node: ImageNode; state: FormState }) {
           </div>
         </div>
       </div>
-      <p className="mt-4 text-sm font-semibold text-navy-900">{copy.image.alt}</p>
-      <Twins
-        en={
-          <TextControl
-            key="en"
-            node={altNode}
-            language="en"
-            state={state}
-            value={node.alt.en}
-            label={editorCopy.languages.en}
+      {/* A description belongs to a picture: it is asked for once there is one. */}
+      {image === null ? null : (
+        <>
+          <p className="mt-4 text-sm font-semibold text-navy-900">{copy.image.alt}</p>
+          <Twins
+            en={
+              <TextControl
+                key="en"
+                node={altNode}
+                language="en"
+                state={state}
+                value={node.alt.en}
+                label={editorCopy.languages.en}
+              />
+            }
+            ar={
+              <div key="ar">
+                <TextControl
+                  node={altNode}
+                  language="ar"
+                  state={state}
+                  value={node.alt.ar}
+                  label={editorCopy.languages.ar}
+                  marked={node.arNeedsReview}
+                />
+                {node.arNeedsReview ? <ReviewMark fullPath={`ar.${node.path}.alt`} state={state} /> : null}
+              </div>
+            }
           />
-        }
-        ar={
-          <div key="ar">
-            <TextControl
-              node={altNode}
-              language="ar"
-              state={state}
-              value={node.alt.ar}
-              label={editorCopy.languages.ar}
-              marked={node.arNeedsReview}
-            />
-            {node.arNeedsReview ? <ReviewMark fullPath={`ar.${node.path}.alt`} state={state} /> : null}
-          </div>
-        }
-      />
+        </>
+      )}
     </fieldset>
   );
 }

@@ -21,6 +21,9 @@ export const LIST_COUNT_PREFIX = "_count.";
 /** An Arabic field ticked "reviewed" posts `reviewed:ar.members.3.position=yes`: one name per box, as the inbox reads forms. */
 export const REVIEWED_FIELD_PREFIX = "reviewed:";
 
+/** The element id of a full field path's control ("ar.members.3.position"), which links to it name (the server's too). */
+export const fieldId = (fullPath: string) => `field-${fullPath.replaceAll(".", "-")}`;
+
 /** The signed-in account, and the token its forms carry. */
 export interface Viewer {
   /** The account: "(you)" and the like are decided by it, never by a name. */
