@@ -1,7 +1,7 @@
 import { sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
 import { toIso } from "./driver-values.ts";
-import { inTransaction } from "./transaction.ts";
+import { inTransaction, type Transaction } from "./transaction.ts";
 
 export type AuditAction =
   | "sign-in"
@@ -31,7 +31,13 @@ export type AuditAction =
   | "reply-sent"
   | "marked-replied"
   | "display-name-set"
-  | "digest-changed";
+  | "digest-changed"
+  | "content-saved"
+  | "content-discarded"
+  | "content-published"
+  | "content-rolled-back"
+  | "content-imported"
+  | "content-conflict-resolved";
 
 interface AuditActor {
   id: number;
@@ -91,21 +97,28 @@ export function refusedSignIn(
   return { actor: null, action, subject: account === null ? null : userSubject(account.email) };
 }
 
+/** Writes the row in the caller's transaction: a change and its audit row commit together or not at all. */
+export async function recordAudit(
+  trx: Transaction,
+  { actor, action, subject }: AuditEntry,
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      actor_user_id: actor?.id ?? null,
+      actor_email: actor?.email ?? null,
+      action,
+      subject,
+    })
+    .execute();
+}
+
 export function createAuditLog(database: Database): AuditLog {
   return {
-    async record({ actor, action, subject }, now) {
-      await inTransaction(database, (trx) =>
-        trx
-          .insertInto("audit_log")
-          .values({
-            at: now.toISOString(),
-            actor_user_id: actor?.id ?? null,
-            actor_email: actor?.email ?? null,
-            action,
-            subject,
-          })
-          .execute(),
-      );
+    async record(entry, now) {
+      await inTransaction(database, (trx) => recordAudit(trx, entry, now));
     },
 
     async recordRefused({ actor, action, subject }, client, now) {

@@ -252,6 +252,60 @@ interface InsightsCountsTable {
   visitors: ColumnType<number, number | undefined, number>;
 }
 
+/** A kind's editing state, one row per kind once first written: its unpublished draft (or none) and its version. */
+interface ContentDraftsTable {
+  kind: string;
+  /** The whole document as JSON; null when the kind shows its latest revision. */
+  data: string | null;
+  /** JSON array of field paths; null with data. */
+  needs_review: string | null;
+  /** Raised by every change to what the editor shows for the kind; a save names the one it started from. */
+  version: number;
+  saved_by_id: number | null;
+  /** The saver's name then; null with no draft, or for a draft a deployment's files made. */
+  saved_by_name: string | null;
+  saved_at: Timestamp | null;
+}
+
+/** A published revision of the whole site's content. */
+interface ContentRevisionsTable {
+  /** 1, 2, 3…: the revision's name in the history and in content/revision.json. */
+  number: number;
+  /** JSON: every kind's document by kind name. */
+  content: string;
+  /** JSON: needs-review field paths by kind name. */
+  needs_review: string;
+  /** JSON: the per-field changes from the revision before (none for the first). */
+  changes: string;
+  source: string;
+  /** For a rollback, the revision whose content it brought back. */
+  rollback_of: number | null;
+  by_id: number | null;
+  /** Who made it, named as then; null for the server (seed, deployment). */
+  by_name: string | null;
+  created_at: Timestamp;
+}
+
+/** A field a deployment's content files and the server both changed: kept until an editor chooses. */
+interface ContentConflictsTable {
+  kind: string;
+  path: string;
+  /** Each side's value as JSON; null where the field is absent on that side. */
+  base: string | null;
+  ours: string | null;
+  theirs: string | null;
+  /** The revision the files named as theirs to start from. */
+  base_revision: number | null;
+  found_at: Timestamp;
+}
+
+/** Content files already merged, by the digest of their text and base: a restart does not merge them twice. */
+interface ContentImportsTable {
+  digest: string;
+  base_revision: number | null;
+  imported_at: Timestamp;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   notification_outbox: OutboxTable;
@@ -269,4 +323,8 @@ export interface Tables {
   lead_replies: LeadRepliesTable;
   lead_events: LeadEventsTable;
   digest_runs: DigestRunsTable;
+  content_drafts: ContentDraftsTable;
+  content_revisions: ContentRevisionsTable;
+  content_conflicts: ContentConflictsTable;
+  content_imports: ContentImportsTable;
 }
