@@ -151,8 +151,8 @@ describe("the edit form walked from a kind's schema", () => {
     const problems = [
       { path: "ar.members.2.name", message: "Team › Member 3 › Name (Arabic) is required" },
       {
-        path: "en.members.0.photo.alt",
-        message: "Team › Member 1 › Photo (English) needs a description (alt text)",
+        path: "en.members.0.position",
+        message: "Team › Member 1 › Position (English) is longer than 80 characters",
       },
     ];
     const { container } = editPage(team.schema, teamDocument, [], { problems });

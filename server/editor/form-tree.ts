@@ -234,7 +234,7 @@ export function readDocument(
 }
 
 /** A new item's empty value; an `id` field gets one no sibling has. */
-function blankValue(schema: GenericSchema, takenIds: ReadonlySet<string>, idBase: string): JsonValue {
+function blankValue(schema: GenericSchema, takenIds: Set<string>, idBase: string): JsonValue {
   const shape = shapeOf(schema);
   switch (shape.shape) {
     case "field": {
@@ -242,6 +242,7 @@ function blankValue(schema: GenericSchema, takenIds: ReadonlySet<string>, idBase
       if (shape.meta.kind !== "id") return "";
       let n = takenIds.size + 1;
       while (takenIds.has(`${idBase}-${n}`)) n += 1;
+      takenIds.add(`${idBase}-${n}`);
       return `${idBase}-${n}`;
     }
     case "object":
@@ -254,6 +255,12 @@ function blankValue(schema: GenericSchema, takenIds: ReadonlySet<string>, idBase
       return Array.from({ length }, () => blankValue(shape.item, takenIds, idBase));
     }
   }
+}
+
+/** A kind's document before anything is written: every field empty, every list at its least. */
+export function blankDocument(documentSchema: GenericSchema): JsonValue {
+  const blank = blankValue(languageSchema(documentSchema), new Set(), "item");
+  return { en: blank, ar: structuredClone(blank) };
 }
 
 /** The list's schema at a path below the language, or undefined when there is none. */

@@ -106,9 +106,11 @@ export const editorCopy = {
     },
     deployConflict: {
       heading: "Changed here and in the repository",
-      lead: "A developer's change to these fields arrived with a deployment while the fields had changed here too. The form holds the version from here; saving keeps what the form holds and settles the clash.",
+      lead: "A developer's change to these fields arrived with a deployment while the fields had changed here too. Nothing was overwritten: the form holds the version from here until you choose.",
       here: "Changed here",
       repository: "In the repository",
+      keep: "Keep the version from here",
+      take: "Take the repository's version",
     },
   },
   review: {

@@ -1,7 +1,7 @@
 import { FormErrorSummary } from "~/components/form-error-summary";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { formatDubaiTime } from "./format";
-import { CsrfField, Notice, PageHeading, Panel, primaryButton, textLink } from "./inbox-ui";
+import { ActionButton, CsrfField, Notice, PageHeading, Panel, primaryButton, textLink } from "./inbox-ui";
 import { FormNodes, imagePaths, uploadFormId } from "./site-form";
 import { Bilingual } from "./site-changes";
 import { fieldId, type InboxView } from "./views";
@@ -41,7 +41,15 @@ function ConflictPanel({ conflict }: { conflict: NonNullable<EditView["conflict"
   );
 }
 
-function DeployConflicts({ fields }: { fields: NonNullable<EditView["deployConflicts"]> }) {
+function DeployConflicts({
+  fields,
+  action,
+  csrfToken,
+}: {
+  fields: NonNullable<EditView["deployConflicts"]>;
+  action: string;
+  csrfToken: string;
+}) {
   return (
     <Panel heading={{ id: "deploy-conflicts-heading", text: copy.deployConflict.heading }} className="mb-6">
       <p className="mt-2 text-ink">{copy.deployConflict.lead}</p>
@@ -61,6 +69,24 @@ function DeployConflicts({ fields }: { fields: NonNullable<EditView["deployConfl
                 <dd {...langOf(field.path)}>{field.repository}</dd>
               </div>
             </dl>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <ActionButton
+                action={action}
+                csrfToken={csrfToken}
+                fields={{ path: field.path, choice: "ours" }}
+              >
+                {copy.deployConflict.keep}
+                <span className="sr-only">: {field.label}</span>
+              </ActionButton>
+              <ActionButton
+                action={action}
+                csrfToken={csrfToken}
+                fields={{ path: field.path, choice: "theirs" }}
+              >
+                {copy.deployConflict.take}
+                <span className="sr-only">: {field.label}</span>
+              </ActionButton>
+            </div>
           </li>
         ))}
       </ul>
@@ -105,7 +131,11 @@ export function SiteEditPage({ view }: { view: EditView }) {
       {view.notice === undefined ? null : <Notice>{copy[view.notice]}</Notice>}
       {view.conflict === undefined ? null : <ConflictPanel conflict={view.conflict} />}
       {view.deployConflicts === undefined || view.deployConflicts.length === 0 ? null : (
-        <DeployConflicts fields={view.deployConflicts} />
+        <DeployConflicts
+          fields={view.deployConflicts}
+          action={`/inbox/site/${kind.name}/conflicts`}
+          csrfToken={viewer.csrfToken}
+        />
       )}
       {/* The server's messages name field and language; the browser's own bubbles would say less and in another voice. */}
       <form method="post" action={`/inbox/site/${kind.name}`} noValidate>
