@@ -33,6 +33,7 @@ const layers = [
   [10, "server/insights", "^server/insights/"],
   [11, "server/form", "^server/form/"],
   [11, "server/digest", "^server/digest/"],
+  [11, "server/publish", "^server/publish/"],
   [12, "server/inbox", "^server/inbox/"],
   [12, "server/housekeeping", "^server/housekeeping/"],
   [13, "server/editor", "^server/editor/"],

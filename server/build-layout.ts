@@ -11,8 +11,12 @@ import { dirname, join } from "node:path";
  * folder is given, as `build/x` is to `build/client`.
  */
 
-/** The build folder, relative to the project root (React Router's `buildDirectory`). */
-export const BUILD_DIR = "build";
+/**
+ * The build folder (React Router's `buildDirectory`), relative to the project root or absolute:
+ * SITE_BUILD_DIR when set (the server's publish builds each revision into a folder of its own,
+ * server/publish/), else `build`.
+ */
+export const BUILD_DIR = process.env.SITE_BUILD_DIR?.trim() || "build";
 
 /** The static site, relative to the project root: React Router prerenders into `<buildDirectory>/client`. */
 export const STATIC_DIR = join(BUILD_DIR, "client");

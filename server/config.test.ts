@@ -41,6 +41,8 @@ describe("server configuration", () => {
       insightsRetentionDays: DEFAULT_INSIGHTS_RETENTION_DAYS,
       replyTo: null,
       digestTime: "08:30",
+      publishDir: "/srv/site/data/site",
+      publishBuildTimeoutSeconds: 300,
     });
   });
 
@@ -68,6 +70,8 @@ describe("server configuration", () => {
         REPLY_TO: "consultants@example.com",
         DIGEST_TIME: "07:45",
         SERVER_SECRET: SERVER_SECRET,
+        PUBLISH_DIR: "/var/lib/dunecrest/site",
+        PUBLISH_BUILD_TIMEOUT: "120",
       },
       "/srv/site",
     );
@@ -94,6 +98,8 @@ describe("server configuration", () => {
       insightsRetentionDays: 30,
       replyTo: "consultants@example.com",
       digestTime: "07:45",
+      publishDir: "/var/lib/dunecrest/site",
+      publishBuildTimeoutSeconds: 120,
     });
   });
 

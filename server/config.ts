@@ -63,11 +63,21 @@ export interface ServerConfig {
   replyTo: string | null;
   /** DIGEST_TIME: when the morning digest goes out on working days, Dubai time, "HH:MM". */
   digestTime: string;
+  /** PUBLISH_DIR: where publishing builds and keeps the site's revisions, previews and retired assets (server/publish/). */
+  publishDir: string;
+  /** PUBLISH_BUILD_TIMEOUT: seconds a publish's build may run before it is stopped and reported as failed. */
+  publishBuildTimeoutSeconds: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export const SQLITE_FILE_NAME = "submissions.sqlite";
+
+/** Where the server keeps what it writes besides a PostgreSQL database: DATA_DIR, relative to the working folder. */
+const DEFAULT_DATA_DIR = "data";
+
+/** Ten times a build on a loaded two-core machine: a build still running then is stuck. */
+const DEFAULT_PUBLISH_BUILD_TIMEOUT_SECONDS = 300;
 
 /** A year of who did what: long enough to look back on an incident, short of keeping it for ever. */
 const DEFAULT_AUDIT_RETENTION_DAYS = 365;
@@ -131,7 +141,7 @@ function readDatabase(env: Env, cwd: string, problems: string[]): DatabaseConfig
     const checked = url(databaseUrl, "DATABASE_URL", ["postgres://", "postgresql://"], problems);
     if (checked !== null) return { kind: "postgres", url: checked };
   }
-  return { kind: "sqlite", file: resolve(cwd, value(env, "DATA_DIR") ?? "data", SQLITE_FILE_NAME) };
+  return { kind: "sqlite", file: resolve(cwd, value(env, "DATA_DIR") ?? DEFAULT_DATA_DIR, SQLITE_FILE_NAME) };
 }
 
 function throwIfAny(problems: readonly string[]): void {
@@ -336,6 +346,18 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
     ),
     replyTo: readReplyTo(env, problems),
     digestTime: readDigestTime(env, problems),
+    publishDir: resolve(
+      cwd,
+      value(env, "PUBLISH_DIR") ?? join(value(env, "DATA_DIR") ?? DEFAULT_DATA_DIR, "site"),
+    ),
+    publishBuildTimeoutSeconds: integer(
+      env,
+      "PUBLISH_BUILD_TIMEOUT",
+      DEFAULT_PUBLISH_BUILD_TIMEOUT_SECONDS,
+      10,
+      3600,
+      problems,
+    ),
   };
   throwIfAny(problems);
   return config;

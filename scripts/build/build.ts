@@ -6,12 +6,13 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, rename, rmdir } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { mkdir, rename, rm, rmdir, symlink } from "node:fs/promises";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import { locales } from "../../app/config/locales.ts";
 import { STATIC_DIR, viteManifestPath, viteManifestWrittenPath } from "../../server/build-layout.ts";
+import { failedLine, stepLine } from "../../server/publish/build-lines.ts";
 import { readHeadLinks } from "../../server/render/head-links.ts";
 import { loadServerPages } from "../../server/render/server-pages.ts";
 import { compressStep } from "./compress-build.ts";
@@ -23,13 +24,32 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const staticDir = resolve(projectRoot, STATIC_DIR);
 const projectFile = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
+/**
+ * React Router prerenders by importing its server build from the build folder, and Node finds
+ * that build's packages from there upwards: a build folder outside the project (SITE_BUILD_DIR,
+ * as the server's publish sets it) gets a link to the project's node_modules for that time.
+ */
+async function withPackagesReachable(run: () => Promise<void>): Promise<void> {
+  const buildDir = dirname(staticDir);
+  const fromProject = relative(projectRoot, buildDir);
+  if (!fromProject.startsWith("..") && !isAbsolute(fromProject)) return run();
+  const link = join(buildDir, "node_modules");
+  await mkdir(buildDir, { recursive: true });
+  await symlink(projectFile("node_modules"), link, "dir");
+  try {
+    await run();
+  } finally {
+    await rm(link, { force: true });
+  }
+}
+
 /** Runs React Router's own CLI: it has no public JavaScript API for a build with prerendering. */
 function reactRouterBuild(): Promise<void> {
-  return new Promise((done, fail) => {
+  return withPackagesReachable(() => new Promise((done, fail) => {
     const child = spawn(process.execPath, [projectFile("node_modules/@react-router/dev/bin.cjs"), "build"], { cwd: projectRoot, stdio: "inherit" });
     child.once("error", fail);
     child.once("exit", (code, signal) => (code === 0 ? done() : fail(new Error(`react-router build failed (${signal ?? `exit code ${code}`})`))));
-  });
+  }));
 }
 
 /** Moves the client build's Vite manifest out of the served folder, to where the server and scripts/budgets/size.ts read it. */
@@ -107,7 +127,14 @@ const steps: readonly { name: string; run: () => Promise<string> | Promise<void>
   },
 ];
 
-for (const step of steps) {
-  const summary = await step.run();
-  if (typeof summary === "string") console.log(summary);
+// The step lines are read by the server's publisher (server/publish/build-lines.ts): its progress and its failure reason.
+for (const [index, step] of steps.entries()) {
+  console.log(stepLine(index + 1, steps.length, step.name));
+  try {
+    const summary = await step.run();
+    if (typeof summary === "string") console.log(summary);
+  } catch (error) {
+    console.log(failedLine(step.name));
+    throw error;
+  }
 }

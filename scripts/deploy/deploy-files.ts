@@ -31,7 +31,7 @@ export function deployFiles(root: string): string[] {
   const kept = tracked.filter(
     (file) => existsSync(path.join(root, file)) && !LEFT_OUT.some((pattern) => pattern.test(file)),
   );
-  const buildDir = path.join(root, BUILD_DIR);
+  const buildDir = path.resolve(root, BUILD_DIR);
   const built = existsSync(buildDir)
     ? readdirSync(buildDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())

@@ -1,10 +1,10 @@
-import { request as httpRequest } from "node:http";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { viteManifestPath } from "../build-layout.ts";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
-import { FORM_TYPE, request, validFields } from "../../tests/server-support/http.ts";
+import { FORM_TYPE, request } from "../../tests/server-support/http.ts";
+import { invalidBody, postInTwoParts } from "../../tests/server-support/post-in-flight.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
@@ -26,47 +26,6 @@ async function createPublishedSite(): Promise<string> {
   for (const chunk of Object.values(manifest)) chunk.css = [PUBLISHED_STYLESHEET];
   writeFileSync(manifestFile, JSON.stringify(manifest));
   return staticDir;
-}
-
-/** The form posted with a broken address: the 400 answer page, rendered with the site's head. */
-const invalidBody = new URLSearchParams({ ...validFields, email: "broken" }).toString();
-
-interface PostInFlight {
-  /** Resolves once the headers and half the body are sent. */
-  started: Promise<void>;
-  /** Sends the rest; resolves with the answer's body. */
-  finish(): Promise<string>;
-}
-
-/** A post sent in two parts: between them, it is in flight. */
-function postInTwoParts(baseUrl: string, body: string): PostInFlight {
-  const url = new URL(baseUrl);
-  const half = Math.floor(body.length / 2);
-  const req = httpRequest({
-    host: url.hostname,
-    port: url.port,
-    path: "/success.html",
-    method: "POST",
-    headers: { ...FORM_TYPE, "Content-Length": String(Buffer.byteLength(body)) },
-    agent: false,
-  });
-  const answered = new Promise<string>((resolve, reject) => {
-    req.on("response", (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-  });
-  const started = new Promise<void>((resolve) => req.write(body.slice(0, half), () => resolve()));
-  return {
-    started,
-    finish: async () => {
-      req.end(body.slice(half));
-      return answered;
-    },
-  };
 }
 
 describe("what the server serves, replaced while it runs", { timeout: 60_000 }, () => {

@@ -45,6 +45,9 @@ export async function startTestServer(
       insightsRetentionDays: 400,
       replyTo: null,
       digestTime: "08:30",
+      // Beside the test's site: each test's publishes are its own.
+      publishDir: join(dirname(config.staticDir), "publish"),
+      publishBuildTimeoutSeconds: 300,
       serverSecret: testServerSecret(config.database),
       ...config,
     },

@@ -1,0 +1,287 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Env } from "../config.ts";
+import { ASSET_RETENTION_MS, carryEarlierAssets } from "./asset-pool.ts";
+import { runBuild, type BuildFailure } from "./build-runner.ts";
+import { completeFolderNumbers, makeNextFolder, markComplete, pruneFolders } from "./numbered-folders.ts";
+
+/** The content a build is given: each kind's document by its name ("team": content/team.json), and the media folder. */
+export interface SiteContent {
+  documents: Readonly<Record<string, unknown>>;
+  /** The folder of uploaded media the content refers to, seen by the build as `<content>/media`. */
+  mediaDir?: string;
+}
+
+/** Why a publish or preview gave nothing: the build's reason, or the built site would not load. */
+export type PublishFailure = BuildFailure | { kind: "load" } | { kind: "internal" };
+
+/**
+ * One step as the editor's progress shows it: "preparing", each of the build's
+ * own steps by its name ("prerender", …, "compress"), "loading", "switching", "done".
+ */
+export interface PublishStep {
+  name: string;
+  /** Milliseconds from the job's start to the step's start, and to its end (null while it runs). */
+  startedMs: number;
+  endedMs: number | null;
+}
+
+export interface PublishJob {
+  id: number;
+  kind: "publish" | "preview";
+  state: "waiting" | "running" | "succeeded" | "failed";
+  requestedAt: Date;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  steps: readonly PublishStep[];
+  failure: PublishFailure | null;
+  /** The revision folder's number (a publish) or the preview's id, once the build succeeded. */
+  folder: number | null;
+}
+
+export interface PublisherStatus {
+  /** The job building now, if any. */
+  running: PublishJob | null;
+  /** Jobs waiting their turn, oldest first. */
+  waiting: readonly PublishJob[];
+  /** The last job that ended. */
+  last: PublishJob | null;
+}
+
+export interface PublishTicket {
+  id: number;
+  /** Resolves when the job ends, succeeded or failed; never rejects. */
+  finished: Promise<PublishJob>;
+}
+
+/** How the server switches what it serves (the composition root's: loadServedSite, then the holder's replace). */
+export interface SiteSwitch<Site> {
+  /** Loads a built site; throws when it cannot be served. */
+  load(staticDir: string): Promise<Site>;
+  /** Serves `site` from the next request on. */
+  switchTo(site: Site): void | Promise<void>;
+}
+
+export interface PublisherOptions<Site> {
+  /** The server's publish folder (config `publishDir`): revisions/, previews/, assets/. */
+  publishDir: string;
+  /** The static folder served when the publisher starts: the latest revision, or build/client. */
+  liveStaticDir: string;
+  site: SiteSwitch<Site>;
+  buildTimeoutMs: number;
+  /** The environment each build runs with (SITE_* settings among it); read at each build. */
+  buildEnv?: () => Env;
+  log?: (entry: Record<string, unknown>) => void;
+  now?: () => Date;
+  /** Tests only: where the build script is (this checkout by default). */
+  projectRoot?: string;
+}
+
+export interface Publisher {
+  /** Builds `content` into a new revision and serves it once built; waits for any job before it. */
+  publish(content: SiteContent): PublishTicket;
+  /** Builds `content` into a preview folder, served to editors only; waits for any job before it. */
+  preview(content: SiteContent): PublishTicket;
+  status(): PublisherStatus;
+  /** A job of the last few, by id. */
+  job(id: number): PublishJob | undefined;
+  /** The static folder of preview `id`, or null when it is gone (only the last few are kept). */
+  previewDir(id: number): string | null;
+}
+
+/** Revision folders kept on disk: the one served and nine to go back to quickly. */
+export const KEPT_REVISIONS = 10;
+/** Preview folders kept: an editor comparing a few drafts finds them all. */
+const KEPT_PREVIEWS = 3;
+/** Jobs remembered for job(id). */
+const KEPT_JOBS = 20;
+
+const projectRootOfServer = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Where the revisions are built and kept: `<publishDir>/revisions/<n>/`, the static site in `client/`. */
+const revisionsDir = (publishDir: string) => join(publishDir, "revisions");
+const previewsDir = (publishDir: string) => join(publishDir, "previews");
+const staticDirOf = (buildDir: string) => join(buildDir, "client");
+
+/** The static folder of the newest revision on disk, for the server to serve at start; null when none was built. */
+export function latestRevisionDir(publishDir: string): string | null {
+  const newest = completeFolderNumbers(revisionsDir(publishDir))[0];
+  return newest === undefined ? null : staticDirOf(join(revisionsDir(publishDir), String(newest)));
+}
+
+/** The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file per kind. */
+async function writeContent(workDir: string, content: SiteContent): Promise<string> {
+  await mkdir(workDir, { recursive: true });
+  const dir = await mkdtemp(join(workDir, "content-"));
+  for (const [kind, document] of Object.entries(content.documents)) {
+    if (!/^[a-z][a-z0-9-]*$/.test(kind)) throw new Error(`Not a content kind's name: "${kind}".`);
+    await writeFile(join(dir, `${kind}.json`), `${JSON.stringify(document, null, 2)}\n`);
+  }
+  if (content.mediaDir !== undefined) await symlink(content.mediaDir, join(dir, "media"), "dir");
+  return dir;
+}
+
+/** A job as the publisher keeps it, its steps growing as it runs. */
+type Job = Omit<PublishJob, "steps"> & { steps: PublishStep[] };
+
+export function createPublisher<Site>(options: PublisherOptions<Site>): Publisher {
+  const { publishDir, site, buildTimeoutMs } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? (() => {});
+  const buildEnv = options.buildEnv ?? (() => process.env);
+  const projectRoot = options.projectRoot ?? projectRootOfServer;
+  let liveStaticDir = options.liveStaticDir;
+  let nextId = 1;
+  let queue: Promise<unknown> = Promise.resolve();
+  let running: Job | null = null;
+  const waiting: Job[] = [];
+  let last: Job | null = null;
+  const jobs = new Map<number, Job>();
+
+  /** What callers get: a copy, so a job they hold does not change under them. */
+  const copyOf = (job: Job): PublishJob => ({ ...job, steps: job.steps.map((step) => ({ ...step })) });
+
+  const sinceStart = (job: Job) => now().getTime() - (job.startedAt ?? now()).getTime();
+  /** Ends the step in progress, if any. */
+  const endStep = (job: Job) => {
+    const current = job.steps.at(-1);
+    if (current !== undefined && current.endedMs === null) current.endedMs = sinceStart(job);
+  };
+  const begin = (job: Job, name: string) => {
+    endStep(job);
+    const at = sinceStart(job);
+    job.steps.push({ name, startedMs: at, endedMs: name === "done" ? at : null });
+  };
+
+  /** Builds into the next folder under `parent`; the folder is removed when the build fails. */
+  async function build(job: Job, parent: string, content: SiteContent): Promise<string | PublishFailure> {
+    begin(job, "preparing");
+    const contentDir = await writeContent(join(publishDir, "work"), content);
+    const { number, dir } = await makeNextFolder(parent);
+    try {
+      const result = await runBuild({
+        projectRoot,
+        buildDir: dir,
+        contentDir,
+        env: buildEnv(),
+        timeoutMs: buildTimeoutMs,
+        onStep: (step) => begin(job, step.name),
+      });
+      if (!result.ok) {
+        log({
+          event: "publish-failed",
+          job: job.id,
+          failure: result.failure,
+          output: result.output.join("\n"),
+        });
+        await rm(dir, { recursive: true, force: true });
+        return result.failure;
+      }
+      await markComplete(dir, now());
+      job.folder = number;
+      return dir;
+    } finally {
+      await rm(contentDir, { recursive: true, force: true });
+    }
+  }
+
+  async function publishJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
+    const built = await build(job, revisionsDir(publishDir), content);
+    if (typeof built !== "string") return built;
+    begin(job, "loading");
+    const incoming = staticDirOf(built);
+    let loaded: Site;
+    try {
+      await carryEarlierAssets({
+        poolDir: join(publishDir, "assets"),
+        outgoing: liveStaticDir,
+        incoming,
+        now: now(),
+        retentionMs: ASSET_RETENTION_MS,
+      });
+      loaded = await site.load(incoming);
+    } catch (error) {
+      log({ event: "publish-failed", job: job.id, failure: "load", error: String(error) });
+      await rm(built, { recursive: true, force: true });
+      job.folder = null;
+      return { kind: "load" };
+    }
+    begin(job, "switching");
+    await site.switchTo(loaded);
+    liveStaticDir = incoming;
+    await pruneFolders(revisionsDir(publishDir), KEPT_REVISIONS, built);
+    return null;
+  }
+
+  async function previewJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
+    const built = await build(job, previewsDir(publishDir), content);
+    if (typeof built !== "string") return built;
+    await pruneFolders(previewsDir(publishDir), KEPT_PREVIEWS, null);
+    return null;
+  }
+
+  async function run(job: Job, work: () => Promise<PublishFailure | null>): Promise<PublishJob> {
+    waiting.splice(waiting.indexOf(job), 1);
+    running = job;
+    job.state = "running";
+    job.startedAt = now();
+    let failure: PublishFailure | null;
+    try {
+      failure = await work();
+    } catch (error) {
+      log({ event: "publish-failed", job: job.id, failure: "internal", error: String(error) });
+      failure = { kind: "internal" };
+    }
+    if (failure === null) begin(job, "done");
+    else endStep(job);
+    job.failure = failure;
+    job.state = failure === null ? "succeeded" : "failed";
+    job.endedAt = now();
+    running = null;
+    last = job;
+    return copyOf(job);
+  }
+
+  function enqueue(
+    kind: PublishJob["kind"],
+    work: (job: Job) => Promise<PublishFailure | null>,
+  ): PublishTicket {
+    const job: Job = {
+      id: nextId++,
+      kind,
+      state: "waiting",
+      requestedAt: now(),
+      startedAt: null,
+      endedAt: null,
+      steps: [],
+      failure: null,
+      folder: null,
+    };
+    jobs.set(job.id, job);
+    for (const id of [...jobs.keys()].slice(0, -KEPT_JOBS)) jobs.delete(id);
+    waiting.push(job);
+    // One build at a time: publishes and previews share the checkout's build tools and caches.
+    const finished = queue.then(() => run(job, () => work(job)));
+    queue = finished;
+    return { id: job.id, finished };
+  }
+
+  return {
+    publish: (content) => enqueue("publish", (job) => publishJob(job, content)),
+    preview: (content) => enqueue("preview", (job) => previewJob(job, content)),
+    status: () => ({
+      running: running === null ? null : copyOf(running),
+      waiting: waiting.map(copyOf),
+      last: last === null ? null : copyOf(last),
+    }),
+    job: (id) => {
+      const job = jobs.get(id);
+      return job === undefined ? undefined : copyOf(job);
+    },
+    previewDir: (id) =>
+      completeFolderNumbers(previewsDir(publishDir)).includes(id)
+        ? staticDirOf(join(previewsDir(publishDir), String(id)))
+        : null,
+  };
+}
