@@ -31,6 +31,7 @@ const layers = [
   [10, "server/render", "^server/render/"],
   [10, "server/static", "^server/static/"],
   [10, "server/insights", "^server/insights/"],
+  [10, "server/uploads", "^server/uploads/"],
   [11, "server/form", "^server/form/"],
   [11, "server/digest", "^server/digest/"],
   [11, "server/publish", "^server/publish/"],

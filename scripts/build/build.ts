@@ -16,6 +16,7 @@ import { failedLine, stepLine } from "../../server/publish/build-lines.ts";
 import { readHeadLinks } from "../../server/render/head-links.ts";
 import { loadServerPages } from "../../server/render/server-pages.ts";
 import { compressStep } from "./compress-build.ts";
+import { copyMedia } from "./copy-media.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { finalizeBuild } from "./finalize-build.ts";
 import { checkSecurityHeaders, writeSecurityHeaders } from "./security-headers.ts";
@@ -99,6 +100,17 @@ const steps: readonly { name: string; run: () => Promise<string> | Promise<void>
     run: async () => {
       await viteBuild({ configFile: projectFile("vite.inbox-script.config.ts") });
     },
+  },
+  {
+    // After the prerender, which empties build/client. CONTENT_DIR is what the pages were built from; MEDIA_DIR
+    // (content/media, or the server's uploads folder when it publishes) holds the images they show.
+    name: "media",
+    run: () =>
+      copyMedia({
+        contentDir: resolve(process.env.CONTENT_DIR ?? projectFile("content")),
+        mediaDir: resolve(process.env.MEDIA_DIR ?? projectFile("content/media")),
+        staticDir,
+      }),
   },
   {
     // Before the HTML rewrites, so they see every page under its final name, and the SPA fallback is gone before it is hashed.

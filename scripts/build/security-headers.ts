@@ -49,8 +49,8 @@ function headersFile(headers: Record<string, string>): string {
   return [
     "/*",
     ...lines(headers),
-    "/assets/*",
-    ...lines({ "Cache-Control": "public, max-age=31536000, immutable" }),
+    // Built assets and uploaded images are named by their content's hash.
+    ...["/assets/*", "/media/*"].flatMap((path) => [path, ...lines({ "Cache-Control": "public, max-age=31536000, immutable" })]),
     "",
   ].join("\n");
 }

@@ -128,6 +128,21 @@ export const inboxJsonHeaders = (): HeaderRecord => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
+/**
+ * A staff upload's variant, for the editor's preview: never taken for
+ * anything but the image its type says (nosniff), never a document that can
+ * run or load anything, even opened on its own (sandbox), and cached for
+ * good by the signed-in browser alone: its name is its content's hash.
+ */
+export const uploadedImageHeaders = (contentType: string, size: number): HeaderRecord => ({
+  ...subresource,
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Content-Type": contentType,
+  "Content-Length": String(size),
+  "Cache-Control": "private, max-age=31536000, immutable",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
 /** 303 See Other: after a stored post, so a reload does not post again, and the inbox's redirects. */
 export const seeOtherHeaders = (location: string): HeaderRecord => ({
   ...security,

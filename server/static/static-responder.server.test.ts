@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import { fixtureFiles, createFixtureSite } from "../../tests/server-support/fixt
 import { request } from "../../tests/server-support/http.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
+
+const MEDIA_ID = "0123456789abcdef0123456789abcdef";
 
 describe("static files", () => {
   let server: TestServer;
@@ -16,6 +18,8 @@ describe("static files", () => {
   beforeAll(async () => {
     const staticDir = await createFixtureSite();
     writeFileSync(join(staticDir, "assets/brochure-Q1w2e3.pdf"), bigFile);
+    mkdirSync(join(staticDir, "media", MEDIA_ID), { recursive: true });
+    writeFileSync(join(staticDir, "media", MEDIA_ID, "160.avif"), "an AVIF image");
     server = await startTestServer({
       staticDir,
       database: { kind: "sqlite", file: join(makeTempDir("static-db"), "submissions.sqlite") },
@@ -56,6 +60,14 @@ describe("static files", () => {
     expect(flag.headers["content-type"]).toBe("image/svg+xml");
     expect(flag.headers["cache-control"]).toBe("public, max-age=3600");
     expect((await request(url, "/favicon.ico")).headers["content-type"]).toBe("image/x-icon");
+  });
+
+  it("serves an uploaded image the build copied under /media/ as the image it is, cached for good: its folder is its hash", async () => {
+    const image = await request(url, `/media/${MEDIA_ID}/160.avif`);
+    expect(image.status).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/avif");
+    expect(image.headers["x-content-type-options"]).toBe("nosniff");
+    expect(image.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("streams large files from disk", async () => {

@@ -48,11 +48,11 @@ const notFoundFiles = byLocale((locale) =>
 );
 const NOT_FOUND_FILES = new Set(Object.values(notFoundFiles).flat());
 
-/** Vite names built assets with a content hash; only those may be cached forever. */
+/** Vite names built assets with a content hash, and an uploaded image's folder is its hash (decision 036); only those may be cached forever. */
 function kindOf(relativePath: string): StaticKind {
   if (relativePath.endsWith(".html")) return "html";
   if (relativePath.endsWith(".data")) return "page-data";
-  if (relativePath.startsWith("assets/")) return "hashed-asset";
+  if (relativePath.startsWith("assets/") || relativePath.startsWith("media/")) return "hashed-asset";
   return "other";
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ImagePurpose } from "../../app/lib/image-variants.ts";
 import type { NotificationState, LeadState } from "../../app/lib/lead.ts";
 
 /** Written as ISO-8601 UTC text; read back as text (SQLite) or a Date (PostgreSQL timestamptz). */
@@ -306,6 +307,22 @@ interface ContentImportsTable {
   imported_at: Timestamp;
 }
 
+/** An image staff uploaded (decision 036): its files are in the uploads folder, under its id. */
+interface UploadsTable {
+  /** The first 128 bits of the SHA-256 of its purpose and bytes, as hex: the folder its variants are in. */
+  id: string;
+  purpose: ImagePurpose;
+  /** Its size once turned upright and cut to its purpose's shape. */
+  width: number;
+  height: number;
+  /** JSON: the variants made, `{ width, height, format, bytes }[]`. */
+  variants: string;
+  /** Who uploaded it: the account's id and email, kept after the account goes, as the audit log keeps them. */
+  uploaded_by_id: number;
+  uploaded_by: string;
+  uploaded_at: Timestamp;
+}
+
 export interface Tables {
   submissions: SubmissionsTable;
   notification_outbox: OutboxTable;
@@ -327,4 +344,5 @@ export interface Tables {
   content_revisions: ContentRevisionsTable;
   content_conflicts: ContentConflictsTable;
   content_imports: ContentImportsTable;
+  uploads: UploadsTable;
 }
