@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { InsightsCounter } from "../insights/insights-counter.ts";
 import { appAnswers, bodyLimitFor, createApp, type AppOptions } from "./app.ts";
 import { createExpectContinueListener } from "./expect-continue.ts";
+import type { PreviewSites } from "./preview-sites.ts";
 import { createRequestListener } from "./request-listener.ts";
 import { singleFlight } from "./single-flight.ts";
 import type { ServerConfig } from "../config.ts";
@@ -15,6 +16,8 @@ export interface HttpServerOptions extends Omit<AppOptions, "ping" | "trustProxy
   config: Pick<ServerConfig, "host" | "trustProxyHops">;
   /** Counts the static answers that are page views (null: INSIGHTS=off). */
   insights: InsightsCounter | null;
+  /** An editor's preview builds, served at the site's paths (decision 035); absent: no previews. */
+  previews?: PreviewSites;
 }
 
 /** The front door: static files from the site being served, the form, the inbox and /healthz from the app. */
@@ -31,6 +34,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     app: getRequestListener(app.fetch, { hostname: config.host }),
     log: options.log,
     insights: options.insights,
+    ...(options.previews === undefined ? {} : { previews: options.previews }),
   });
   const server = createServer(listener);
   // Without this, Node answers every Expect: 100-continue with 100 Continue, inviting an upload the limit

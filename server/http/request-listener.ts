@@ -3,7 +3,8 @@ import { badRequestHeaders } from "../headers/response-headers.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
 import { requestPath } from "./request-path.ts";
 import type { InsightsCounter } from "../insights/insights-counter.ts";
-import type { ServedSiteHolder } from "./served-site.ts";
+import type { PreviewSites } from "./preview-sites.ts";
+import type { ServedSite, ServedSiteHolder } from "./served-site.ts";
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -17,6 +18,8 @@ export interface RequestListenerOptions {
   log: Log;
   /** Counts the static answers that are page views (null: INSIGHTS=off). */
   insights: InsightsCounter | null;
+  /** An editor's preview, answered at the site's paths in place of the live site (absent: no previews). */
+  previews?: PreviewSites;
 }
 
 /** A header Node may hand over as a list (one it does not know): its values joined. */
@@ -29,23 +32,17 @@ const header = (value: string | string[] | undefined): string | undefined =>
  * the answer itself. The log line is the one the app writes for its routes.
  */
 export function createRequestListener(options: RequestListenerOptions): RequestListener {
-  const { served, appAnswers, app, log, insights } = options;
-  return (request, response) => {
-    const started = performance.now();
-    const method = request.method ?? "GET";
-    const pathname = requestPath(request.url ?? "/");
-    if (pathname === null) {
-      response.writeHead(400, badRequestHeaders()).end();
-      log({ method, status: 400, ms: elapsedMs(started) });
-      return;
-    }
-    if (appAnswers(method, pathname)) {
-      app(request, response);
-      return;
-    }
-    let status: number;
+  const { served, appAnswers, app, log, insights, previews } = options;
+  /** Answers from `site`'s files; returns the status sent. */
+  const answerStatic = (
+    site: ServedSite,
+    method: string,
+    pathname: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): number => {
     try {
-      status = served.current().staticFiles.answer(
+      return site.staticFiles.answer(
         {
           method,
           pathname,
@@ -59,8 +56,40 @@ export function createRequestListener(options: RequestListenerOptions): RequestL
       log({ event: "error", path: pathname, error: error instanceof Error ? error.message : String(error) });
       if (!response.headersSent) response.writeHead(500, badRequestHeaders());
       response.end();
-      status = 500;
+      return 500;
     }
+  };
+  return (request, response) => {
+    const started = performance.now();
+    const method = request.method ?? "GET";
+    const pathname = requestPath(request.url ?? "/");
+    if (pathname === null) {
+      response.writeHead(400, badRequestHeaders()).end();
+      log({ method, status: 400, ms: elapsedMs(started) });
+      return;
+    }
+    if (appAnswers(method, pathname)) {
+      app(request, response);
+      return;
+    }
+    const preview = previews?.siteFor(request.headers.cookie) ?? null;
+    if (preview !== null) {
+      // A preview is no visit: it is answered and logged, never counted.
+      void preview
+        .catch(() => null)
+        .then((site) => {
+          const status = answerStatic(site ?? served.current(), method, pathname, request, response);
+          log({
+            method,
+            path: pathname,
+            status,
+            ms: elapsedMs(started),
+            ...(site === null ? {} : { preview: true }),
+          });
+        });
+      return;
+    }
+    const status = answerStatic(served.current(), method, pathname, request, response);
     log({ method, path: pathname, status, ms: elapsedMs(started) });
     if (insights !== null) {
       const url = request.url ?? "/";

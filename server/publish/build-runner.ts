@@ -13,9 +13,11 @@ export type BuildFailure =
   /** The build took longer than its limit and was stopped. */
   | { kind: "timeout"; step: string | null; limitMs: number }
   /** The build could not start, or ended before its first step. */
-  | { kind: "start" };
+  | { kind: "start" }
+  /** The server stopped while it built. */
+  | { kind: "stopped" };
 
-export interface BuildStep {
+interface BuildStep {
   index: number;
   total: number;
   name: string;
@@ -31,6 +33,8 @@ export interface BuildRequest {
   /** The environment the build runs with (the SITE_* settings among it). */
   env: Env;
   timeoutMs: number;
+  /** Aborted when the server stops: the build is killed, and fails as stopped. */
+  signal: AbortSignal;
   onStep(step: BuildStep): void;
 }
 
@@ -48,7 +52,7 @@ const OUTPUT_TAIL = 40;
  * stopped with every process it started (React Router's CLI is one).
  */
 export function runBuild(request: BuildRequest): Promise<BuildResult> {
-  const { projectRoot, buildDir, contentDir, env, timeoutMs, onStep } = request;
+  const { projectRoot, buildDir, contentDir, env, timeoutMs, signal, onStep } = request;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(projectRoot, "scripts/build/build.ts")], {
       cwd: projectRoot,
@@ -74,11 +78,17 @@ export function runBuild(request: BuildRequest): Promise<BuildResult> {
     };
     createInterface({ input: child.stdout }).on("line", read);
     createInterface({ input: child.stderr }).on("line", read);
+    const killGroup = () => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+    };
     const timer = setTimeout(() => {
       timedOut = true;
-      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      killGroup();
     }, timeoutMs);
+    signal.addEventListener("abort", killGroup, { once: true });
+    if (signal.aborted) killGroup();
     const failed = (): BuildFailure => {
+      if (signal.aborted) return { kind: "stopped" };
       if (timedOut) return { kind: "timeout", step, limitMs: timeoutMs };
       if (issues.size > 0) return { kind: "content", issues: [...issues.values()] };
       const at = failedStep ?? step;
@@ -91,7 +101,10 @@ export function runBuild(request: BuildRequest): Promise<BuildResult> {
     // "close", not "exit": the last lines of its output are read by then.
     child.once("close", (code) => {
       clearTimeout(timer);
-      resolve(code === 0 && !timedOut ? { ok: true } : { ok: false, failure: failed(), output });
+      signal.removeEventListener("abort", killGroup);
+      resolve(
+        code === 0 && !timedOut && !signal.aborted ? { ok: true } : { ok: false, failure: failed(), output },
+      );
     });
   });
 }

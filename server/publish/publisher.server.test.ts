@@ -38,7 +38,7 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
   let server: TestServer | undefined;
   afterAll(async () => server?.stop());
 
-  it("builds, swaps, keeps old assets, runs one publish at a time, and fails without touching the live site", async () => {
+  it("builds, swaps, keeps old assets, runs one publish at a time, and fails or stops without touching the live site", async () => {
     const staticDir = await createFixtureSite();
     const database = { kind: "sqlite", file: join(makeTempDir("sqlite"), "submissions.sqlite") } as const;
     server = await startTestServer({ staticDir, database });
@@ -119,6 +119,14 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
     expect(failed.failure).toMatchObject({ kind: "timeout", limitMs: 1_000 });
     expect(failed.steps.at(-1)?.endedMs).not.toBeNull();
     expect(hasty.status().last?.failure?.kind).toBe("timeout");
+    expect((await request(url, "/about")).text).toContain("Beta Works");
+    expect(revisionFolders(publishDir)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+
+    // The server stopping stops the build it runs: nothing of it is served or kept.
+    const stopped = publisher.publish({ documents: {} });
+    await waitFor(() => publisher.status().running?.steps.length === 1, "the publish to start");
+    await publisher.stop();
+    expect((await stopped.finished).failure).toEqual({ kind: "stopped" });
     expect((await request(url, "/about")).text).toContain("Beta Works");
     expect(revisionFolders(publishDir)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });

@@ -7,27 +7,27 @@ import { runBuild, type BuildFailure } from "./build-runner.ts";
 import { completeFolderNumbers, makeNextFolder, markComplete, pruneFolders } from "./numbered-folders.ts";
 
 /** The content a build is given: each kind's document by its name ("team": content/team.json), and the media folder. */
-export interface SiteContent {
+interface SiteContent {
   documents: Readonly<Record<string, unknown>>;
   /** The folder of uploaded media the content refers to, seen by the build as `<content>/media`. */
   mediaDir?: string;
 }
 
 /** Why a publish or preview gave nothing: the build's reason, or the built site would not load. */
-export type PublishFailure = BuildFailure | { kind: "load" } | { kind: "internal" };
+type PublishFailure = BuildFailure | { kind: "load" } | { kind: "internal" };
 
 /**
  * One step as the editor's progress shows it: "preparing", each of the build's
  * own steps by its name ("prerender", …, "compress"), "loading", "switching", "done".
  */
-export interface PublishStep {
+interface PublishStep {
   name: string;
   /** Milliseconds from the job's start to the step's start, and to its end (null while it runs). */
   startedMs: number;
   endedMs: number | null;
 }
 
-export interface PublishJob {
+interface PublishJob {
   id: number;
   kind: "publish" | "preview";
   state: "waiting" | "running" | "succeeded" | "failed";
@@ -40,7 +40,7 @@ export interface PublishJob {
   folder: number | null;
 }
 
-export interface PublisherStatus {
+interface PublisherStatus {
   /** The job building now, if any. */
   running: PublishJob | null;
   /** Jobs waiting their turn, oldest first. */
@@ -49,14 +49,14 @@ export interface PublisherStatus {
   last: PublishJob | null;
 }
 
-export interface PublishTicket {
+interface PublishTicket {
   id: number;
   /** Resolves when the job ends, succeeded or failed; never rejects. */
   finished: Promise<PublishJob>;
 }
 
 /** How the server switches what it serves (the composition root's: loadServedSite, then the holder's replace). */
-export interface SiteSwitch<Site> {
+interface SiteSwitch<Site> {
   /** Loads a built site; throws when it cannot be served. */
   load(staticDir: string): Promise<Site>;
   /** Serves `site` from the next request on. */
@@ -88,6 +88,8 @@ export interface Publisher {
   job(id: number): PublishJob | undefined;
   /** The static folder of preview `id`, or null when it is gone (only the last few are kept). */
   previewDir(id: number): string | null;
+  /** Stops the build running, if any (its job fails as stopped), and every job waiting; resolves once they ended. */
+  stop(): Promise<void>;
 }
 
 /** Revision folders kept on disk: the one served and nine to go back to quickly. */
@@ -138,6 +140,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   const waiting: Job[] = [];
   let last: Job | null = null;
   const jobs = new Map<number, Job>();
+  const stopping = new AbortController();
 
   /** What callers get: a copy, so a job they hold does not change under them. */
   const copyOf = (job: Job): PublishJob => ({ ...job, steps: job.steps.map((step) => ({ ...step })) });
@@ -166,6 +169,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
         contentDir,
         env: buildEnv(),
         timeoutMs: buildTimeoutMs,
+        signal: stopping.signal,
         onStep: (step) => begin(job, step.name),
       });
       if (!result.ok) {
@@ -228,7 +232,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
     job.startedAt = now();
     let failure: PublishFailure | null;
     try {
-      failure = await work();
+      failure = stopping.signal.aborted ? { kind: "stopped" } : await work();
     } catch (error) {
       log({ event: "publish-failed", job: job.id, failure: "internal", error: String(error) });
       failure = { kind: "internal" };
@@ -283,5 +287,9 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
       completeFolderNumbers(previewsDir(publishDir)).includes(id)
         ? staticDirOf(join(previewsDir(publishDir), String(id)))
         : null,
+    stop: async () => {
+      stopping.abort();
+      await queue;
+    },
   };
 }
