@@ -43,6 +43,7 @@ describe("server configuration", () => {
       digestTime: "08:30",
       publishDir: "/srv/site/data/site",
       publishBuildTimeoutSeconds: 300,
+      uploadsDir: "/srv/site/data/uploads",
     });
   });
 
@@ -72,6 +73,7 @@ describe("server configuration", () => {
         SERVER_SECRET: SERVER_SECRET,
         PUBLISH_DIR: "/var/lib/dunecrest/site",
         PUBLISH_BUILD_TIMEOUT: "120",
+        UPLOADS_DIR: "/var/lib/dunecrest/uploads",
       },
       "/srv/site",
     );
@@ -100,6 +102,7 @@ describe("server configuration", () => {
       digestTime: "07:45",
       publishDir: "/var/lib/dunecrest/site",
       publishBuildTimeoutSeconds: 120,
+      uploadsDir: "/var/lib/dunecrest/uploads",
     });
   });
 
@@ -153,6 +156,13 @@ describe("server configuration", () => {
       kind: "sqlite",
       file: "/srv/site/var/forms/submissions.sqlite",
     });
+  });
+
+  it("keeps uploads in the data folder unless UPLOADS_DIR says where, with PostgreSQL too", () => {
+    expect(readServerConfig({ DATA_DIR: "var/forms" }, "/srv/site").uploadsDir).toBe(
+      "/srv/site/var/forms/uploads",
+    );
+    expect(readServerConfig({ UPLOADS_DIR: "media" }, "/srv/site").uploadsDir).toBe("/srv/site/media");
   });
 
   it.each([

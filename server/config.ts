@@ -67,6 +67,8 @@ export interface ServerConfig {
   publishDir: string;
   /** PUBLISH_BUILD_TIMEOUT: seconds a publish's build may run before it is stopped and reported as failed. */
   publishBuildTimeoutSeconds: number;
+  /** UPLOADS_DIR: the images staff upload, a folder per image (decision 036); `DATA_DIR/uploads` by default. */
+  uploadsDir: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -78,6 +80,8 @@ const DEFAULT_DATA_DIR = "data";
 
 /** Ten times a build on a loaded two-core machine: a build still running then is stuck. */
 const DEFAULT_PUBLISH_BUILD_TIMEOUT_SECONDS = 300;
+/** The uploads folder's name in the data folder, unless UPLOADS_DIR says otherwise. */
+const UPLOADS_FOLDER_NAME = "uploads";
 
 /** A year of who did what: long enough to look back on an incident, short of keeping it for ever. */
 const DEFAULT_AUDIT_RETENTION_DAYS = 365;
@@ -357,6 +361,10 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       10,
       3600,
       problems,
+    ),
+    uploadsDir: resolve(
+      cwd,
+      value(env, "UPLOADS_DIR") ?? join(value(env, "DATA_DIR") ?? "data", UPLOADS_FOLDER_NAME),
     ),
   };
   throwIfAny(problems);

@@ -15,7 +15,7 @@
  *   page (283 px): 320, 640, 960, 1280, 1800.
  */
 
-export const imagePurposes = ["team-photo", "partner-logo", "case-study-image"] as const;
+const imagePurposes = ["team-photo", "partner-logo", "case-study-image"] as const;
 
 export type ImagePurpose = (typeof imagePurposes)[number];
 

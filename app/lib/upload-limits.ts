@@ -41,9 +41,7 @@ export const MAX_IMAGE_SIDE = 12_000;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The types accepted, by what the bytes are (never by the name or the declared type). */
-export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-
-export type AcceptedImageType = (typeof acceptedImageTypes)[number];
+export type AcceptedImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif";
 
 /** A media type as a browser declares one ("image/heic"); anything else is not worth repeating to anyone. */
 const MEDIA_TYPE = /^([\w.+-]{1,60}\/[\w.+-]{1,60})?$/;

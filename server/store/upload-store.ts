@@ -2,7 +2,7 @@ import type { ImageFormat, ImagePurpose } from "../../app/lib/image-variants.ts"
 import { toIso } from "./driver-values.ts";
 import type { Database } from "./open-database.ts";
 
-export interface UploadVariant {
+interface UploadVariant {
   width: number;
   height: number;
   format: ImageFormat;

@@ -5,7 +5,7 @@ import type { StoredUpload, UploadStore } from "../store/upload-store.ts";
 import { convertImage } from "./convert-image.ts";
 import type { UploadsFolder } from "./uploads-folder.ts";
 
-export interface Upload {
+interface Upload {
   bytes: Uint8Array;
   /** The type the browser sent; the bytes decide, this only words a refusal. */
   declaredType: string;

@@ -6,6 +6,7 @@ import {
   type ServerSecretSource,
 } from "../../server/config.ts";
 import type { LogEntry } from "../../server/http/request-log.ts";
+import { makeTempDir } from "./temp-dir.ts";
 import { TEST_SERVER_SECRET } from "./test-secret.ts";
 import { startServer, type RunningServer, type StartOptions } from "../../server/start-server.ts";
 
@@ -49,6 +50,7 @@ export async function startTestServer(
       publishDir: join(dirname(config.staticDir), "publish"),
       publishBuildTimeoutSeconds: 300,
       serverSecret: testServerSecret(config.database),
+      uploadsDir: makeTempDir("uploads"),
       ...config,
     },
     // The digest's clock looks only when a test asks: a write of its own would race a test's second SQLite connection.
