@@ -4,6 +4,7 @@ import { mergeContent } from "./content-merge.ts";
 import {
   contentTransaction,
   insertRevision,
+  publishedIn,
   putDraft,
   readDrafts,
   readLatest,
@@ -67,14 +68,14 @@ export function importContentFiles(
       });
       return { result: "seeded", revision: seed.number };
     }
-    const base = await readRevision(trx, baseRevision ?? 1);
-    const baseContent = base === undefined ? undefined : (JSON.parse(base.content) as SiteContent);
+    const base = publishedIn(await readRevision(trx, baseRevision ?? 1))?.content;
+    const published = publishedIn(latest);
     const drafts = await readDrafts(trx);
     const changed: string[] = [];
     let conflicts = 0;
     for (const [kind, theirs] of Object.entries(files)) {
-      const ours = shown(kind, drafts.get(kind), latest);
-      const merge = mergeContent(baseContent?.[kind], ours?.data, theirs);
+      const ours = shown(kind, drafts.get(kind), published);
+      const merge = mergeContent(base?.[kind], ours?.data, theirs);
       await storeConflicts(trx, kind, merge.conflicts, baseRevision, now);
       conflicts += merge.conflicts.length;
       if (merge.merged === undefined || jsonEqual(merge.merged, ours?.data)) continue;

@@ -26,7 +26,7 @@ export interface ContentActor {
 type RevisionSource = "seed" | "publish" | "rollback" | "deploy";
 
 /** A field that changed between two revisions, with the kind it belongs to. */
-export interface ContentChange extends FieldChange {
+interface ContentChange extends FieldChange {
   kind: string;
 }
 
@@ -43,7 +43,7 @@ export interface ContentDraft {
 }
 
 /** A save: done, with the kind's new version; or refused, someone having saved since, with what they saved. */
-export type SaveResult = { ok: true; version: number } | { ok: false; current: ContentDraft | null };
+type SaveResult = { ok: true; version: number } | { ok: false; current: ContentDraft | null };
 
 export interface RevisionSummary {
   number: number;
@@ -57,13 +57,13 @@ export interface RevisionSummary {
   changes: ContentChange[];
 }
 
-export interface Revision extends RevisionSummary {
+interface Revision extends RevisionSummary {
   content: SiteContent;
   needsReview: ReviewMarks;
 }
 
 /** What a publish builds: the latest revision with every draft over it. */
-export interface WorkingContent {
+interface WorkingContent {
   /** The latest revision's number; null before the first. */
   base: number | null;
   content: SiteContent;
@@ -73,7 +73,7 @@ export interface WorkingContent {
 }
 
 /** A field a deployment's files and the server both changed; the server's value stands until someone chooses. */
-export interface StoredConflict extends MergeConflict {
+interface StoredConflict extends MergeConflict {
   kind: string;
   /** The revision the files started from. */
   baseRevision: number | null;
@@ -183,11 +183,25 @@ export async function readRevision(trx: Transaction, number: number): Promise<Re
   return trx.selectFrom("content_revisions").selectAll().where("number", "=", number).executeTakeFirst();
 }
 
+/** A revision's content and marks, parsed. */
+interface Published {
+  content: SiteContent;
+  needsReview: ReviewMarks;
+}
+
+export function publishedIn(
+  row: Pick<RevisionRow, "content" | "needs_review"> | undefined,
+): Published | undefined {
+  return row === undefined
+    ? undefined
+    : { content: parse<SiteContent>(row.content), needsReview: parse<ReviewMarks>(row.needs_review) };
+}
+
 /** What the editor shows for a kind, from its row and the latest revision. */
 export function shown(
   kind: string,
   row: DraftRow | undefined,
-  latest: RevisionRow | undefined,
+  latest: Published | undefined,
 ): ContentDraft | null {
   if (row !== undefined && row.data !== null)
     return {
@@ -197,12 +211,12 @@ export function shown(
       version: row.version,
       saved: { by: row.saved_by_name, at: row.saved_at === null ? "" : toIso(row.saved_at) },
     };
-  const data = latest === undefined ? undefined : parse<SiteContent>(latest.content)[kind];
+  const data = latest?.content[kind];
   if (data === undefined || latest === undefined) return null;
   return {
     kind,
     data,
-    needsReview: parse<ReviewMarks>(latest.needs_review)[kind] ?? [],
+    needsReview: latest.needsReview[kind] ?? [],
     version: row?.version ?? 0,
     saved: null,
   };
@@ -279,15 +293,14 @@ export async function insertRevision(
   revision: Omit<NewRevision, "expectedLatest"> & { rollbackOf?: number },
 ): Promise<RevisionSummary> {
   const { content, needsReview, source, by, now, publishedDrafts = {} } = revision;
-  const latest = await readLatest(trx);
+  const latestRow = await readLatest(trx);
+  const latest = publishedIn(latestRow);
   const drafts = await readDrafts(trx);
   const row = {
-    number: (latest?.number ?? 0) + 1,
+    number: (latestRow?.number ?? 0) + 1,
     content: JSON.stringify(content),
     needs_review: JSON.stringify(needsReview),
-    changes: JSON.stringify(
-      latest === undefined ? [] : changesBetween(parse<SiteContent>(latest.content), content),
-    ),
+    changes: JSON.stringify(latest === undefined ? [] : changesBetween(latest.content, content)),
     source,
     rollback_of: revision.rollbackOf ?? null,
     by_id: by?.id ?? null,
@@ -296,18 +309,14 @@ export async function insertRevision(
   };
   await trx.insertInto("content_revisions").values(row).execute();
 
-  const kinds = new Set([
-    ...drafts.keys(),
-    ...Object.keys(content),
-    ...Object.keys(parse(latest?.content ?? "{}")),
-  ]);
+  const kinds = new Set([...drafts.keys(), ...Object.keys(content), ...Object.keys(latest?.content ?? {})]);
   for (const kind of kinds) {
     const draft = drafts.get(kind);
     const hasDraft = draft !== undefined && draft.data !== null;
     const cleared = hasDraft && publishedDrafts[kind] === draft.version;
     if (hasDraft && !cleared) continue;
     const before = shown(kind, draft, latest);
-    const after = shown(kind, undefined, row);
+    const after = shown(kind, undefined, { content, needsReview });
     // A kind shown for the first time (a seed, a new kind) has no form open on it to refuse.
     const changed =
       before !== null &&
@@ -332,12 +341,8 @@ export function createContentStore(database: Database): ContentStore {
 
   async function working(trx: Transaction): Promise<WorkingContent> {
     const latest = await readLatest(trx);
-    const result: WorkingContent = {
-      base: latest?.number ?? null,
-      content: latest === undefined ? {} : parse<SiteContent>(latest.content),
-      needsReview: latest === undefined ? {} : parse<ReviewMarks>(latest.needs_review),
-      drafts: {},
-    };
+    const { content, needsReview } = publishedIn(latest) ?? { content: {}, needsReview: {} };
+    const result: WorkingContent = { base: latest?.number ?? null, content, needsReview, drafts: {} };
     for (const [kind, row] of await readDrafts(trx)) {
       const draft = shown(kind, row, undefined);
       if (draft === null) continue;
@@ -361,7 +366,7 @@ export function createContentStore(database: Database): ContentStore {
         .selectAll()
         .where("kind", "=", kind)
         .executeTakeFirst();
-      const current = shown(kind, row, await readLatest(trx));
+      const current = shown(kind, row, publishedIn(await readLatest(trx)));
       const version = row?.version ?? 0;
       if (version !== expectedVersion) return { ok: false, current };
       await putDraft(trx, kind, next(current), version + 1, audit.by, audit.now);
@@ -381,7 +386,7 @@ export function createContentStore(database: Database): ContentStore {
         .selectAll()
         .where("kind", "=", kind)
         .executeTakeFirst();
-      return shown(kind, row, await readLatest(db));
+      return shown(kind, row, publishedIn(await readLatest(db)));
     },
 
     async drafts() {
@@ -478,7 +483,7 @@ export function createContentStore(database: Database): ContentStore {
           .selectAll()
           .where("kind", "=", kind)
           .executeTakeFirst();
-        const current = shown(kind, row, await readLatest(trx));
+        const current = shown(kind, row, publishedIn(await readLatest(trx)));
         if (choice === "theirs" && current !== null) {
           const data = withValueAt(current.data, path, parseAbsent(conflict.theirs)) ?? current.data;
           const needsReview = markForReview(current.data, data, current.needsReview);

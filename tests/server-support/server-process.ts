@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { DatabaseConfig } from "../../server/config.ts";
@@ -81,3 +81,7 @@ export const runSubmissionsCli = (env: NodeJS.ProcessEnv, args: string[], cwd = 
 /** `npm run users -- <args>` against the same environment. */
 export const runUsersCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) =>
   runCli("server/cli/users-cli.ts", env, args, cwd);
+
+/** `npm run content -- <args>` run from `cwd` (its default --out is ./content there). */
+export const runContentCli = (env: NodeJS.ProcessEnv, args: string[], cwd = repoRoot) =>
+  runCli(join(repoRoot, "server/cli/content-cli.ts"), env, args, cwd);

@@ -1,0 +1,88 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { beforeEach, expect, it } from "vitest";
+import type { DatabaseConfig } from "../config.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { runContentCli, serverEnv } from "../../tests/server-support/server-process.ts";
+import { makeTempDir } from "../../tests/server-support/temp-dir.ts";
+import { importContentFiles } from "../store/content-import.ts";
+import { createContentStore } from "../store/content-store.ts";
+import { migrateToLatest } from "../store/migrations.ts";
+import { openDatabase } from "../store/open-database.ts";
+import { createUserStore } from "../store/user-store.ts";
+
+const T = new Date("2026-11-01T09:00:00.000Z");
+const team = { en: { heading: "Our team" }, ar: { heading: "فريقنا" } };
+const published = { en: { heading: "The team" }, ar: { heading: "الفريق" } };
+const faq = { en: { items: ["Who are you?"] }, ar: { items: ["من أنتم؟"] } };
+
+/** Revision 1 from the files, revision 2 a publish of a new team heading. */
+async function seed(config: DatabaseConfig): Promise<void> {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    await importContentFiles(database, { team, faq }, null, T);
+    const { user } = await createUserStore(database).add("layla@dunecrest.example", "owner", T);
+    const by = { id: user.id, email: user.email, name: user.email };
+    await createContentStore(database).createRevision({
+      content: { team: published, faq },
+      needsReview: {},
+      source: "publish",
+      by,
+      now: T,
+      expectedLatest: 1,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+describeEachBackend("npm run content", (backend) => {
+  let config: DatabaseConfig;
+  let env: NodeJS.ProcessEnv;
+  beforeEach(async () => {
+    config = await backend.freshDatabase();
+    env = serverEnv(config, "/nonexistent");
+  });
+
+  it("exports the latest revision as one pretty JSON file per kind, naming the revision", async () => {
+    await seed(config);
+    const cwd = makeTempDir("repo");
+    const { code, stdout, stderr } = await runContentCli(env, ["export"], cwd);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+    const dir = join(cwd, "content");
+    expect(stdout).toBe(
+      `Revision 2 written:\n  ${join(dir, "team.json")}\n  ${join(dir, "faq.json")}\n  ${join(dir, "revision.json")}\n`,
+    );
+    expect((await readdir(dir)).sort()).toEqual(["faq.json", "revision.json", "team.json"]);
+    expect(await readFile(join(dir, "team.json"), "utf8")).toBe(
+      '{\n  "en": {\n    "heading": "The team"\n  },\n  "ar": {\n    "heading": "الفريق"\n  }\n}\n',
+    );
+    expect(await readFile(join(dir, "revision.json"), "utf8")).toBe('{\n  "revision": 2\n}\n');
+  });
+
+  it("exports an older revision into a folder of its choosing", async () => {
+    await seed(config);
+    const out = join(makeTempDir("export"), "older");
+    const { code } = await runContentCli(env, ["export", "--revision", "1", "--out", out]);
+    expect(code).toBe(0);
+    expect(JSON.parse(await readFile(join(out, "team.json"), "utf8"))).toEqual(team);
+    expect(await readFile(join(out, "revision.json"), "utf8")).toBe('{\n  "revision": 1\n}\n');
+  });
+
+  it("says so when there is no such revision, or no content yet, and writes nothing", async () => {
+    const cwd = makeTempDir("repo");
+    expect(await runContentCli(env, ["export"], cwd)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: "No content has been published yet.\n",
+    });
+    await seed(config);
+    expect(await runContentCli(env, ["export", "--revision", "9"], cwd)).toMatchObject({
+      code: 1,
+      stderr: "There is no revision 9.\n",
+    });
+    expect(await readdir(cwd)).toEqual([]);
+    expect(await runContentCli(env, ["export", "--revision", "two"], cwd)).toMatchObject({ code: 2 });
+  });
+});

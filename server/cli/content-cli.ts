@@ -1,0 +1,56 @@
+/**
+ * The way from the server's content to git: npm run content -- <command>.
+ * Uses the same DATA_DIR / DATABASE_URL as the server, and may run beside it.
+ */
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { writeContentFiles } from "../store/content-files.ts";
+import { createContentStore } from "../store/content-store.ts";
+import { helpRequested, runCli, UsageError, withToolDatabase } from "./run-cli.ts";
+
+const USAGE = `Usage: npm run content -- <command>
+
+  export [--revision N] [--out DIR]   write revision N (default: the latest published) as
+                                      DIR/<kind>.json, one file per kind, and DIR/revision.json
+                                      naming N, for a commit (DIR: ./content); the next
+                                      deployment merges the files against revision N
+
+Reads DATA_DIR (SQLite, default ./data) or DATABASE_URL (PostgreSQL), as the server does.`;
+
+function revisionNumber(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) throw new UsageError(`--revision wants a revision number, got "${value}".`);
+  return Number(value);
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const help = helpRequested(args, USAGE);
+  if (help !== null) return help;
+  const [command, ...rest] = args;
+  if (command !== "export")
+    throw new UsageError(command === undefined ? "Which command?" : `Unknown command "${command}".`);
+  const { values } = parseArgs({
+    args: rest,
+    options: { revision: { type: "string" }, out: { type: "string", default: "content" } },
+    strict: true,
+  });
+  const number = revisionNumber(values.revision);
+  return withToolDatabase(async (database) => {
+    const store = createContentStore(database);
+    const revision = number === undefined ? await store.latestRevision() : await store.revision(number);
+    if (revision === null) {
+      process.stderr.write(
+        number === undefined ? "No content has been published yet.\n" : `There is no revision ${number}.\n`,
+      );
+      return 1;
+    }
+    const written = await writeContentFiles(resolve(values.out), revision);
+    process.stdout.write(
+      `Revision ${revision.number} written:\n${written.map((path) => `  ${path}\n`).join("")}`,
+    );
+    return 0;
+  });
+}
+
+runCli(main, USAGE);
