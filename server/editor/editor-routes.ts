@@ -53,7 +53,7 @@ const textOf = (value: JsonValue | undefined): string =>
  * its session, Origin and CSRF checks. A path that names no kind falls
  * through to the inbox's other routes and its not-found page.
  */
-export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices): void {
+export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, publishing: boolean): void {
   const { content } = services;
   const kindOf = (name: string) => services.kinds.find((kind) => kind.name === name);
   const draftOf = (kind: ContentKind, shown: ContentDraft | null): Draft =>
@@ -98,7 +98,7 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices): 
         return kind === undefined || draft === undefined ? [] : [linkTo(kind, draft.document, conflict.path)];
       }),
       unpublished: kinds.some(({ draft, live }) => !jsonEqual(draft.document, live)),
-      publishing: false,
+      publishing,
       ...(notice === "saved" || notice === "rolledBack" || notice === "published" ? { notice } : {}),
     };
     return c.body(c.var.render(view), 200, inboxPageHeaders());

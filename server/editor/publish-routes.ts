@@ -13,8 +13,9 @@ import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { formFields } from "../inbox/form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, seeOther } from "../inbox/inbox-context.ts";
 import { sessionOf } from "../inbox/session-of.ts";
-import type { PublishFailure, PublishJob, Publisher } from "../publish/publisher.ts";
-import type { ContentActor, ContentStore, WorkingContent } from "../store/content-store.ts";
+import { endPreviewCookie, previewCookie, previewUrl } from "../publish/preview-cookie.ts";
+import type { Publisher } from "../publish/publisher.ts";
+import type { ContentActor, ContentStore } from "../store/content-store.ts";
 import type { SiteContent } from "../store/content-tree.ts";
 import { fieldChanges } from "./change-views.ts";
 import type { EditorServices } from "./editor-services.ts";
@@ -22,19 +23,21 @@ import { fieldLabel } from "./form-tree.ts";
 
 const copy = editorCopy.publish;
 
-/** Publishing's part of the editor: what builds and serves the site, and where a preview's page is seen. */
+type PublishJob = NonNullable<ReturnType<Publisher["job"]>>;
+type PublishFailure = PublishJob["failure"];
+type WorkingContent = Awaited<ReturnType<ContentStore["working"]>>;
+
+/** Publishing's part of the editor: what builds and serves the site. */
 export interface PublishServices {
   publisher: Publisher;
   /** The uploaded media a build copies from (the uploads folder). */
   mediaDir?: string;
-  /** The URL a preview's page is seen at, by the preview's id and the page's path ("/ar/about"). */
-  previewHref(previewId: number, path: string): string;
 }
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /** A failure in words an editor can act on. */
-function failureText(failure: PublishFailure | null): string {
+function failureText(failure: PublishFailure): string {
   const words = copy.failures;
   switch (failure?.kind) {
     case "content":
@@ -209,11 +212,27 @@ export function addPublishRoutes(
           : changedPages.map((key) => ({
               name: editorCopy.pages[key],
               href: {
-                en: publishing.previewHref(folder, localisedPath(pages[key].path, "en")),
-                ar: publishing.previewHref(folder, localisedPath(pages[key].path, "ar")),
+                en: previewUrl(folder, localisedPath(pages[key].path, "en")),
+                ar: previewUrl(folder, localisedPath(pages[key].path, "ar")),
               },
             })),
     });
+  });
+
+  // A preview's page: the preview cookie names the build, and the front door serves the site's paths from it to this editor (decision 035).
+  app.get("/site/preview/:id{[0-9]+}", (c) => {
+    const id = Number(c.req.param("id"));
+    const path = c.req.query("page") ?? "/";
+    if (publisher.previewDir(id) === null || !/^\/[\w\-/.]*$/.test(path) || path.startsWith("//"))
+      return seeOther(c, "/inbox/site/preview");
+    c.header("Set-Cookie", previewCookie(id, c.get("https")));
+    return seeOther(c, path);
+  });
+
+  // Back to the live site in this browser.
+  app.post("/site/preview/end", (c) => {
+    c.header("Set-Cookie", endPreviewCookie(c.get("https")));
+    return seeOther(c, "/inbox/site");
   });
 
   app.get("/site/history", async (c) => {

@@ -132,6 +132,9 @@ export const editorCopy = {
     desktop: "Desktop, 1280 pixels wide",
     frameTitle: (page: string, language: string, width: string) => `${page}, ${language}, ${width}`,
     open: "Open on its own",
+    endLead:
+      "While you preview, this browser shows the draft at the site's own addresses (for an hour). Visitors never see it.",
+    end: "Stop previewing in this browser",
   },
   publish: {
     title: "Publish",

@@ -54,6 +54,14 @@ export function SitePreviewPage({ view }: { view: PreviewView }) {
           </div>
         </Panel>
       )}
+      {ready ? (
+        <div className="mb-6 flex flex-wrap items-center gap-3">
+          <p className="text-ink-muted">{copy.endLead}</p>
+          <ActionButton action="/inbox/site/preview/end" csrfToken={view.viewer.csrfToken}>
+            {copy.end}
+          </ActionButton>
+        </div>
+      ) : null}
       {ready && view.pages.length === 0 ? <p>{copy.none}</p> : null}
       {ready
         ? view.pages.map((page) => (
