@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientModules } from "./scripts/build/vite-client-modules.ts";
 import { flagIcons } from "./scripts/build/vite-flag-icons.ts";
 import { siteFiles } from "./scripts/build/vite-site-files.ts";
 
@@ -44,5 +45,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), flagIcons(), siteFiles()],
+  plugins: [tailwindcss(), reactRouter(), flagIcons(), siteFiles(), clientModules()],
 });

@@ -61,6 +61,11 @@ export function viteManifestWrittenPath(staticDir: string): string {
   return join(staticDir, VITE_MANIFEST_IN_STATIC_DIR);
 }
 
+/** Which modules each chunk of the client build holds (scripts/build/vite-client-modules.ts): beside the static folder, not served. */
+export function clientModulesPath(staticDir: string): string {
+  return join(buildDirOf(staticDir), "client-modules.json");
+}
+
 /** The client build's Vite manifest once the pipeline moved it beside the static folder, where it is not served. */
 export function viteManifestPath(staticDir: string): string {
   return join(buildDirOf(staticDir), "vite-manifest.json");

@@ -4,6 +4,7 @@ import { startHousekeeping, type HousekeepingTimes } from "./housekeeping/start-
 import { closeGracefully, createHttpServer, listen } from "./http/http-server.ts";
 import { stdoutLog, type Log } from "./http/request-log.ts";
 import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/served-site.ts";
+import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
 import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
@@ -19,6 +20,8 @@ export interface StartOptions extends NotificationTiming, HousekeepingTimes, Ins
   log?: Log;
   /** How long stop() lets requests in flight finish before cutting connections. */
   shutdownGraceMs?: number;
+  /** Routes added inside the inbox's app, sharing its sign-in, Origin and CSRF checks (server/editor's are added here). */
+  inboxRoutes?: readonly InboxRouteAdder[];
 }
 
 export interface RunningServer {
@@ -63,7 +66,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timing: options,
     log,
   });
-  const inbox = startInbox({ config, database, keys, holidays, notifications, log });
+  const routes = options.inboxRoutes ?? [];
+  const inbox = startInbox({ config, database, keys, holidays, notifications, log, routes });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
   const formParts = { config, database, keys, store, onStored: notifications.wake, log };
   const handleForm = createForm(formParts, insights.leadSource);

@@ -25,7 +25,13 @@ const viewer = {
   role: "owner",
   csrfToken: "sample-token",
   isOwner: true,
+  canEdit: true,
 };
+const accounts = [
+  { email: "partner@dunecrest.example", name: "Layla Haddad", role: "owner", canEdit: true },
+  { email: "omar@dunecrest.example", name: "Omar Saleh", role: "member", canEdit: true },
+  { email: "sara@dunecrest.example", name: "sara@dunecrest.example", role: "member", canEdit: false },
+];
 const summaries: MessageSummary[] = [
   {
     id: 2,
@@ -247,11 +253,20 @@ const inboxViews: Record<string, InboxView> = {
       },
     },
   },
-  people: { page: "people", viewer, namesToChange: [], email: "omar@example.com", matches: summaries },
+  people: {
+    page: "people",
+    viewer,
+    namesToChange: [],
+    accounts,
+    editorChange: { change: "granted", name: "Omar Saleh" },
+    email: "omar@example.com",
+    matches: summaries,
+  },
   "people-erase": {
     page: "people",
     viewer,
     namesToChange: [],
+    accounts,
     email: "omar@example.com",
     matches: summaries,
     confirmErase: true,
@@ -259,6 +274,7 @@ const inboxViews: Record<string, InboxView> = {
   "people-names": {
     page: "people",
     viewer,
+    accounts,
     namesToChange: [
       { email: "layla@dunecrest.example", name: "Layla Haddad", problem: "clash" },
       { email: "mallory@dunecrest.example", name: "layla haddad", problem: "clash" },
@@ -292,8 +308,13 @@ const inboxViews: Record<string, InboxView> = {
   forbidden: { page: "forbidden", viewer: null },
   "owners-only": {
     page: "forbidden",
-    viewer: { ...viewer, role: "member", isOwner: false },
+    viewer: { ...viewer, role: "member", isOwner: false, canEdit: false },
     ownersOnly: true,
+  },
+  "editors-only": {
+    page: "forbidden",
+    viewer: { ...viewer, role: "member", isOwner: false, canEdit: false },
+    editorsOnly: true,
   },
 };
 

@@ -79,6 +79,7 @@ describeEachBackend("npm run users", (backend) => {
         email: "layla@dunecrest.example",
         displayName: "Layla Haddad",
         role: "owner",
+        canEdit: true,
         hasPassword: false,
         passkeys: 0,
         createdAt: expect.any(String),
@@ -87,6 +88,7 @@ describeEachBackend("npm run users", (backend) => {
         email: "omar@dunecrest.example",
         displayName: null,
         role: "member",
+        canEdit: false,
         hasPassword: false,
         passkeys: 0,
         createdAt: expect.any(String),
@@ -94,9 +96,9 @@ describeEachBackend("npm run users", (backend) => {
     ]);
     const text = await runUsersCli(env, ["list"]);
     const lines = text.stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^EMAIL +NAME +ROLE +PASSWORD +PASSKEYS +CREATED$/);
-    expect(lines[1]).toMatch(/^layla@dunecrest\.example +Layla Haddad +owner +no +0 +\d{4}-/);
-    expect(lines[2]).toMatch(/^omar@dunecrest\.example +- +member +no +0 +\d{4}-/);
+    expect(lines[0]).toMatch(/^EMAIL +NAME +ROLE +EDITOR +PASSWORD +PASSKEYS +CREATED$/);
+    expect(lines[1]).toMatch(/^layla@dunecrest\.example +Layla Haddad +owner +yes +no +0 +\d{4}-/);
+    expect(lines[2]).toMatch(/^omar@dunecrest\.example +- +member +no +no +0 +\d{4}-/);
     expect((await runUsersCli(env, ["add", "sara@dunecrest.example", "--name", " "])).code).toBe(2);
   });
 
@@ -186,6 +188,47 @@ describeEachBackend("npm run users", (backend) => {
       expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([]);
     });
     expect(JSON.parse((await runUsersCli(env, ["list", "--json"])).stdout)).toEqual([]);
+  });
+
+  it("adds a member with the editor right under --editor, in the audit log; a member without it otherwise", async () => {
+    const added = await runUsersCli(env, [
+      "add",
+      "omar@dunecrest.example",
+      "--editor",
+      "--name",
+      "Omar Saleh",
+    ]);
+    expect({ code: added.code, stderr: added.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(added.stdout).toContain("Added omar@dunecrest.example (member, editor, Omar Saleh).");
+    await runUsersCli(env, ["add", "sara@dunecrest.example"]);
+    const listed = JSON.parse((await runUsersCli(env, ["list", "--json"])).stdout) as {
+      email: string;
+      canEdit: boolean;
+    }[];
+    expect(listed.map(({ email, canEdit }) => ({ email, canEdit }))).toEqual([
+      { email: "omar@dunecrest.example", canEdit: true },
+      { email: "sara@dunecrest.example", canEdit: false },
+    ]);
+    const rows = await withDatabase(config, async (database) => {
+      const users = createUserStore(database);
+      const result = await users.setPassword(
+        "omar@dunecrest.example",
+        codeIn(added.stdout),
+        PASSWORD,
+        new Date(),
+      );
+      expect(result).toMatchObject({ ok: true, user: { role: "member", canEdit: true } });
+      return database.db
+        .selectFrom("audit_log")
+        .select(["actor_email", "action", "subject"])
+        .orderBy("id")
+        .execute();
+    });
+    expect(rows).toEqual([
+      { actor_email: null, action: "user-added", subject: "user omar@dunecrest.example" },
+      { actor_email: null, action: "editor-granted", subject: "user omar@dunecrest.example" },
+      { actor_email: null, action: "user-added", subject: "user sara@dunecrest.example" },
+    ]);
   });
 
   it("records each change in the audit log as the CLI's, without the code", async () => {

@@ -22,8 +22,10 @@ import {
 
 const USAGE = `Usage: npm run users -- <command>
 
-  add EMAIL [--role owner|member] [--name "NAME"]
+  add EMAIL [--role owner|member] [--editor] [--name "NAME"]
                                       a new account (member unless told), and its one-time code;
+                                      --editor: it may edit and publish the site (owners always may;
+                                      an owner gives and takes back the right on the inbox's People page);
                                       NAME is how mails and the inbox name the person (the email if none):
                                       letters, spaces and . , ' - only, and no other account's name
                                       (case, spaces and look-alike letters aside)
@@ -43,7 +45,7 @@ const HOUR_MS = 60 * 60 * 1000;
 class RefusedError extends Error {}
 
 type Command =
-  | { name: "add"; email: string; role: UserRole; displayName?: string }
+  | { name: "add"; email: string; role: UserRole; editor: boolean; displayName?: string }
   | { name: "list"; json: boolean }
   | { name: "remove" | "reset"; email: string };
 
@@ -64,7 +66,11 @@ function parseCommand(args: readonly string[]): Command {
     case "add": {
       const { values, positionals } = parseArgs({
         args: rest,
-        options: { role: { type: "string", default: "member" }, name: { type: "string" } },
+        options: {
+          role: { type: "string", default: "member" },
+          editor: { type: "boolean", default: false },
+          name: { type: "string" },
+        },
         allowPositionals: true,
       });
       if (values.role !== "owner" && values.role !== "member")
@@ -73,6 +79,7 @@ function parseCommand(args: readonly string[]): Command {
         name,
         email: oneEmail(name, positionals),
         role: values.role,
+        editor: values.editor,
         ...(values.name === undefined ? {} : { displayName: values.name }),
       };
     }
@@ -119,11 +126,12 @@ function formatCode({ setupCode, expiresAt }: IssuedCode, url: string): string {
 function formatList(users: readonly UserSummary[]): string {
   if (users.length === 0) return "No accounts.\n";
   const rows = [
-    ["EMAIL", "NAME", "ROLE", "PASSWORD", "PASSKEYS", "CREATED"],
+    ["EMAIL", "NAME", "ROLE", "EDITOR", "PASSWORD", "PASSKEYS", "CREATED"],
     ...users.map((user) => [
       user.email,
       user.displayName ?? "-",
       user.role,
+      user.canEdit ? "yes" : "no",
       user.hasPassword ? "yes" : "no",
       String(user.passkeys),
       user.createdAt,
@@ -158,7 +166,9 @@ async function main(): Promise<number> {
       case "add": {
         let issued: IssuedCode;
         try {
-          issued = await users.add(command.email, command.role, new Date(), command.displayName);
+          issued = await users.add(command.email, command.role, new Date(), command.displayName, {
+            editor: command.editor,
+          });
         } catch (error) {
           if (error instanceof InvalidEmailError)
             throw new UsageError(`Not an email address: "${command.email}".`);
@@ -170,8 +180,16 @@ async function main(): Promise<number> {
           throw error;
         }
         await record("user-added", issued.user.email);
+        // An owner's right comes with the role: only a member's is granted.
+        const granted = command.editor && command.role === "member";
+        if (granted) await record("editor-granted", issued.user.email);
+        const traits = [
+          issued.user.role,
+          ...(granted ? ["editor"] : []),
+          ...(command.displayName === undefined ? [] : [issued.user.name]),
+        ];
         process.stdout.write(
-          `Added ${issued.user.email} (${issued.user.role}${command.displayName === undefined ? "" : `, ${issued.user.name}`}).\n${formatCode(issued, url)}`,
+          `Added ${issued.user.email} (${traits.join(", ")}).\n${formatCode(issued, url)}`,
         );
         return 0;
       }

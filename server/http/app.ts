@@ -5,7 +5,7 @@ import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import { generatedPageHeaders, healthHeaders } from "../headers/response-headers.ts";
 import { MAX_FORM_BYTES } from "../form/form-body.ts";
 import { formPaths, type FormAnswer, type FormOutcome, type FormPost } from "../form/form-handler.ts";
-import { MAX_INBOX_BODY_BYTES } from "../inbox/inbox-app.ts";
+import { inboxBodyLimit, isUnder } from "../inbox/inbox-body-limits.ts";
 import type { InboxEnv } from "../inbox/inbox-context.ts";
 import type { ServedSite, ServedSiteHolder } from "./served-site.ts";
 import { elapsedMs, type Log } from "./request-log.ts";
@@ -16,13 +16,13 @@ const INBOX_PATH = "/inbox";
 
 /** The requests the app answers; the server answers every other one from the static files. */
 export function appAnswers(method: string, pathname: string): boolean {
-  if (pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)) return true;
+  if (isUnder(pathname, INBOX_PATH)) return true;
   return method === "GET" || method === "HEAD" ? pathname === HEALTH_PATH : formPaths.has(pathname);
 }
 
-/** The most body bytes a request may send where it goes: the form's limit, the inbox's, or none (nothing there reads a body). */
+/** The most body bytes a request may send where it goes: the form's limit, the inbox's by path (its editor's are larger), or none (nothing there reads a body). */
 export function bodyLimitFor(method: string, pathname: string): number | null {
-  if (pathname === INBOX_PATH || pathname.startsWith(`${INBOX_PATH}/`)) return MAX_INBOX_BODY_BYTES;
+  if (isUnder(pathname, INBOX_PATH)) return inboxBodyLimit(pathname);
   return method === "POST" && formPaths.has(pathname) ? MAX_FORM_BYTES : null;
 }
 

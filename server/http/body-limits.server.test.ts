@@ -150,6 +150,25 @@ describeEachBackend("the body limit, enforced from the headers", (backend) => {
     expect(await server.store.list()).toEqual([]);
   });
 
+  it.each([
+    ["/inbox/site/uploads/photo", DECLARED, "100"],
+    ["/inbox/site/uploads/photo", 12 * 1024 * 1024, "413"],
+    ["/inbox/site/team", 1024 * 1024, "100"],
+    ["/inbox/site/team", DECLARED, "413"],
+    ["/inbox/account/name", 65 * 1024, "413"],
+  ])(
+    "answers a post to %s announced at %i bytes with %s from the headers: the editor's forms and uploads have limits of their own",
+    async (path, declared, status) => {
+      const server = await start();
+      const client = await open(server);
+      await client.write(
+        head(path, { "Content-Type": FORM, "Content-Length": String(declared), Expect: "100-continue" }),
+      );
+      await client.until(() => client.statusLines().length > 0);
+      expect(client.statusLines()).toEqual([status]);
+    },
+  );
+
   it("answers an inbox post announced at 5,000,000 bytes with 413 and closes, without reading it", async () => {
     const server = await start();
     const client = await open(server);

@@ -7,16 +7,22 @@ import { expectedOrigin, isCrossSite, isHttps, isStartedHere, tokensMatch } from
 import { inboxJsonHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { addAccountRoutes } from "./account-routes.ts";
 import { formFields, formReadable } from "./form-fields.ts";
-import { viewerOf, type InboxContext, type InboxEnv, type InboxServices, seeOther } from "./inbox-context.ts";
+import { inboxBodyLimit } from "./inbox-body-limits.ts";
+import {
+  refuse,
+  seeOther,
+  viewerOf,
+  type InboxContext,
+  type InboxEnv,
+  type InboxRouteAdder,
+  type InboxServices,
+} from "./inbox-context.ts";
 import { addInsightsRoutes } from "./insights-routes.ts";
 import { addListRoutes } from "./list-routes.ts";
 import { addLeadRoutes } from "./lead-routes.ts";
 import { addPasskeyRegisterRoutes, addPasskeySignInRoutes } from "./passkey-routes.ts";
 import { addPeopleRoutes } from "./people-routes.ts";
 import { addSignInRoutes, signInPage } from "./sign-in-routes.ts";
-
-/** The inbox's forms carry a few short fields; anything larger is not one of them. */
-export const MAX_INBOX_BODY_BYTES = 64 * 1024;
 
 const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
 
@@ -35,21 +41,16 @@ const isPageRequest = (c: InboxContext) => isReadOnly(c.req.method) && !isDownlo
  * The leads inbox under /inbox. Every request learns its session first; every
  * state-changing one must come from this site (Origin) and carry the token
  * of its session, or of the sign-in form before there is one. Everything but
- * signing in (by password or passkey) needs a session.
+ * signing in (by password or passkey) needs a session. `extraRoutes` (the
+ * editor's) are added after the inbox's own, behind the same checks.
  */
-export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
+export function createInboxApp(
+  services: InboxServices,
+  extraRoutes: readonly InboxRouteAdder[] = [],
+): Hono<InboxEnv> {
   const app = new Hono<InboxEnv>();
 
-  /** 403 with a page that says why: another site or an expired form, or (`ownersOnly`) an owner's action asked for by a member. */
-  const refuse = (c: InboxContext, ownersOnly = false) => {
-    const session = c.get("session");
-    const viewer = session === null ? null : viewerOf(session);
-    return c.body(
-      c.var.render({ page: "forbidden", viewer, ...(ownersOnly ? { ownersOnly } : {}) }),
-      403,
-      inboxPageHeaders(),
-    );
-  };
+  /** 403 with a page that says why: another site or an expired form. */
   const forbidden = (c: InboxContext) => refuse(c);
   /** 400 with a page that says the form could not be read (a cut or malformed body): nothing was done. */
   const badRequest = (c: InboxContext) => {
@@ -60,25 +61,16 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
       inboxPageHeaders(),
     );
   };
-  const ownersOnly = (c: InboxContext) => refuse(c, true);
+  /** 403 for an owner's action asked for by a member. */
+  const ownersOnly = (c: InboxContext) => refuse(c, { ownersOnly: true });
   /** 403 for a download another site or a mail started, with the same download offered from the inbox's page. */
-  const downloadElsewhere = (c: InboxContext) => {
-    const session = c.get("session");
-    const download = c.req.path + new URL(c.req.url).search;
-    return c.body(
-      c.var.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), download }),
-      403,
-      inboxPageHeaders(),
-    );
-  };
+  const downloadElsewhere = (c: InboxContext) =>
+    refuse(c, { download: c.req.path + new URL(c.req.url).search });
 
-  // A declared length over the limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_INBOX_BODY_BYTES,
-      onError: (c) => c.body('{"error":"Too large."}', 413, { ...inboxJsonHeaders(), Connection: "close" }),
-    }),
-  );
+  // A declared length over the path's limit is refused from the headers; a longer chunked body once the limit has arrived. The rest is not read: the connection closes.
+  const tooLarge = (c: InboxContext) =>
+    c.body('{"error":"Too large."}', 413, { ...inboxJsonHeaders(), Connection: "close" });
+  app.use(async (c, next) => bodyLimit({ maxSize: inboxBodyLimit(c.req.path), onError: tooLarge })(c, next));
 
   app.use(async (c, next) => {
     const https = isHttps(c.req.raw, services.trustProxyHops);
@@ -150,6 +142,7 @@ export function createInboxApp(services: InboxServices): Hono<InboxEnv> {
   addPeopleRoutes(app, services, ownersOnly);
   addAccountRoutes(app, services);
   addPasskeyRegisterRoutes(app, services);
+  for (const addRoutes of extraRoutes) addRoutes(app, { services, notFound });
   app.all("*", notFound);
 
   return app;

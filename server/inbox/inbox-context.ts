@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { Context } from "hono";
+import type { Context, Hono } from "hono";
 import type { InboxView, Viewer } from "../../app/server-pages/inbox/views.ts";
-import { seeOtherHeaders } from "../headers/response-headers.ts";
+import { inboxPageHeaders, seeOtherHeaders } from "../headers/response-headers.ts";
 import type { SignInThrottle } from "./sign-in-throttle.ts";
 import type { Channel, CompanyChannel } from "../store/schema.ts";
 import type { AuditEntry, AuditLog } from "../store/audit-log.ts";
@@ -71,6 +71,20 @@ export type InboxEnv = {
 
 export type InboxContext = Context<InboxEnv>;
 
+/** What a route adder from outside the inbox gets with the app: the inbox's services and its answers. */
+interface InboxRouteKit {
+  services: InboxServices;
+  /** 404 with the inbox's page. */
+  notFound(c: InboxContext): Response;
+}
+
+/**
+ * Routes a caller adds inside the inbox's app (the editor's, server/editor,
+ * passed by the composition root): they run after its session, Origin and
+ * CSRF checks, so every one is signed in and every post came from here.
+ */
+export type InboxRouteAdder = (app: Hono<InboxEnv>, kit: InboxRouteKit) => void;
+
 export function viewerOf(session: AuthenticatedSession): Viewer {
   return {
     id: session.user.id,
@@ -79,6 +93,7 @@ export function viewerOf(session: AuthenticatedSession): Viewer {
     role: session.user.role,
     csrfToken: session.csrfToken,
     isOwner: session.user.role === "owner",
+    canEdit: session.user.canEdit,
   };
 }
 
@@ -89,6 +104,18 @@ export function byViewer(
   subject: string | null,
 ): AuditEntry {
   return { actor: { id: session.user.id, email: session.user.email }, action, subject };
+}
+
+type Refusal = Omit<Extract<InboxView, { page: "forbidden" }>, "page" | "viewer">;
+
+/** 403 with the inbox's page that says why (nothing but the reason differs). */
+export function refuse(c: InboxContext, why: Refusal = {}): Response {
+  const session = c.get("session");
+  return c.body(
+    c.var.render({ page: "forbidden", viewer: session === null ? null : viewerOf(session), ...why }),
+    403,
+    inboxPageHeaders(),
+  );
 }
 
 /** 303 See Other with the site's security headers (and any cookie the handler set). */

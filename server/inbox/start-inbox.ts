@@ -12,7 +12,7 @@ import type { ServerKeys } from "../store/server-keys.ts";
 import { createSessionStore, type SessionStore } from "../store/session-store.ts";
 import { createUserStore, type User } from "../store/user-store.ts";
 import { createInboxApp } from "./inbox-app.ts";
-import type { InboxEnv } from "./inbox-context.ts";
+import type { InboxEnv, InboxRouteAdder } from "./inbox-context.ts";
 import { createLeadQueries } from "./lead-queries.ts";
 import { startReportThread } from "./insights-report-thread.ts";
 import { ALERT_CEILING, ALERT_WINDOW_MS, createSignInThrottle } from "./sign-in-throttle.ts";
@@ -38,6 +38,8 @@ export interface InboxOptions {
     alertOwners(alert: SignInAlert): Promise<void>;
   };
   log(entry: Record<string, unknown>): void;
+  /** Routes added inside the inbox's app, behind its sign-in, Origin and CSRF checks (the editor's). */
+  routes: readonly InboxRouteAdder[];
 }
 
 export interface RunningInbox {
@@ -67,28 +69,31 @@ export function startInbox(options: InboxOptions): RunningInbox {
     const window = { failures: ALERT_CEILING, windowMinutes: ALERT_WINDOW_MS / 60_000 };
     await notifications.alertOwners({ account: account.email, ...window, at: now.toISOString() });
   };
-  const app = createInboxApp({
-    queries: createLeadQueries(database, options.holidays),
-    leads: createLeadStore(database),
-    holidays: options.holidays,
-    repliesOn: notifications.mail,
-    digestTime: config.digestTime,
-    reports,
-    insightsRetentionDays: config.insightsRetentionDays,
-    users,
-    sessions,
-    audit,
-    passkeys: createPasskeyStore(database),
-    challenges: createChallengeStore(database),
-    throttle: createSignInThrottle(database, keys.get("client-address")),
-    serverKeys: keys,
-    alertOwners,
-    trustProxyHops: config.trustProxyHops,
-    siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
-    channels: notifications.channels,
-    companyChannels: notifications.companyChannels,
-    pokeNotifications: notifications.wake,
-    now: () => new Date(),
-  });
+  const app = createInboxApp(
+    {
+      queries: createLeadQueries(database, options.holidays),
+      leads: createLeadStore(database),
+      holidays: options.holidays,
+      repliesOn: notifications.mail,
+      digestTime: config.digestTime,
+      reports,
+      insightsRetentionDays: config.insightsRetentionDays,
+      users,
+      sessions,
+      audit,
+      passkeys: createPasskeyStore(database),
+      challenges: createChallengeStore(database),
+      throttle: createSignInThrottle(database, keys.get("client-address")),
+      serverKeys: keys,
+      alertOwners,
+      trustProxyHops: config.trustProxyHops,
+      siteOrigin: config.siteUrl === null ? null : new URL(config.siteUrl).origin,
+      channels: notifications.channels,
+      companyChannels: notifications.companyChannels,
+      pokeNotifications: notifications.wake,
+      now: () => new Date(),
+    },
+    options.routes,
+  );
   return { app, sessions, stop: () => reports.stop() };
 }

@@ -37,7 +37,9 @@ export type AuditAction =
   | "content-published"
   | "content-rolled-back"
   | "content-imported"
-  | "content-conflict-resolved";
+  | "content-conflict-resolved"
+  | "editor-granted"
+  | "editor-revoked";
 
 interface AuditActor {
   id: number;

@@ -8,6 +8,7 @@ import { insights } from "./migrations/0006-insights.ts";
 import { leadWorkflow } from "./migrations/0007-lead-workflow.ts";
 import { namesAndReplyForms } from "./migrations/0008-names-and-reply-forms.ts";
 import { keyedAddressDerivatives } from "./migrations/0009-keyed-address-derivatives.ts";
+import { editorRight } from "./migrations/0010-editor-right.ts";
 import { content } from "./migrations/0011-content.ts";
 import { uploads } from "./migrations/0012-uploads.ts";
 import type { Database, Dialect } from "./open-database.ts";
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0007-lead-workflow": leadWorkflow(dialect),
     "0008-names-and-reply-forms": namesAndReplyForms(),
     "0009-keyed-address-derivatives": keyedAddressDerivatives(),
+    "0010-editor-right": editorRight(),
     "0011-content": content(dialect),
     "0012-uploads": uploads(dialect),
   };

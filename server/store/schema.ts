@@ -151,6 +151,8 @@ export interface UsersTable {
   /** The display name's keys (display-name.ts), each unique; null without a name, or for a name that clashed before migration 0008. */
   name_key: ColumnType<string | null, string | null | undefined, string | null>;
   name_seen_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: an owner granted the account the right to edit and publish the site (owners have it by their role). */
+  editor: ColumnType<number, number | undefined, number>;
 }
 
 /** A signed-in browser. The cookie holds a random token; the row is keyed by its SHA-256, so a copy of the table signs no one in. */

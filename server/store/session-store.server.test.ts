@@ -36,7 +36,13 @@ describeEachBackend("session store", (backend) => {
     expect(created.csrfToken).not.toBe(created.token);
     expect(await sessions.authenticate(created.token, at(MINUTE))).toEqual({
       sessionId: sha256Hex(created.token),
-      user: { id: user.id, email: "layla@dunecrest.example", role: "owner", name: "layla@dunecrest.example" },
+      user: {
+        id: user.id,
+        email: "layla@dunecrest.example",
+        role: "owner",
+        name: "layla@dunecrest.example",
+        canEdit: true,
+      },
       csrfToken: created.csrfToken,
       signedInAt: T.toISOString(),
     });

@@ -1,6 +1,6 @@
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
 import type { Database } from "./open-database.ts";
-import type { User } from "./user-store.ts";
+import { userOf, type User } from "./user-store.ts";
 import { toIso } from "./driver-values.ts";
 import { inTransaction } from "./transaction.ts";
 
@@ -85,6 +85,7 @@ export function createSessionStore(database: Database): SessionStore {
           "users.email",
           "users.role",
           "users.display_name",
+          "users.editor",
         ])
         .where("sessions.id", "=", id)
         .executeTakeFirst();
@@ -104,12 +105,7 @@ export function createSessionStore(database: Database): SessionStore {
       }
       return {
         sessionId: id,
-        user: {
-          id: Number(row.user_id),
-          email: row.email,
-          role: row.role,
-          name: row.display_name ?? row.email,
-        },
+        user: userOf({ ...row, id: row.user_id }),
         csrfToken: row.csrf_token,
         signedInAt: toIso(row.created_at),
       };

@@ -4,10 +4,12 @@ import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { verifyPasswordOrDummy } from "../auth/passwords.ts";
 import type { Database } from "./open-database.ts";
 import { createSessionStore } from "./session-store.ts";
+import { migrateTo, migrateToLatest } from "./migrations.ts";
 import {
   createUserStore,
   DuplicateEmailError,
   InvalidEmailError,
+  OwnerRightError,
   SETUP_CODE_VALID_MS,
 } from "./user-store.ts";
 
@@ -46,6 +48,7 @@ describeEachBackend("user store", (backend) => {
       email: "layla@dunecrest.example",
       role: "owner",
       name: "layla@dunecrest.example",
+      canEdit: true,
     });
     expect(issued.expiresAt).toEqual(at(SETUP_CODE_VALID_MS));
     expect(issued.setupCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
@@ -57,6 +60,7 @@ describeEachBackend("user store", (backend) => {
       id: issued.user.id,
       email: "layla@dunecrest.example",
       role: "owner",
+      canEdit: true,
       passwordHash: null,
       createdAt: T.toISOString(),
       name: "layla@dunecrest.example",
@@ -98,6 +102,7 @@ describeEachBackend("user store", (backend) => {
         email: "layla@dunecrest.example",
         displayName: null,
         role: "owner",
+        canEdit: true,
         hasPassword: true,
         passkeys: 2,
         createdAt: T.toISOString(),
@@ -106,6 +111,7 @@ describeEachBackend("user store", (backend) => {
         email: "omar@dunecrest.example",
         displayName: null,
         role: "member",
+        canEdit: false,
         hasPassword: false,
         passkeys: 0,
         createdAt: at(1000).toISOString(),
@@ -131,6 +137,7 @@ describeEachBackend("user store", (backend) => {
         email: "layla@dunecrest.example",
         role: "member",
         name: "layla@dunecrest.example",
+        canEdit: false,
       },
     });
     const row = await database.db.selectFrom("users").selectAll().executeTakeFirstOrThrow();
@@ -242,5 +249,78 @@ describeEachBackend("user store", (backend) => {
     expect(await database.db.selectFrom("sessions").select("id").execute()).toEqual([]);
     expect(await database.db.selectFrom("passkeys").select("id").execute()).toEqual([]);
     expect(await users.remove("layla@dunecrest.example")).toBe(false);
+  });
+
+  it("gives a member the editor right and takes it back, saying whether anything changed, and never takes an owner's", async () => {
+    const { users, sessions } = await setUp();
+    await users.add("layla@dunecrest.example", "owner", T);
+    const { user: omar } = await users.add("omar@dunecrest.example", "member", T);
+    const { user: sara } = await users.add("sara@dunecrest.example", "member", T, undefined, {
+      editor: true,
+    });
+    expect([omar.canEdit, sara.canEdit]).toEqual([false, true]);
+    const session = await sessions.create(omar.id, T);
+
+    expect(await users.setEditor(" Omar@dunecrest.example", true)).toEqual({
+      user: { ...omar, canEdit: true },
+      changed: true,
+    });
+    expect((await sessions.authenticate(session.token, T))?.user.canEdit).toBe(true);
+    expect((await users.setEditor("omar@dunecrest.example", true))?.changed).toBe(false);
+    expect(await users.setEditor("omar@dunecrest.example", false)).toEqual({
+      user: { ...omar, canEdit: false },
+      changed: true,
+    });
+    expect((await sessions.authenticate(session.token, T))?.user.canEdit).toBe(false);
+    expect(await users.setEditor("nobody@dunecrest.example", true)).toBeNull();
+    await expect(users.setEditor("layla@dunecrest.example", false)).rejects.toBeInstanceOf(OwnerRightError);
+    expect((await users.list()).map((user) => [user.email, user.canEdit])).toEqual([
+      ["layla@dunecrest.example", true],
+      ["omar@dunecrest.example", false],
+      ["sara@dunecrest.example", true],
+    ]);
+  });
+
+  it("keeps every account through migration 0010: owners with the editor right, members without it", async () => {
+    const database = await databases.fresh();
+    await migrateTo(database, "0009-keyed-address-derivatives");
+    const insert = (email: string, role: "owner" | "member", name: string | null) =>
+      database.db
+        .insertInto("users")
+        .values({
+          email,
+          role,
+          password_hash: "$argon2id$kept",
+          setup_code_hash: null,
+          setup_code_expires_at: null,
+          created_at: T.toISOString(),
+          display_name: name,
+        })
+        .execute();
+    await insert("layla@dunecrest.example", "owner", "Layla Haddad");
+    await insert("omar@dunecrest.example", "member", null);
+    await migrateToLatest(database);
+    const users = createUserStore(database);
+    expect(await users.list()).toEqual([
+      {
+        email: "layla@dunecrest.example",
+        displayName: "Layla Haddad",
+        role: "owner",
+        canEdit: true,
+        hasPassword: true,
+        passkeys: 0,
+        createdAt: T.toISOString(),
+      },
+      {
+        email: "omar@dunecrest.example",
+        displayName: null,
+        role: "member",
+        canEdit: false,
+        hasPassword: true,
+        passkeys: 0,
+        createdAt: T.toISOString(),
+      },
+    ]);
+    expect((await users.findByEmail("layla@dunecrest.example"))?.passwordHash).toBe("$argon2id$kept");
   });
 });

@@ -18,6 +18,8 @@ export interface User {
   role: UserRole;
   /** The display name, or the email while none is set: how mails, lists and timelines name the person. */
   name: string;
+  /** May edit and publish the site: every owner, and a member an owner granted it to. */
+  canEdit: boolean;
 }
 
 interface StoredUser extends User {
@@ -52,6 +54,8 @@ export interface UserSummary {
   /** The display name as set; null when none is. */
   displayName: string | null;
   role: UserRole;
+  /** May edit and publish the site (owners always). */
+  canEdit: boolean;
   hasPassword: boolean;
   passkeys: number;
   createdAt: string;
@@ -85,7 +89,13 @@ export class DuplicateEmailError extends Error {
 
 export interface UserStore {
   /** Creates an account without a password and issues its setup code; throws InvalidEmailError, InvalidNameError, DuplicateNameError or DuplicateEmailError. */
-  add(email: string, role: UserRole, now: Date, displayName?: string): Promise<IssuedCode>;
+  add(
+    email: string,
+    role: UserRole,
+    now: Date,
+    displayName?: string,
+    rights?: { editor: boolean },
+  ): Promise<IssuedCode>;
   /** Every account by name, for the assignee list and the digest. */
   colleagues(): Promise<Colleague[]>;
   /** Every account whose name an owner must have changed, oldest first. */
@@ -94,6 +104,12 @@ export interface UserStore {
   setDisplayName(id: number, displayName: string | null): Promise<boolean>;
   /** Turns the morning digest off (or on again) for the account. */
   setDigestOff(id: number, off: boolean): Promise<void>;
+  /**
+   * Grants a member the right to edit and publish the site, or takes it back:
+   * the account as it is now and whether this changed it, or null for an
+   * unknown email. An owner's right comes with the role (OwnerRightError).
+   */
+  setEditor(email: string, editor: boolean): Promise<{ user: User; changed: boolean } | null>;
   /** Every account, oldest first. */
   list(): Promise<UserSummary[]>;
   findByEmail(email: string): Promise<StoredUser | null>;
@@ -112,29 +128,44 @@ export function nameOf(row: { email: string; display_name: string | null }): str
   return row.display_name ?? row.email;
 }
 
+/** Owners have the editor right by their role; a member by an owner's grant. */
+const canEditOf = (row: { role: UserRole; editor: number | string }) =>
+  row.role === "owner" || Number(row.editor) === 1;
+
+/** The columns an account is read from, wherever one is returned. */
+const accountColumns = ["id", "email", "role", "display_name", "editor"] as const;
+
+/** An account from its row (accountColumns), as every caller sees it. */
+export function userOf(row: {
+  id: number | string;
+  email: string;
+  role: UserRole;
+  display_name: string | null;
+  editor: number | string;
+}): User {
+  return { id: Number(row.id), email: row.email, role: row.role, name: nameOf(row), canEdit: canEditOf(row) };
+}
+
+/** An owner's editor right comes with the role: it cannot be granted or taken back on its own. */
+export class OwnerRightError extends Error {
+  constructor() {
+    super("An owner always has the editor right.");
+    this.name = "OwnerRightError";
+  }
+}
+
 /** How account emails are compared and stored. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const userColumns = [
-  "id",
-  "email",
-  "role",
-  "password_hash",
-  "created_at",
-  "display_name",
-  "digest_off",
-] as const;
+const userColumns = [...accountColumns, "password_hash", "created_at", "digest_off"] as const;
 
 type UserRow = Pick<Selectable<UsersTable>, (typeof userColumns)[number]>;
 
 function fromRow(row: UserRow): StoredUser {
   return {
-    id: Number(row.id),
-    email: row.email,
-    role: row.role,
-    name: nameOf(row),
+    ...userOf(row),
     passwordHash: row.password_hash,
     createdAt: toIso(row.created_at),
     displayName: row.display_name,
@@ -266,7 +297,7 @@ export function createUserStore(database: Database): UserStore {
   };
 
   return {
-    async add(email, role, now, displayName) {
+    async add(email, role, now, displayName, rights = { editor: false }) {
       const address = normaliseEmail(email);
       if (address.length > contactLimits.email.max || !isEmailAddress(address)) throw new InvalidEmailError();
       const name = displayName === undefined ? null : checkDisplayName(displayName);
@@ -282,17 +313,18 @@ export function createUserStore(database: Database): UserStore {
               ...columns,
               created_at: now.toISOString(),
               display_name: name,
+              editor: rights.editor ? 1 : 0,
               ...(await claimName(trx, name, null)),
             })
             // One statement on both databases, and no constraint error to tell apart by dialect.
             .onConflict((conflict) => conflict.column("email").doNothing())
-            .returning(["id", "email", "role", "display_name"])
+            .returning(accountColumns)
             .executeTakeFirst(),
         ),
       );
       if (row === undefined) throw new DuplicateEmailError();
       return {
-        user: { id: Number(row.id), email: row.email, role: row.role, name: nameOf(row) },
+        user: userOf(row),
         setupCode,
         expiresAt,
       };
@@ -346,6 +378,23 @@ export function createUserStore(database: Database): UserStore {
       );
     },
 
+    async setEditor(email, editor) {
+      return inTransaction(database, async (trx) => {
+        const address = normaliseEmail(email);
+        const row = await trx
+          .selectFrom("users")
+          .select(accountColumns)
+          .where("email", "=", address)
+          .executeTakeFirst();
+        if (row === undefined) return null;
+        if (row.role === "owner") throw new OwnerRightError();
+        const value = editor ? 1 : 0;
+        if (Number(row.editor) === value) return { user: userOf(row), changed: false };
+        await trx.updateTable("users").set({ editor: value }).where("id", "=", row.id).execute();
+        return { user: userOf({ ...row, editor: value }), changed: true };
+      });
+    },
+
     async list() {
       const rows = await db
         .selectFrom("users")
@@ -354,6 +403,7 @@ export function createUserStore(database: Database): UserStore {
           "users.email",
           "users.display_name",
           "users.role",
+          "users.editor",
           "users.password_hash",
           "users.created_at",
           eb.fn.count<string | number>("passkeys.id").as("passkeys"),
@@ -363,6 +413,7 @@ export function createUserStore(database: Database): UserStore {
           "users.email",
           "users.display_name",
           "users.role",
+          "users.editor",
           "users.password_hash",
           "users.created_at",
         ])
@@ -373,6 +424,7 @@ export function createUserStore(database: Database): UserStore {
         email: row.email,
         displayName: row.display_name,
         role: row.role,
+        canEdit: canEditOf(row),
         hasPassword: row.password_hash !== null,
         passkeys: toCount(row.passkeys),
         createdAt: toIso(row.created_at),
@@ -403,13 +455,13 @@ export function createUserStore(database: Database): UserStore {
           .updateTable("users")
           .set({ password_hash: null, ...columns })
           .where("email", "=", normaliseEmail(email))
-          .returning(["id", "email", "role", "display_name"])
+          .returning(accountColumns)
           .executeTakeFirst();
         if (row === undefined) return null;
-        const id = Number(row.id);
-        await trx.deleteFrom("passkeys").where("user_id", "=", id).execute();
-        await endSessions(trx, id);
-        return { id, email: row.email, role: row.role, name: nameOf(row) };
+        const user = userOf(row);
+        await trx.deleteFrom("passkeys").where("user_id", "=", user.id).execute();
+        await endSessions(trx, user.id);
+        return user;
       });
       return user === null ? null : { user, setupCode, expiresAt };
     },
@@ -418,7 +470,7 @@ export function createUserStore(database: Database): UserStore {
       const canonical = normaliseSetupCode(code);
       const row = await db
         .selectFrom("users")
-        .select(["id", "email", "role", "display_name", "setup_code_hash", "setup_code_expires_at"])
+        .select([...accountColumns, "setup_code_hash", "setup_code_expires_at"])
         .where("email", "=", normaliseEmail(email))
         .executeTakeFirst();
       const storedHash = row?.setup_code_hash ?? null;
@@ -453,9 +505,7 @@ export function createUserStore(database: Database): UserStore {
         await endSessions(trx, id);
         return true;
       });
-      return spent
-        ? { ok: true, user: { id, email: row.email, role: row.role, name: nameOf(row) } }
-        : { ok: false, problem: "invalidCode" };
+      return spent ? { ok: true, user: userOf(row) } : { ok: false, problem: "invalidCode" };
     },
   };
 }

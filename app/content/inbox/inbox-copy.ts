@@ -4,7 +4,8 @@ import { MAX_RANGE_DAYS } from "../../lib/insights.ts";
 const sectionNames = {
   leads: "Leads",
   insights: "Insights",
-  people: "Data requests",
+  site: "Site",
+  people: "People",
   account: "Account",
 } as const;
 
@@ -289,7 +290,21 @@ export const inboxCopy = {
   people: {
     title: sectionNames.people,
     heading: sectionNames.people,
-    lead: "When someone asks what we hold about them, or asks us to erase it (the UAE Personal Data Protection Law), find every lead sent from their email address here.",
+    lead: "Who may edit the site, and what we hold about a person who asks.",
+    editorsHeading: "Who can edit the site",
+    editorsLead:
+      "Editors change the site's words and pictures, in English and Arabic, and publish them. Owners always can. Give a member the right here, and take it back when they no longer need it; it holds from their next click.",
+    canEdit: "Can edit the site",
+    cannotEdit: "Cannot edit the site",
+    ownerCanEdit: "Owner: can always edit the site",
+    grant: "Give the editor right",
+    revoke: "Take the editor right back",
+    granted: (name: string) => `${name} can now edit and publish the site.`,
+    revoked: (name: string) => `${name} can no longer edit the site.`,
+    unknownAccount: "That account no longer exists: nothing was changed.",
+    dataHeading: "Data requests",
+    dataLead:
+      "When someone asks what we hold about them, or asks us to erase it (the UAE Personal Data Protection Law), find every lead sent from their email address here.",
     email: "Their email address",
     find: "Find",
     none: (email: string) => `No leads from ${email}.`,
@@ -365,6 +380,8 @@ export const inboxCopy = {
     heading: "This request was refused",
     lead: "It came from another site or its form had expired. Go back, reload the page and try again.",
     ownersOnly: "Exporting, deleting and erasing leads is for the inbox's owners. Ask an owner to do it.",
+    editorsOnly:
+      "Editing and publishing the site is for accounts with the editor right. Ask an owner: they give it on their People page.",
     /** A download asked for by a link elsewhere (another site, a mail), not by the inbox. */
     downloadHeading: "This download was not started from the inbox",
     downloadLead:

@@ -12,12 +12,14 @@ import type { Viewer } from "./views";
 const copy = inboxCopy;
 const MAIN_ID = "main";
 
-export type InboxSection = "leads" | "insights" | "people" | "account";
+export type InboxSection = "leads" | "insights" | "site" | "people" | "account";
 
-const sections: readonly { id: InboxSection; href: string }[] = [
+/** The sections, and who sees each: the site's editor for accounts with its right, People for owners. */
+const sections: readonly { id: InboxSection; href: string; shown?: (viewer: Viewer) => boolean }[] = [
   { id: "leads", href: "/inbox" },
   { id: "insights", href: "/inbox/insights" },
-  { id: "people", href: "/inbox/people" },
+  { id: "site", href: "/inbox/site", shown: (viewer) => viewer.canEdit },
+  { id: "people", href: "/inbox/people", shown: (viewer) => viewer.isOwner },
   { id: "account", href: "/inbox/account" },
 ];
 
@@ -52,7 +54,7 @@ export function InboxFrame({
     >
       <SkipLink targetId={MAIN_ID}>{copy.skipLink}</SkipLink>
       <header className="border-b border-navy-800 bg-navy-900 text-white">
-        {/* On a phone the brand and Sign out share the first row and the sections take the second, whole (four fit at 390 px). */}
+        {/* On a phone the brand and Sign out share the first row and the sections take the second, whole (five fit at 390 px). */}
         <Container className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 sm:py-3">
           <a
             href="/inbox"
@@ -71,7 +73,7 @@ export function InboxFrame({
               >
                 <ul className="flex flex-wrap gap-1">
                   {sections
-                    .filter((item) => item.id !== "people" || viewer.isOwner)
+                    .filter((item) => item.shown?.(viewer) ?? true)
                     .map((item) => (
                       <li key={item.id}>
                         <a

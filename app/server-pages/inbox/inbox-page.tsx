@@ -113,7 +113,11 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       return frame(
         inboxCopy.forbidden.title,
         view.viewer,
-        <ForbiddenPage ownersOnly={view.ownersOnly} download={view.download} />,
+        <ForbiddenPage
+          ownersOnly={view.ownersOnly}
+          editorsOnly={view.editorsOnly}
+          download={view.download}
+        />,
       );
   }
 }

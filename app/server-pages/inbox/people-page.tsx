@@ -9,6 +9,7 @@ import {
   PageHeading,
   Panel,
   primaryButton,
+  smallButton,
   StateBadge,
   textLink,
   dangerOutlineButton,
@@ -19,9 +20,64 @@ const copy = inboxCopy.people;
 
 type PeopleView = Extract<InboxView, { page: "people" }>;
 
+/** Every account and its editor right: owners have it always; a member's is given and taken back here. */
+function EditorsPanel({ view }: { view: PeopleView }) {
+  const { viewer, accounts } = view;
+  return (
+    <Panel labelledBy="editors-heading" className="mb-6">
+      <h2 id="editors-heading" className="text-lg font-semibold text-navy-900">
+        {copy.editorsHeading}
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">{copy.editorsLead}</p>
+      <ul className="mt-4 divide-y divide-navy-100">
+        {accounts.map((account) => (
+          <li
+            key={account.email}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+          >
+            <div className="min-w-0">
+              <bdi className="font-semibold text-navy-900">{account.name}</bdi>
+              {account.name === account.email ? null : (
+                <span dir="ltr" className="ms-2 text-sm text-ink-muted">
+                  {account.email}
+                </span>
+              )}
+              <p className="text-sm text-ink-muted">
+                {account.role === "owner"
+                  ? copy.ownerCanEdit
+                  : account.canEdit
+                    ? copy.canEdit
+                    : copy.cannotEdit}
+              </p>
+            </div>
+            {account.role === "owner" ? null : (
+              <ActionButton
+                action="/inbox/people/editor"
+                csrfToken={viewer.csrfToken}
+                fields={{ email: account.email, editor: account.canEdit ? "no" : "yes" }}
+                className={account.canEdit ? dangerOutlineButton : smallButton}
+              >
+                {account.canEdit ? copy.revoke : copy.grant}
+                <span className="sr-only"> ({account.name})</span>
+              </ActionButton>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+function EditorChangeNotice({ change }: { change: NonNullable<PeopleView["editorChange"]> }) {
+  if (change === "unknownAccount") return <Notice tone="error">{copy.unknownAccount}</Notice>;
+  return <Notice>{copy[change.change](change.name)}</Notice>;
+}
+
 /**
- * A person's data on request: every lead from an address, its export and
- * its erasure. The address travels in form posts only, never in a URL.
+ * The inbox's people: every account with its editor right, accounts whose
+ * names must change, and a person's data on request (every lead from an
+ * address, its export and its erasure; the address travels in form posts
+ * only, never in a URL).
  */
 export function PeoplePage({ view }: { view: PeopleView }) {
   const { viewer, email, matches } = view;
@@ -29,6 +85,8 @@ export function PeoplePage({ view }: { view: PeopleView }) {
     <div className="max-w-3xl">
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
       {view.erased === undefined ? null : <Notice>{copy.erased(view.erased)}</Notice>}
+      {view.editorChange === undefined ? null : <EditorChangeNotice change={view.editorChange} />}
+      <EditorsPanel view={view} />
       {view.namesToChange.length === 0 ? null : (
         <Panel labelledBy="names-heading" className="mb-6">
           <h2 id="names-heading" className="text-lg font-semibold text-navy-900">
@@ -45,6 +103,8 @@ export function PeoplePage({ view }: { view: PeopleView }) {
           </ul>
         </Panel>
       )}
+      <h2 className="mt-10 text-2xl font-bold tracking-tight text-navy-900">{copy.dataHeading}</h2>
+      <p className="mt-2 mb-4 max-w-2xl text-pretty text-ink-muted">{copy.dataLead}</p>
       <Panel className="mb-6">
         <form method="post" action="/inbox/people" className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <CsrfField token={viewer.csrfToken} />

@@ -22,10 +22,19 @@ export function BadRequestPage() {
 
 /**
  * A request refused for its origin or token, or an owner's action asked for
- * by a member, or a download started elsewhere: that one offers the same
- * download from here, which then comes from the inbox's own page.
+ * by a member, or the editor asked for by an account without its right, or a
+ * download started elsewhere: that one offers the same download from here,
+ * which then comes from the inbox's own page.
  */
-export function ForbiddenPage({ ownersOnly = false, download }: { ownersOnly?: boolean; download?: string }) {
+export function ForbiddenPage({
+  ownersOnly = false,
+  editorsOnly = false,
+  download,
+}: {
+  ownersOnly?: boolean;
+  editorsOnly?: boolean;
+  download?: string;
+}) {
   const copy = inboxCopy.forbidden;
   if (download !== undefined) {
     return (
@@ -39,5 +48,6 @@ export function ForbiddenPage({ ownersOnly = false, download }: { ownersOnly?: b
       </>
     );
   }
-  return <PageHeading lead={ownersOnly ? copy.ownersOnly : copy.lead}>{copy.heading}</PageHeading>;
+  const lead = ownersOnly ? copy.ownersOnly : editorsOnly ? copy.editorsOnly : copy.lead;
+  return <PageHeading lead={lead}>{copy.heading}</PageHeading>;
 }

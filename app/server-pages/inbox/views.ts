@@ -35,6 +35,8 @@ export interface Viewer {
   csrfToken: string;
   /** Owners may export, delete and erase; members read and work the leads. */
   isOwner: boolean;
+  /** May edit and publish the site (owners always; a member once an owner grants it). */
+  canEdit: boolean;
 }
 
 export interface MessageSummary extends Pick<Lead, "id" | "createdAt" | "fullName" | "email" | "state"> {
@@ -126,6 +128,15 @@ export type AccountNotice =
   | "nameTaken"
   | "digestOn"
   | "digestOff";
+
+/** An account as the People page lists it, with its editor right. */
+interface AccountRightView {
+  email: string;
+  /** The display name, or the email without one. */
+  name: string;
+  role: string;
+  canEdit: boolean;
+}
 
 /** An account whose name must change: it clashes with another's, or is not a plain name. */
 interface NameToChangeView {
@@ -305,6 +316,10 @@ export type InboxView =
       viewer: Viewer;
       /** Accounts whose names must change (kept from before names were unique and plain): the owner asks each person to rename. */
       namesToChange: readonly NameToChangeView[];
+      /** Every account, oldest first, with whether it may edit the site. */
+      accounts: readonly AccountRightView[];
+      /** The editor right just given or taken back (by the account's name), or asked of an account gone since. */
+      editorChange?: { change: "granted" | "revoked"; name: string } | "unknownAccount";
       email?: string;
       matches?: readonly MessageSummary[];
       confirmErase?: boolean;
@@ -407,6 +422,13 @@ export type InboxView =
   | { page: "badRequest"; viewer: Viewer | null }
   /**
    * `ownersOnly`: a member asked for an owner's action (not a cross-site or expired form).
+   * `editorsOnly`: an account without the editor right asked for the editor.
    * `download`: a download another site or a mail asked for; the same download, to start from here.
    */
-  | { page: "forbidden"; viewer: Viewer | null; ownersOnly?: boolean; download?: string };
+  | {
+      page: "forbidden";
+      viewer: Viewer | null;
+      ownersOnly?: boolean;
+      editorsOnly?: boolean;
+      download?: string;
+    };

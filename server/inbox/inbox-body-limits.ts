@@ -1,0 +1,28 @@
+/**
+ * How many body bytes a request under /inbox may send, by its path: enforced
+ * from the headers by the front door (server/http/app.ts, and its answer to
+ * `Expect: 100-continue`) and on the bytes as they arrive by the inbox's app.
+ */
+
+/** The inbox's forms carry a few short fields; anything larger is not one of them. */
+const MAX_INBOX_BODY_BYTES = 64 * 1024;
+
+/** The editor's pages (server/editor) post a kind of content whole, both languages side by side. */
+const MAX_EDITOR_FORM_BYTES = 1024 * 1024;
+
+/** An upload: a photo of at most 10 MB (the images' own limit says so readably) and its form's fields. */
+const MAX_UPLOAD_BODY_BYTES = 11 * 1024 * 1024;
+
+/** Where the editor's routes live, and its uploads under them. */
+const EDITOR_PATH = "/inbox/site";
+const UPLOADS_PATH = `${EDITOR_PATH}/uploads`;
+
+/** `path` is `prefix` or below it. */
+export const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The limit for a request to `pathname` (the whole path, /inbox included). */
+export function inboxBodyLimit(pathname: string): number {
+  if (isUnder(pathname, UPLOADS_PATH)) return MAX_UPLOAD_BODY_BYTES;
+  if (isUnder(pathname, EDITOR_PATH)) return MAX_EDITOR_FORM_BYTES;
+  return MAX_INBOX_BODY_BYTES;
+}
