@@ -6,6 +6,8 @@ import { stdoutLog, type Log } from "./http/request-log.ts";
 import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/served-site.ts";
 import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
+import { startEditor } from "./editor/start-editor.ts";
+import { createPublisher } from "./publish/publisher.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
 import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
 import { createDigestStore } from "./store/digest-store.ts";
@@ -66,7 +68,16 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timing: options,
     log,
   });
-  const routes = options.inboxRoutes ?? [];
+  const publisher = createPublisher({
+    publishDir: config.publishDir,
+    liveStaticDir: config.staticDir,
+    site: { load: loadServedSite, switchTo: (site) => served.replace(site) },
+    buildTimeoutMs: config.publishBuildTimeoutSeconds * 1000,
+    log,
+  });
+  const editorParts = { publisher, mediaDir: config.uploadsDir };
+  const editor = await startEditor({ database, uploadsDir: config.uploadsDir, publishing: editorParts });
+  const routes = [...editor, ...(options.inboxRoutes ?? [])];
   const inbox = startInbox({ config, database, keys, holidays, notifications, log, routes });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
   const formParts = { config, database, keys, store, onStored: notifications.wake, log };
@@ -92,6 +103,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     served,
     async stop() {
       await housekeeping.stop();
+      await publisher.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.

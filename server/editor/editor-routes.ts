@@ -8,12 +8,15 @@ import {
   type InboxView,
   type SiteFieldLink,
 } from "../../app/server-pages/inbox/views.ts";
+import { uploadProblemMessage } from "../../app/content/inbox/upload-copy.ts";
+import type { ImagePurpose } from "../../app/lib/image-variants.ts";
+import { parseUploadProblem } from "../../app/lib/upload-limits.ts";
 import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { formFields } from "../inbox/form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, seeOther } from "../inbox/inbox-context.ts";
 import { sessionOf } from "../inbox/session-of.ts";
 import type { ContentActor, ContentDraft } from "../store/content-store.ts";
-import { jsonEqual, valueAt, type JsonValue } from "../store/content-tree.ts";
+import { isJsonObject, jsonEqual, valueAt, withValueAt, type JsonValue } from "../store/content-tree.ts";
 import { markForReview } from "../store/review-marks.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
 import { fieldChanges } from "./change-views.ts";
@@ -34,6 +37,18 @@ const actorOf = (session: AuthenticatedSession): ContentActor => ({
   email: session.user.email,
   name: session.user.name,
 });
+
+/** What a kind's pictures are for, which sets the shape and sizes they are cut to (decision 036). */
+const purposeOf = (kind: string): ImagePurpose =>
+  kind === "team" ? "team-photo" : kind === "partners" ? "partner-logo" : "case-study-image";
+
+/** Every uploaded picture a document shows, by its id. */
+function imageIds(value: JsonValue | undefined): string[] {
+  if (Array.isArray(value)) return value.flatMap(imageIds);
+  if (!isJsonObject(value)) return [];
+  if (typeof value.id === "string" && typeof value.width === "number") return [value.id];
+  return Object.values(value).flatMap(imageIds);
+}
 
 const pageNames = (kind: ContentKind) => kind.pages.map((page) => editorCopy.pages[page]);
 
@@ -109,9 +124,17 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
     c: InboxContext,
     kind: ContentKind,
     draft: Draft,
-    extra: Partial<Pick<EditView, "problems" | "conflict" | "notice" | "reviewed">> = {},
+    extra: Partial<Pick<EditView, "problems" | "conflict" | "notice" | "reviewed" | "uploadProblem">> = {},
   ): Promise<EditView> => {
     const conflicts = (await content.conflicts()).filter((conflict) => conflict.kind === kind.name);
+    // Each picture in the editor is its smallest WebP variant at least 160 px wide (or its largest).
+    const sources = new Map<string, string>();
+    for (const id of new Set(imageIds(draft.document))) {
+      const record = await services.uploads.find(id);
+      const webp = (record?.variants ?? []).filter((variant) => variant.format === "webp");
+      const chosen = webp.find((variant) => variant.width >= 160) ?? webp.at(-1);
+      if (chosen !== undefined) sources.set(id, `/inbox/site/uploads/${id}/${chosen.width}.webp`);
+    }
     return {
       page: "siteEdit",
       viewer: viewerOf(sessionOf(c)),
@@ -120,10 +143,10 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
       form: formNodes(kind.schema, {
         document: draft.document,
         marks: draft.marks,
-        imageSrc: services.imageSrc,
+        imageSrc: (id) => sources.get(id) ?? "",
       }),
       reviewed: [],
-      uploadAction: services.uploadAction,
+      uploadPurpose: purposeOf(kind.name),
       ...(conflicts.length === 0
         ? {}
         : {
@@ -138,16 +161,42 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
     };
   };
 
+  /** The form with a picture just uploaded in a field, not yet saved: its size from the uploads' record, its descriptions kept. */
+  const withUpload = async (
+    kind: ContentKind,
+    draft: Draft,
+    id: string,
+    field: string,
+  ): Promise<Draft | null> => {
+    const record = await services.uploads.find(id);
+    if (record === null) return null;
+    let document = draft.document;
+    for (const language of ["en", "ar"] as const) {
+      const path = `${language}.${field}`;
+      const before = valueAt(document, path);
+      if (before === undefined) return null;
+      const alt = isJsonObject(before) && typeof before.alt === "string" ? before.alt : "";
+      document =
+        withValueAt(document, path, { id, width: record.width, height: record.height, alt }) ?? document;
+    }
+    return fieldLabel(kind.schema, document, `en.${field}`) === "" ? null : { ...draft, document };
+  };
+
   app.get("/site/:kind", async (c, next) => {
     const kind = kindOf(c.req.param("kind"));
     if (kind === undefined) return next();
     const notice = c.req.query("notice");
-    const view = await editView(
-      c,
-      kind,
-      await draft(kind),
-      notice === "saved" || notice === "noChange" ? { notice } : {},
-    );
+    const current = await draft(kind);
+    const upload = c.req.query("upload");
+    const field = c.req.query("field");
+    const problem = parseUploadProblem(c.req.query("upload-problem") ?? "");
+    const uploaded =
+      upload === undefined || field === undefined ? null : await withUpload(kind, current, upload, field);
+    const view = await editView(c, kind, uploaded ?? current, {
+      ...(notice === "saved" || notice === "noChange" ? { notice } : {}),
+      ...(uploaded === null ? {} : { notice: "uploaded" as const }),
+      ...(problem === null ? {} : { uploadProblem: uploadProblemMessage(problem) }),
+    });
     return c.body(c.var.render(view), 200, inboxPageHeaders());
   });
 

@@ -1,5 +1,6 @@
 import type { ContentIssue, ContentKind } from "../../app/content/schema/kinds.ts";
 import type { ContentStore } from "../store/content-store.ts";
+import type { UploadStore } from "../store/upload-store.ts";
 
 /** What the editor's routes work with, made once at start by the composition root. */
 export interface EditorServices {
@@ -7,9 +8,7 @@ export interface EditorServices {
   /** The schemas' validation (app/content/schema/kinds.ts validateContent): readable, naming field and language. */
   validate(kind: string, document: unknown): ContentIssue[];
   content: ContentStore;
-  /** Where an uploaded image is seen in the editor, by its id. */
-  imageSrc(id: string): string;
-  /** Where an image field's upload form posts. */
-  uploadAction: string;
+  /** The uploaded images' records: a picture's size and variants, by its id. */
+  uploads: Pick<UploadStore, "find">;
   now(): Date;
 }

@@ -48,6 +48,7 @@ const viewer = {
   role: "owner",
   csrfToken: "t",
   isOwner: true,
+  canEdit: true,
 };
 
 function editPage(
@@ -63,7 +64,7 @@ function editPage(
     version: 3,
     form: formNodes(schema, { document, marks, imageSrc: (imageId) => `/inbox/site/uploads/${imageId}` }),
     reviewed: [],
-    uploadAction: "/inbox/site/uploads",
+    uploadPurpose: "team-photo",
     ...extra,
   };
   return render(<SiteEditPage view={view} />);

@@ -58,6 +58,7 @@ export const editorCopy = {
     save: "Save draft",
     saved: "Saved. Your changes are a draft until you publish.",
     noChange: "Nothing had changed, so nothing was saved.",
+    uploaded: "The picture is uploaded. Describe it in both languages, then save.",
     errorsHeading: (count: number) =>
       count === 1 ? "1 problem stopped the save" : `${count} problems stopped the save`,
     errorsLead: "Nothing was saved. Your changes are still in the form below.",

@@ -78,33 +78,33 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
         view.passkeysOn,
       );
     case "site":
-      return frame(editorCopy.site.title, view.viewer, <SitePage view={view} />);
+      return frame(editorCopy.site.title, view.viewer, <SitePage view={view} />, "site");
     case "siteEdit":
-      return frame(editorCopy.edit.title(view.kind.label), view.viewer, <SiteEditPage view={view} />);
+      return frame(editorCopy.edit.title(view.kind.label), view.viewer, <SiteEditPage view={view} />, "site");
     case "sitePreview":
       return frame(
         editorCopy.preview.title,
         view.viewer,
         <SitePreviewPage view={view} />,
-        undefined,
+        "site",
         false,
         refreshWhile(view.build),
       );
     case "sitePublish":
-      return frame(editorCopy.publish.title, view.viewer, <SitePublishPage view={view} />);
+      return frame(editorCopy.publish.title, view.viewer, <SitePublishPage view={view} />, "site");
     case "sitePublishing":
       return frame(
         editorCopy.publish.progressTitle,
         view.viewer,
         <SitePublishingPage view={view} />,
-        undefined,
+        "site",
         false,
         refreshWhile(view.build),
       );
     case "siteHistory":
-      return frame(editorCopy.history.title, view.viewer, <SiteHistoryPage view={view} />);
+      return frame(editorCopy.history.title, view.viewer, <SiteHistoryPage view={view} />, "site");
     case "siteRollback":
-      return frame(editorCopy.history.confirmTitle, view.viewer, <SiteRollbackPage view={view} />);
+      return frame(editorCopy.history.confirmTitle, view.viewer, <SiteRollbackPage view={view} />, "site");
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
     case "badRequest":

@@ -129,6 +129,7 @@ export function SiteEditPage({ view }: { view: EditView }) {
       )}
       {problems.length === 0 ? null : <p className="-mt-4 mb-6 text-ink">{copy.errorsLead}</p>}
       {view.notice === undefined ? null : <Notice>{copy[view.notice]}</Notice>}
+      {view.uploadProblem === undefined ? null : <Notice tone="error">{view.uploadProblem}</Notice>}
       {view.conflict === undefined ? null : <ConflictPanel conflict={view.conflict} />}
       {view.deployConflicts === undefined || view.deployConflicts.length === 0 ? null : (
         <DeployConflicts
@@ -153,12 +154,13 @@ export function SiteEditPage({ view }: { view: EditView }) {
           key={path}
           id={uploadFormId(path)}
           method="post"
-          action={view.uploadAction}
+          action="/inbox/site/uploads"
           encType="multipart/form-data"
         >
           <CsrfField token={viewer.csrfToken} />
-          <input type="hidden" name="kind" value={kind.name} />
-          <input type="hidden" name="path" value={path} />
+          <input type="hidden" name="purpose" value={view.uploadPurpose} />
+          {/* The uploads' route sends the browser back here with the picture's id, for this field. */}
+          <input type="hidden" name="back" value={`/inbox/site/${kind.name}?field=${path}`} />
         </form>
       ))}
     </div>

@@ -380,9 +380,11 @@ export type InboxView =
       };
       /** A deployment changed these fields in the repository while they changed here. */
       deployConflicts?: readonly { path: string; label: string; here: string; repository: string }[];
-      notice?: "saved" | "noChange";
-      /** Where the upload form posts an image (the images part's route). */
-      uploadAction: string;
+      notice?: "saved" | "noChange" | "uploaded";
+      /** Why an upload was refused, in words (the uploads' own). */
+      uploadProblem?: string;
+      /** What an image field's upload form posts (the uploads' route): the picture's purpose. */
+      uploadPurpose: string;
     }
   | {
       page: "sitePreview";
