@@ -5,7 +5,6 @@ import { signedInOwner } from "./support/inbox-account";
 import { isPhone } from "./support/viewport";
 
 test.describe("the site editor", () => {
-
   test("an editor changes a field in both languages, and the Arabic of the English changed is marked", async ({
     page,
   }, testInfo) => {

@@ -7,7 +7,7 @@ const languages = ["en", "ar"] as const;
 function InLanguage({ language, text }: { language: "en" | "ar"; text: string }) {
   const shown = text === "" ? editorCopy.review.empty : text;
   return language === "ar" && text !== "" ? (
-    <span lang="ar" dir="rtl" className="font-arabic whitespace-pre-line">
+    <span lang="ar" dir="rtl" className="block font-arabic whitespace-pre-line">
       {shown}
     </span>
   ) : (
@@ -33,7 +33,7 @@ export function Bilingual({ twin }: { twin: SiteTwin }) {
 
 function FieldChange({ change }: { change: SiteFieldChange }) {
   return (
-    <li className="py-3">
+    <li className="max-w-none py-3">
       <p className="font-semibold text-navy-900">{change.label}</p>
       <dl className="mt-1 grid gap-2 text-sm">
         {languages.map((language) => {
@@ -42,13 +42,13 @@ function FieldChange({ change }: { change: SiteFieldChange }) {
           return (
             <div key={language} className="grid gap-1 sm:grid-cols-[6rem_1fr_1fr] sm:gap-3">
               <dt className="font-medium text-ink-muted">{editorCopy.languages[language]}</dt>
-              <dd className="rounded-lg bg-red-50 px-2 py-1">
+              <dd className="max-w-none rounded-lg bg-red-50 px-2 py-1">
                 <span className="sr-only">{editorCopy.review.before}: </span>
                 <del className="no-underline">
                   <InLanguage language={language} text={side.before} />
                 </del>
               </dd>
-              <dd className="rounded-lg bg-emerald-50 px-2 py-1">
+              <dd className="max-w-none rounded-lg bg-emerald-50 px-2 py-1">
                 <span className="sr-only">{editorCopy.review.after}: </span>
                 <ins className="no-underline">
                   <InLanguage language={language} text={side.after} />

@@ -21,7 +21,7 @@ function ConflictPanel({ conflict }: { conflict: NonNullable<EditView["conflict"
       </div>
       <ul className="mt-4 grid gap-4">
         {conflict.fields.map((field) => (
-          <li key={field.label} className="rounded-xl border border-navy-100 p-3">
+          <li key={field.label} className="max-w-none rounded-xl border border-navy-100 p-3">
             <p className="font-semibold text-navy-900">{field.label}</p>
             <div className="mt-2 grid gap-3 md:grid-cols-2">
               <div>
@@ -55,7 +55,7 @@ function DeployConflicts({
       <p className="mt-2 text-ink">{copy.deployConflict.lead}</p>
       <ul className="mt-4 grid gap-3">
         {fields.map((field) => (
-          <li key={field.path} className="rounded-xl border border-navy-100 p-3">
+          <li key={field.path} className="max-w-none rounded-xl border border-navy-100 p-3">
             <a href={`#${fieldId(field.path)}`} className={textLink}>
               {field.label}
             </a>

@@ -27,7 +27,8 @@ export interface FormState {
   reviewed: ReadonlySet<string>;
 }
 
-const groupBox = "rounded-xl border border-navy-100 bg-white p-4 sm:p-5";
+/** A fieldset shrinks to its screen only when told (min-w-0): its default minimum is its widest content. */
+const groupBox = "min-w-0 rounded-xl border border-navy-100 bg-white p-4 sm:p-5";
 const legendText = "px-1 text-base font-semibold text-navy-900";
 
 /** Links, addresses and numbers read left to right in both languages. */
@@ -299,15 +300,15 @@ function ListField({ node, state }: { node: ListNode; state: FormState }) {
   const canRemove = !fixed && items.length > bounds.min;
   const canAdd = !fixed && items.length < bounds.max;
   return (
-    <fieldset className="rounded-xl border border-navy-200 bg-sand-50 p-3 sm:p-4">
+    <fieldset className="min-w-0 rounded-xl border border-navy-200 bg-sand-50 p-3 sm:p-4">
       <legend className={legendText}>{node.label}</legend>
       {node.help === undefined ? null : <Help>{node.help}</Help>}
       <Help>{fixed ? copy.fixedList(bounds.fixed) : copy.boundedList(bounds.min, bounds.max)}</Help>
       {fixed ? null : <input type="hidden" name={`${LIST_COUNT_PREFIX}${node.path}`} value={items.length} />}
       <ol className="mt-3 grid gap-4">
         {items.map((item) => (
-          <li key={item.path}>
-            <fieldset className="rounded-xl border border-navy-100 bg-white p-3 sm:p-4">
+          <li key={item.path} className="max-w-none">
+            <fieldset className="min-w-0 rounded-xl border border-navy-100 bg-white p-3 sm:p-4">
               <legend className="px-1 text-base font-semibold text-navy-900">{item.label}</legend>
               <div className="grid gap-4">
                 <FormNodes nodes={item.children} state={state} />
@@ -360,7 +361,10 @@ export function FormNodes({ nodes, state }: { nodes: readonly SiteFormNode[]; st
         return <ListField key={node.path} node={node} state={state} />;
       case "group":
         return (
-          <fieldset key={node.path} className="rounded-xl border border-navy-200 bg-sand-50 p-3 sm:p-4">
+          <fieldset
+            key={node.path}
+            className="min-w-0 rounded-xl border border-navy-200 bg-sand-50 p-3 sm:p-4"
+          >
             <legend className={legendText}>{node.label}</legend>
             {node.help === undefined ? null : <Help>{node.help}</Help>}
             <div className="mt-3 grid gap-4">

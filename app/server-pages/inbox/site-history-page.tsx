@@ -24,7 +24,7 @@ export function SiteHistoryPage({ view }: { view: HistoryView }) {
       {view.revisions.length === 0 ? <p>{copy.none}</p> : null}
       <ol className="grid gap-4">
         {view.revisions.map((revision) => (
-          <li key={revision.number}>
+          <li key={revision.number} className="max-w-none">
             <Panel labelledBy={`revision-${revision.number}`}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`revision-${revision.number}`} className="text-lg font-semibold text-navy-900">

@@ -23,7 +23,7 @@ export function BuildProgress({ build }: { build: SiteBuildView }) {
       {build.state === "queued" ? <p className="mb-3 text-ink">{copy.queued}</p> : null}
       <ol className="grid gap-2">
         {build.steps.map((step) => (
-          <li key={step.label} className="flex flex-wrap items-center justify-between gap-2">
+          <li key={step.label} className="max-w-none flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium text-navy-900">{step.label}</span>
             <span className="flex items-center gap-2 text-sm">
               {step.seconds === undefined ? null : (
