@@ -39,7 +39,7 @@ function shapeOf(schema: GenericSchema): Shape {
 }
 
 /** One language's schema of a localised document (`v.object({ en, ar })`). */
-export function languageSchema(documentSchema: GenericSchema): GenericSchema {
+function languageSchema(documentSchema: GenericSchema): GenericSchema {
   const shape = shapeOf(documentSchema);
   const en = shape.shape === "object" ? shape.entries.find(([key]) => key === "en") : undefined;
   if (en === undefined) throw new Error("A kind's schema is an object of en and ar.");

@@ -56,7 +56,7 @@ function failureText(failure: PublishFailure): string {
 }
 
 /** A job as the progress page shows it: its steps in words with their times, the time so far. */
-export function buildView(job: PublishJob, now: Date): SiteBuildView {
+function buildView(job: PublishJob, now: Date): SiteBuildView {
   const started = job.startedAt ?? job.requestedAt;
   const failed = job.state === "failed";
   const steps = job.steps

@@ -1,7 +1,16 @@
 import { FormErrorSummary } from "~/components/form-error-summary";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, CsrfField, Notice, PageHeading, Panel, primaryButton, textLink } from "./inbox-ui";
+import {
+  ActionButton,
+  BackLink,
+  CsrfField,
+  Notice,
+  PageHeading,
+  Panel,
+  primaryButton,
+  textLink,
+} from "./inbox-ui";
 import { FormNodes, imagePaths, uploadFormId } from "./site-form";
 import { Bilingual } from "./site-changes";
 import { fieldId, type InboxView } from "./views";
@@ -115,11 +124,7 @@ export function SiteEditPage({ view }: { view: EditView }) {
   );
   return (
     <div className="max-w-5xl">
-      <p className="mb-2">
-        <a href="/inbox/site" className={textLink}>
-          {copy.back}
-        </a>
-      </p>
+      <BackLink href="/inbox/site">{copy.back}</BackLink>
       <PageHeading lead={`${copy.appearsOn(kind.pages.join(", "))} ${copy.lead}`}>{kind.label}</PageHeading>
       {problems.length === 0 ? null : (
         <FormErrorSummary

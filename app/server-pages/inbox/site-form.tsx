@@ -40,6 +40,25 @@ function Help({ children }: { children: ReactNode }) {
   return <p className="mt-1 text-sm text-ink-muted">{children}</p>;
 }
 
+/** One field's box: its name as the legend, its help under it, then its controls. */
+function FieldBox({
+  label,
+  help,
+  children,
+}: {
+  label: string;
+  help: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={groupBox}>
+      <legend className={legendText}>{label}</legend>
+      {help === undefined ? null : <Help>{help}</Help>}
+      {children}
+    </fieldset>
+  );
+}
+
 function Placeholders({ names }: { names: readonly string[] }) {
   return (
     <div className="mt-1 text-sm text-ink-muted">
@@ -165,9 +184,7 @@ function TextField({ node, state }: { node: TextNode; state: FormState }) {
   }
   const arPath = `ar.${node.path}`;
   return (
-    <fieldset className={groupBox}>
-      <legend className={legendText}>{node.label}</legend>
-      {node.help === undefined ? null : <Help>{node.help}</Help>}
+    <FieldBox label={node.label} help={node.help}>
       {node.max === undefined ? null : <Help>{copy.maxLength(node.max)}</Help>}
       {node.kind === "rich" ? <Help>{copy.richHelp}</Help> : null}
       {node.placeholders === undefined || node.placeholders.length === 0 ? null : (
@@ -198,7 +215,7 @@ function TextField({ node, state }: { node: TextNode; state: FormState }) {
           </div>
         }
       />
-    </fieldset>
+    </FieldBox>
   );
 }
 
@@ -211,9 +228,7 @@ function ImageField({ node, state }: { node: ImageNode; state: FormState }) {
   };
   const fileId = fieldId(`en.${node.path}`);
   return (
-    <fieldset className={groupBox}>
-      <legend className={legendText}>{node.label}</legend>
-      {node.help === undefined ? null : <Help>{node.help}</Help>}
+    <FieldBox label={node.label} help={node.help}>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         {image === null ? (
           <p className="text-sm text-ink-muted">{copy.image.none}</p>
@@ -290,7 +305,7 @@ function ImageField({ node, state }: { node: ImageNode; state: FormState }) {
           />
         </>
       )}
-    </fieldset>
+    </FieldBox>
   );
 }
 

@@ -1,6 +1,6 @@
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { formatDubaiTime } from "./format";
-import { ActionButton, dangerButton, PageHeading, Panel, smallButton, textLink } from "./inbox-ui";
+import { ActionButton, BackLink, dangerButton, PageHeading, Panel, smallButton } from "./inbox-ui";
 import { ChangesList } from "./site-changes";
 import type { InboxView } from "./views";
 
@@ -15,11 +15,7 @@ const whoOf = (who: string | null) => copy.by(who ?? copy.server);
 export function SiteHistoryPage({ view }: { view: HistoryView }) {
   return (
     <div className="max-w-5xl">
-      <p className="mb-2">
-        <a href="/inbox/site" className={textLink}>
-          {editorCopy.edit.back}
-        </a>
-      </p>
+      <BackLink href="/inbox/site">{editorCopy.edit.back}</BackLink>
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
       {view.revisions.length === 0 ? <p>{copy.none}</p> : null}
       <ol className="grid gap-4">

@@ -1,5 +1,5 @@
 import { editorCopy } from "~/content/inbox/editor-copy";
-import { ActionButton, PageHeading, Panel, primaryButton, textLink } from "./inbox-ui";
+import { ActionButton, BackLink, PageHeading, Panel, primaryButton, textLink } from "./inbox-ui";
 import { BuildProgress } from "./site-publish-page";
 import type { InboxView } from "./views";
 
@@ -25,11 +25,7 @@ export function SitePreviewPage({ view }: { view: PreviewView }) {
   const ready = build?.state === "done";
   return (
     <div>
-      <p className="mb-2">
-        <a href="/inbox/site" className={textLink}>
-          {editorCopy.edit.back}
-        </a>
-      </p>
+      <BackLink href="/inbox/site">{editorCopy.edit.back}</BackLink>
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
       {build === null || build.state === "failed" ? (
         <>

@@ -146,8 +146,7 @@ interface NameToChangeView {
 }
 
 /** What kind of value a field of the site's content holds (app/content/schema/fields.ts). */
-export type SiteFieldKind =
-  "id" | "text" | "paragraph" | "rich" | "template" | "url" | "email" | "phone" | "image";
+type SiteFieldKind = "id" | "text" | "paragraph" | "rich" | "template" | "url" | "email" | "phone" | "image";
 
 /** Both languages of one field's text. */
 export interface SiteTwin {
@@ -220,7 +219,7 @@ export interface SiteFieldLink {
 }
 
 /** A step of a publish or a preview build. */
-export interface SiteStepView {
+interface SiteStepView {
   label: string;
   state: "waiting" | "running" | "done" | "failed";
   seconds?: number;
