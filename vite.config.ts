@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientModules } from "./scripts/build/vite-client-modules.ts";
 import { flagIcons } from "./scripts/build/vite-flag-icons.ts";
+import { siteContent } from "./scripts/build/vite-site-content.ts";
 import { siteFiles } from "./scripts/build/vite-site-files.ts";
 
 export default defineConfig({
@@ -45,5 +46,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter(), flagIcons(), siteFiles(), clientModules()],
+  plugins: [siteContent(), tailwindcss(), reactRouter(), flagIcons(), siteFiles(), clientModules()],
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { siteContent } from "./scripts/build/vite-site-content.ts";
 import { SERVER_PAGES_ENTRY, STATIC_DIR, serverPagesDir } from "./server/build-layout.ts";
 
 /**
@@ -32,7 +33,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   ssr: { noExternal: true },
-  plugins: [withoutStylesheets()],
+  plugins: [withoutStylesheets(), siteContent()],
   build: {
     ssr: "app/server-pages/render.tsx",
     outDir: serverPagesDir(STATIC_DIR),

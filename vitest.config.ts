@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { siteContent } from "./scripts/build/vite-site-content.ts";
 
 /**
  * Two suites, told apart by the file's name:
@@ -16,6 +17,8 @@ export const ignoredFolders = ["**/node_modules/**", "**/.git/**", "build/**", "
 export default defineConfig({
   envPrefix: ["VITE_", "SITE_"],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The app's modules read content/*.json as the build does: validated, rich text as trees.
+  plugins: [siteContent()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

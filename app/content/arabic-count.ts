@@ -19,11 +19,17 @@ export interface ArabicNounForms {
   other: string;
 }
 
-export function arabicCount(count: number, forms: ArabicNounForms): string {
-  if (count === 1) return forms.one;
-  if (count === 2) return forms.two;
+/** Which of the forms a count takes. */
+export function arabicCountForm(count: number): keyof ArabicNounForms {
+  if (count === 1) return "one";
+  if (count === 2) return "two";
   const lastTwo = count % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return `${count} ${forms.few}`;
-  if (lastTwo >= 11) return `${count} ${forms.many}`;
-  return `${count} ${forms.other}`;
+  if (lastTwo >= 3 && lastTwo <= 10) return "few";
+  if (lastTwo >= 11) return "many";
+  return "other";
+}
+
+export function arabicCount(count: number, forms: ArabicNounForms): string {
+  const form = arabicCountForm(count);
+  return form === "one" || form === "two" ? forms[form] : `${count} ${forms[form]}`;
 }

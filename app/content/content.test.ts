@@ -24,11 +24,13 @@ const modules = Object.fromEntries(
   ),
 );
 
-/** The only exports that are the same in every language: numbers, a helper, and corrections to one language's list from a library. */
+/** The only exports that are the same in every language: numbers, helpers, and corrections to one language's list from a library. */
 const notLocalised = new Set([
   "faq.ts:SERVICES_FAQ_COUNT",
   "legal.ts:RETENTION_DAYS",
   "arabic-count.ts:arabicCount",
+  "arabic-count.ts:arabicCountForm",
+  "fill-template.ts:fillTemplate",
   "country-names.ts:arabicCountryNameCorrections",
 ]);
 

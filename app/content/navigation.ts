@@ -1,25 +1,11 @@
 import type { Localised } from "../config/locales.ts";
+import content from "../../content/navigation.json" with { type: "json" };
+import type { SiteContent } from "./schema/kinds.ts";
+
+type NavigationLabels = SiteContent<"navigation">["en"];
 
 /** The pages the header and footer link to, by the key config/navigation uses. */
-export type NavKey = "home" | "services" | "about" | "contact" | "faq" | "privacy" | "terms";
+export type NavKey = keyof NavigationLabels;
 
-export const navigationLabels: Localised<Record<NavKey, string>> = {
-  en: {
-    home: "Home",
-    services: "Services",
-    about: "About",
-    contact: "Contact",
-    faq: "FAQ",
-    privacy: "Privacy Policy",
-    terms: "Terms of Use",
-  },
-  ar: {
-    home: "الرئيسية",
-    services: "الخدمات",
-    about: "من نحن",
-    contact: "تواصل معنا",
-    faq: "الأسئلة الشائعة",
-    privacy: "سياسة الخصوصية",
-    terms: "شروط الاستخدام",
-  },
-};
+/** Their names, in content/navigation.json. */
+export const navigationLabels: Localised<NavigationLabels> = content as SiteContent<"navigation">;

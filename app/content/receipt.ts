@@ -1,10 +1,16 @@
 /**
- * The receipt a visitor gets by mail after sending the form (AUTOREPLY=on).
- * Fixed words only: nothing the visitor typed, not even their name, so the
- * form cannot be used to send someone else a message. The server imports
- * this module as it is, so its imports are relative, with their extension.
+ * The receipt a visitor gets by mail after sending the form (AUTOREPLY=on),
+ * in content/receipt.json. Fixed words only: nothing the visitor typed, not
+ * even their name, so the form cannot be used to send someone else a message.
+ * The server takes these words from the built server pages (ServedSite.mail),
+ * so a publish changes them.
  */
-import type { Localised } from "../config/locales.ts";
+import { byLocale, type Localised } from "../config/locales.ts";
+import content from "../../content/receipt.json" with { type: "json" };
+import { fillTemplate } from "./fill-template.ts";
+import type { SiteContent } from "./schema/kinds.ts";
+
+const document = content as SiteContent<"receipt">;
 
 /** The company's facts the receipt names, from config/site. */
 export interface ReceiptContext {
@@ -19,27 +25,12 @@ export interface ReceiptText {
   signature: string;
 }
 
-export const receiptCopy: Localised<(context: ReceiptContext) => ReceiptText> = {
-  en: ({ name, email }) => ({
-    subject: `We have received your message - ${name}`,
-    greeting: "Hello,",
-    paragraphs: [
-      `Thank you for contacting ${name}. Your message has reached us.`,
-      "One of our consultants will reply within one business day.",
-      `If you would like to add anything, write to us at ${email}.`,
-      "You are receiving this email because this address was entered in the contact form on our website. If that was not you, you can ignore it.",
-    ],
-    signature: `The ${name} team`,
-  }),
-  ar: ({ name, email }) => ({
-    subject: `تلقّينا رسالتك - ${name}`,
-    greeting: "مرحبًا،",
-    paragraphs: [
-      `شكرًا لتواصلك مع ${name}. لقد وصلتنا رسالتك.`,
-      "سيرد عليك أحد مستشارينا خلال يوم عمل واحد.",
-      `إذا أردت إضافة أي شيء، فاكتب إلينا على ${email}.`,
-      "وصلتك هذه الرسالة لأن عنوان بريدك الإلكتروني أُدخل في نموذج التواصل على موقعنا. إذا لم تكن أنت من أدخله، فيمكنك تجاهل هذه الرسالة.",
-    ],
-    signature: `فريق ${name}`,
-  }),
-};
+export const receiptCopy: Localised<(context: ReceiptContext) => ReceiptText> = byLocale((locale) => {
+  const words = document[locale];
+  return ({ name, email }) => ({
+    subject: fillTemplate(words.subject, { name }),
+    greeting: words.greeting,
+    paragraphs: words.paragraphs.map((paragraph) => fillTemplate(paragraph, { name, email })),
+    signature: fillTemplate(words.signature, { name }),
+  });
+});

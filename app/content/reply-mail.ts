@@ -1,10 +1,15 @@
 /**
  * The fixed words around a reply written in the inbox, in the visitor's
- * language (the language of the page they wrote from). The reply's own text
- * is the consultant's, as typed. The server imports this module as it is, so
- * its imports are relative, with their extension.
+ * language (the language of the page they wrote from), in
+ * content/reply-mail.json. The reply's own text is the consultant's, as typed.
+ * The server takes these words from the built server pages (ServedSite.mail).
  */
-import type { Localised } from "../config/locales.ts";
+import { byLocale, type Localised } from "../config/locales.ts";
+import content from "../../content/reply-mail.json" with { type: "json" };
+import { fillTemplate } from "./fill-template.ts";
+import type { SiteContent } from "./schema/kinds.ts";
+
+const document = content as SiteContent<"reply-mail">;
 
 /** The company's name, which the subject and footer give. */
 export interface ReplyMailContext {
@@ -23,19 +28,13 @@ export interface ReplyMailText {
   footer: string;
 }
 
-export const replyMailCopy: Localised<(context: ReplyMailContext) => ReplyMailText> = {
-  en: ({ company }) => ({
-    subjectPrefix: "Re:",
-    subject: `Your message to ${company}`,
-    greeting: "Hello,",
-    signOff: "Kind regards,",
-    footer: `You can answer this email directly; your answer reaches the ${company} team.`,
-  }),
-  ar: ({ company }) => ({
-    subjectPrefix: "رد:",
-    subject: `رسالتك إلى ${company}`,
-    greeting: "مرحبًا،",
-    signOff: "مع أطيب التحيات،",
-    footer: `يمكنك الرد على هذه الرسالة مباشرة، وسيصل ردك إلى فريق ${company}.`,
-  }),
-};
+export const replyMailCopy: Localised<(context: ReplyMailContext) => ReplyMailText> = byLocale((locale) => {
+  const words = document[locale];
+  return ({ company }) => ({
+    subjectPrefix: words.subjectPrefix,
+    subject: fillTemplate(words.subject, { company }),
+    greeting: words.greeting,
+    signOff: words.signOff,
+    footer: fillTemplate(words.footer, { company }),
+  });
+});

@@ -1,19 +1,8 @@
 import type { Localised } from "../config/locales.ts";
+import content from "../../content/site-header.json" with { type: "json" };
+import type { SiteContent } from "./schema/kinds.ts";
 
-/** The header's own words: its landmark's name and the phone menu's toggle. */
-export interface SiteHeaderCopy {
-  /** The name of the header's <nav> landmark; screen readers add "navigation" in their own words. */
-  navigationLabel: string;
-  menuToggle: string;
-}
+/** The header's own words: its landmark's name and the phone menu's toggle, in content/site-header.json. */
+export type SiteHeaderCopy = SiteContent<"site-header">["en"];
 
-export const siteHeaderCopy: Localised<SiteHeaderCopy> = {
-  en: {
-    navigationLabel: "Main",
-    menuToggle: "Toggle menu",
-  },
-  ar: {
-    navigationLabel: "القائمة الرئيسية",
-    menuToggle: "فتح القائمة أو إغلاقها",
-  },
-};
+export const siteHeaderCopy: Localised<SiteHeaderCopy> = content as SiteContent<"site-header">;

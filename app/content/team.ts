@@ -1,25 +1,10 @@
 import type { Localised } from "../config/locales.ts";
+import content from "../../content/team.json" with { type: "json" };
+import type { SiteContent } from "./schema/kinds.ts";
 
-/** Team members. Names are fictional placeholders; each avatar is the first letter of the name. */
-export interface TeamMember {
-  id: string;
-  name: string;
-  position: string;
-}
+/** The team, in content/team.json. Names are fictional placeholders; without a photo the avatar is the first letter of the name. */
+const document = content as SiteContent<"team">;
 
-export const team: Localised<readonly TeamMember[]> = {
-  en: [
-    { id: "layla-haddad", name: "Layla Haddad", position: "Founder & Managing Director" },
-    { id: "omar-siddiqui", name: "Omar Siddiqui", position: "Head of Engineering" },
-    { id: "priya-raman", name: "Priya Raman", position: "Cyber Security Lead" },
-    { id: "daniel-mercer", name: "Daniel Mercer", position: "Principal Payments Architect" },
-    { id: "sara-al-mansoori", name: "Sara Al Mansoori", position: "Data & Analytics Lead" },
-  ],
-  ar: [
-    { id: "layla-haddad", name: "ليلى حداد", position: "المؤسِّسة والمديرة العامة" },
-    { id: "omar-siddiqui", name: "عمر صديقي", position: "رئيس قسم الهندسة" },
-    { id: "priya-raman", name: "بريا رامان", position: "قائدة فريق الأمن السيبراني" },
-    { id: "daniel-mercer", name: "دانيال ميرسر", position: "كبير معماريي أنظمة الدفع" },
-    { id: "sara-al-mansoori", name: "سارة المنصوري", position: "قائدة فريق البيانات والتحليلات" },
-  ],
-};
+export type TeamMember = SiteContent<"team">["en"]["members"][number];
+
+export const team: Localised<readonly TeamMember[]> = { en: document.en.members, ar: document.ar.members };

@@ -7,6 +7,8 @@
 import type { Locale, Localised } from "../config/locales.ts";
 import type { ContactFieldErrors } from "../lib/contact-rules.ts";
 import type { ContactValues } from "../lib/lead.ts";
+import type { ReceiptContext, ReceiptText } from "../content/receipt.ts";
+import type { ReplyMailContext, ReplyMailText } from "../content/reply-mail.ts";
 import type { InboxView } from "./inbox/views.ts";
 
 /** A `<link>` of the prerendered site's head (stylesheet, font preloads, icons), by attribute. */
@@ -39,4 +41,13 @@ export interface ServerPages {
   renderAnswerPage(input: AnswerPageInput, locale: Locale, headLinks: readonly HeadLink[]): Promise<string>;
   /** A page of the leads inbox, as a complete HTML document. */
   renderInboxPage(view: InboxView, assets: InboxAssets): string;
+  /**
+   * The visitor-facing words of the server's mails, from the content this
+   * bundle was built with (content/receipt.json, content/reply-mail.json), so
+   * a publish changes them with the pages.
+   */
+  mail: {
+    receipt: Localised<(context: ReceiptContext) => ReceiptText>;
+    reply: Localised<(context: ReplyMailContext) => ReplyMailText>;
+  };
 }

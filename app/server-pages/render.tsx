@@ -8,6 +8,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { pages } from "~/config/pages";
+import { receiptCopy } from "~/content/receipt";
+import { replyMailCopy } from "~/content/reply-mail";
 import { localisedPath } from "~/lib/locale-paths";
 import { fontsFor as documentFonts, siteLinks as documentLinks } from "~/page-data/document-head";
 import { answerPage } from "./answer-page";
@@ -54,3 +56,6 @@ export const renderAnswerPage: ServerPages["renderAnswerPage"] = (input, locale,
 /** A page of the leads inbox: no router, no hydration; forms that post. */
 export const renderInboxPage: ServerPages["renderInboxPage"] = (view, assets) =>
   `<!DOCTYPE html>${renderToStaticMarkup(inboxPage(view, assets))}`;
+
+/** The receipt's and the reply mail's words, as this bundle's content has them. */
+export const mail: ServerPages["mail"] = { receipt: receiptCopy, reply: replyMailCopy };

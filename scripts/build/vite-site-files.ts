@@ -2,8 +2,9 @@ import type { Plugin } from "vite";
 import { DEFAULT_LOCALE, localeInfo, locales } from "../../app/config/locales.ts";
 import { pages } from "../../app/config/pages.ts";
 import { site } from "../../app/config/site.ts";
-import { companyCopy } from "../../app/content/company.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
+import { readSiteContent } from "./vite-site-content.ts";
+import type { SiteContent } from "../../app/content/schema/kinds.ts";
 
 const indexable = Object.values(pages).filter((page) => page.indexable);
 const absolute = (path: string) => `${site.url}${path}`;
@@ -35,7 +36,8 @@ function manifest(): string {
     {
       name: site.name,
       short_name: site.name.split(" ")[0],
-      description: companyCopy.en.tagline,
+      // The build's content, as the pages have it (CONTENT_DIR).
+      description: (readSiteContent("company") as SiteContent<"company">).en.tagline,
       lang: localeInfo.en.lang,
       start_url: "/",
       // A website, not an app: "standalone" made Chrome fetch the install icons during every page load.

@@ -9,8 +9,6 @@
  */
 import { byLocaleAsync, type Localised } from "../../app/config/locales.ts";
 import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
-import { receiptCopy } from "../../app/content/receipt.ts";
-import { replyMailCopy } from "../../app/content/reply-mail.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import type { ServerPages } from "../../app/server-pages/contract.ts";
 import type { InboxView } from "../../app/server-pages/inbox/views.ts";
@@ -56,8 +54,8 @@ export async function loadServedSite(staticDir: string): Promise<ServedSite> {
     answerPages,
     staticFiles: createStaticResponder(files, pageScriptHashes, methodNotAllowed),
     renderInboxPage: (view) => serverPages.renderInboxPage(view, inboxAssets),
-    // The content modules compiled into the server: a publish (issue 29) makes them from what it publishes.
-    mail: { staff: staffMailCopy, receipt: receiptCopy, reply: replyMailCopy },
+    // The visitor's mails' words come with the build (content/*.json, decision 034); the staff's are the server's own.
+    mail: { staff: staffMailCopy, receipt: serverPages.mail.receipt, reply: serverPages.mail.reply },
   };
 }
 

@@ -8,8 +8,9 @@
  * chunk carries them.
  */
 import * as v from "valibot";
-import { pages } from "../../config/pages.ts";
 import fontFiles from "./font-characters.json" with { type: "json" };
+import { linkProblem } from "./links.ts";
+import { richProblem } from "./rich-markdown.ts";
 
 export type FieldKind =
   "id" | "text" | "paragraph" | "rich" | "template" | "url" | "email" | "phone" | "image";
@@ -135,11 +136,31 @@ function stringField(
 
 const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** A stable identifier (lowercase words joined by hyphens): shown in the editor, not editable. */
-export function id(label = "Identifier") {
+/**
+ * A stable identifier (lowercase words joined by hyphens): shown in the
+ * editor, not editable. With `oneOf`, one of a fixed set, such as the icon
+ * keys the components draw.
+ */
+export function id(label?: string): ReturnType<typeof freeId>;
+export function id<const TValue extends string>(
+  label: string,
+  oneOf: readonly TValue[],
+): ReturnType<typeof fixedId<TValue>>;
+export function id<const TValue extends string>(label = "Identifier", oneOf?: readonly TValue[]) {
+  return oneOf === undefined ? freeId(label) : fixedId(label, oneOf);
+}
+
+function freeId(label: string) {
   return v.pipe(
     stringField("id", label, {}),
     v.regex(ID_PATTERN, "must be lowercase letters and digits joined by hyphens"),
+  );
+}
+
+function fixedId<const TValue extends string>(label: string, oneOf: readonly TValue[]) {
+  return v.pipe(
+    v.picklist(oneOf, `must be one of ${oneOf.join(", ")}`),
+    fieldMetadata<TValue>("id", label, {}),
   );
 }
 
@@ -159,7 +180,15 @@ export function paragraph(label: string, options: FieldOptions = {}) {
  * and refuses anything else.
  */
 export function rich(label: string, options: FieldOptions = {}) {
-  return stringField("rich", label, options);
+  return v.pipe(
+    stringField("rich", label, options),
+    v.rawCheck<string>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const problem = richProblem(dataset.value);
+      if (problem !== undefined) addIssue({ message: problem });
+    }),
+    v.brand("RichMarkdown"),
+  );
 }
 
 /** The placeholders a template uses, in order of appearance. */
@@ -181,29 +210,6 @@ export function template(label: string, placeholders: readonly string[], options
       }
     }),
   );
-}
-
-const pagePaths: ReadonlySet<string> = new Set(
-  Object.values(pages).flatMap((page) => [page.path, page.path === "/" ? "/ar" : `/ar${page.path}`]),
-);
-
-/** Why a link does not resolve, or undefined when it does: a page of the site, or a well-formed https address. */
-function linkProblem(link: string): string | undefined {
-  if (link.startsWith("/")) {
-    const path = link.replace(/[#?].*$/, "");
-    return pagePaths.has(path) ? undefined : `“${link}” is not a page of the site`;
-  }
-  if (link.startsWith("mailto:") && v.is(v.pipe(v.string(), v.email()), link.slice("mailto:".length)))
-    return undefined;
-  let address: URL;
-  try {
-    address = new URL(link);
-  } catch {
-    return `“${link}” is not a web address`;
-  }
-  if (address.protocol !== "https:") return `“${link}” must start with https://`;
-  if (!address.hostname.includes(".")) return `“${link}” has no domain name`;
-  return undefined;
 }
 
 /** A link: a page of the site (`/services`, `/ar/faq`) or an https address. */

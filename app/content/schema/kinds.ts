@@ -4,7 +4,17 @@
  * from (decision 034).
  */
 import type * as v from "valibot";
-import type { PageKey } from "../../config/pages.ts";
+import { type PageKey, pages } from "../../config/pages.ts";
+import type { RichText } from "../rich-text.ts";
+import { answerPagesSchema } from "./answer-pages.ts";
+import { clientTypesSchema } from "./client-types.ts";
+import { faqSchema } from "./faq.ts";
+import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
+import { navigationSchema, siteHeaderSchema } from "./site-copy.ts";
+import { receiptSchema, replyMailSchema } from "./mail.ts";
+import { partnersSchema } from "./partners.ts";
+import { proofOfWorkSchema } from "./proof-of-work.ts";
+import { servicesSchema } from "./services.ts";
 import { teamSchema } from "./team.ts";
 import { type ContentIssue, documentIssues } from "./validate.ts";
 
@@ -21,9 +31,51 @@ export interface ContentKind {
   pages: readonly PageKey[];
 }
 
-export const contentKinds: readonly ContentKind[] = [
-  { name: "team", label: "Team", schema: teamSchema, pages: ["about"] },
-];
+/** Words every page shows (header, footer, navigation). */
+const ALL_PAGES = Object.keys(pages) as PageKey[];
+
+/** The kinds by name, each with its own schema's type. */
+const kinds = {
+  home: { label: "Home page", schema: homeSchema, pages: ["home"] },
+  about: { label: "About page", schema: aboutSchema, pages: ["about"] },
+  services: { label: "Services", schema: servicesSchema, pages: ["home", "services"] },
+  "client-types": { label: "Client types", schema: clientTypesSchema, pages: ["home"] },
+  partners: { label: "Partners", schema: partnersSchema, pages: ["home"] },
+  "proof-of-work": { label: "Proof of work", schema: proofOfWorkSchema, pages: ["home"] },
+  team: { label: "Team", schema: teamSchema, pages: ["about"] },
+  faq: { label: "FAQ", schema: faqSchema, pages: ["faq", "services"] },
+  contact: { label: "Contact details", schema: contactSchema, pages: ["home", "contact"] },
+  company: {
+    label: "Company",
+    schema: companySchema,
+    pages: ALL_PAGES,
+  },
+  "site-header": { label: "Site header", schema: siteHeaderSchema, pages: ALL_PAGES },
+  navigation: { label: "Navigation", schema: navigationSchema, pages: ALL_PAGES },
+  "answer-pages": { label: "Form answer pages", schema: answerPagesSchema, pages: ["contact"] },
+  receipt: { label: "Receipt mail", schema: receiptSchema, pages: [] },
+  "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
+} as const satisfies Record<string, Omit<ContentKind, "name">>;
+
+type ContentKindName = keyof typeof kinds;
+
+export const contentKinds: readonly ContentKind[] = Object.entries(kinds).map(([name, kind]) => ({
+  name,
+  ...kind,
+}));
+
+/** A value as the site reads it: rich fields' Markdown is a node tree by then (schema/walk.ts). */
+type Built<T> =
+  T extends v.Brand<"RichMarkdown">
+    ? RichText
+    : T extends readonly (infer Item)[]
+      ? readonly Built<Item>[]
+      : T extends object
+        ? { readonly [Key in keyof T]: Built<T[Key]> }
+        : T;
+
+/** A kind's document as the site's modules read it (content/<name>.json through the build). */
+export type SiteContent<Name extends ContentKindName> = Built<v.InferOutput<(typeof kinds)[Name]["schema"]>>;
 
 /** Every problem of a kind's document, readable, naming field and language; empty when it is valid. */
 export function validateContent(kindName: string, value: unknown): ContentIssue[] {

@@ -8,6 +8,7 @@
  */
 import * as v from "valibot";
 import { fieldMeta, groupMeta } from "./fields.ts";
+import { child, unwrapped } from "./walk.ts";
 
 export interface ContentIssue {
   /** Dot-separated from the document root, language first, indices as numbers. */
@@ -16,19 +17,6 @@ export interface ContentIssue {
 }
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: "English", ar: "Arabic" };
-
-/** The schema inside nullable and optional wrappers. */
-function unwrapped(schema: v.GenericSchema): v.GenericSchema {
-  return "wrapped" in schema ? unwrapped(schema.wrapped as v.GenericSchema) : schema;
-}
-
-/** The schema of `key` inside `schema`, or undefined when it has none. */
-function child(schema: v.GenericSchema, key: PropertyKey): v.GenericSchema | undefined {
-  const inner = unwrapped(schema);
-  if ("entries" in inner) return (inner.entries as Record<PropertyKey, v.GenericSchema>)[key];
-  if ("item" in inner) return inner.item as v.GenericSchema;
-  return undefined;
-}
 
 /** The label of a field or group, or its key when it has none. */
 function labelOf(schema: v.GenericSchema | undefined, key: PropertyKey): string {
