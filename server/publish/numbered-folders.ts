@@ -5,11 +5,11 @@ import { join } from "node:path";
 /**
  * Folders named 1, 2, 3… under one parent: the revisions a publish builds
  * and the previews. The highest number is the newest; a folder is complete
- * once its build succeeded (one a crash left half-built is never served, and
- * is pruned with the old ones).
+ * once it was served (a revision) or built (a preview): one a crash or a
+ * failed switch left behind is never served, and is pruned with the old ones.
  */
 
-/** Written into a folder when its build succeeded. */
+/** Written into a folder once it is complete. */
 const COMPLETE_FILE = "built.json";
 
 /** The numbers of the folders under `parent`, newest first; none when it does not exist yet. */

@@ -7,14 +7,14 @@ import { runBuild, type BuildFailure } from "./build-runner.ts";
 import { completeFolderNumbers, makeNextFolder, markComplete, pruneFolders } from "./numbered-folders.ts";
 
 /** The content a build is given: each kind's document by its name ("team": content/team.json), and the media folder. */
-interface SiteContent {
+interface ContentToBuild {
   documents: Readonly<Record<string, unknown>>;
   /** The folder of uploaded media the content refers to, seen by the build as `<content>/media`. */
   mediaDir?: string;
 }
 
-/** Why a publish or preview gave nothing: the build's reason, or the built site would not load. */
-type PublishFailure = BuildFailure | { kind: "load" } | { kind: "internal" };
+/** Why a publish or preview gave nothing: the build's reason, or the built site would not load or switch. */
+type PublishFailure = BuildFailure | { kind: "load" } | { kind: "switch" } | { kind: "internal" };
 
 /**
  * One step as the editor's progress shows it: "preparing", each of the build's
@@ -80,9 +80,9 @@ export interface PublisherOptions<Site> {
 
 export interface Publisher {
   /** Builds `content` into a new revision and serves it once built; waits for any job before it. */
-  publish(content: SiteContent): PublishTicket;
+  publish(content: ContentToBuild): PublishTicket;
   /** Builds `content` into a preview folder, served to editors only; waits for any job before it. */
-  preview(content: SiteContent): PublishTicket;
+  preview(content: ContentToBuild): PublishTicket;
   status(): PublisherStatus;
   /** A job of the last few, by id. */
   job(id: number): PublishJob | undefined;
@@ -113,7 +113,7 @@ export function latestRevisionDir(publishDir: string): string | null {
 }
 
 /** The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file per kind. */
-async function writeContent(workDir: string, content: SiteContent): Promise<string> {
+async function writeContent(workDir: string, content: ContentToBuild): Promise<string> {
   await mkdir(workDir, { recursive: true });
   const dir = await mkdtemp(join(workDir, "content-"));
   for (const [kind, document] of Object.entries(content.documents)) {
@@ -158,11 +158,11 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   };
 
   /** Builds into the next folder under `parent`; the folder is removed when the build fails. */
-  async function build(job: Job, parent: string, content: SiteContent): Promise<string | PublishFailure> {
+  async function build(job: Job, parent: string, content: ContentToBuild): Promise<string | PublishFailure> {
     begin(job, "preparing");
     const contentDir = await writeContent(join(publishDir, "work"), content);
-    const { number, dir } = await makeNextFolder(parent);
     try {
+      const { number, dir } = await makeNextFolder(parent);
       const result = await runBuild({
         projectRoot,
         buildDir: dir,
@@ -182,7 +182,6 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
         await rm(dir, { recursive: true, force: true });
         return result.failure;
       }
-      await markComplete(dir, now());
       job.folder = number;
       return dir;
     } finally {
@@ -190,11 +189,17 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
     }
   }
 
-  async function publishJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
+  async function publishJob(job: Job, content: ContentToBuild): Promise<PublishFailure | null> {
     const built = await build(job, revisionsDir(publishDir), content);
     if (typeof built !== "string") return built;
     begin(job, "loading");
     const incoming = staticDirOf(built);
+    const failed = async (failure: PublishFailure, error: unknown) => {
+      log({ event: "publish-failed", job: job.id, failure, error: String(error) });
+      await rm(built, { recursive: true, force: true });
+      job.folder = null;
+      return failure;
+    };
     let loaded: Site;
     try {
       await carryEarlierAssets({
@@ -206,21 +211,25 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
       });
       loaded = await site.load(incoming);
     } catch (error) {
-      log({ event: "publish-failed", job: job.id, failure: "load", error: String(error) });
-      await rm(built, { recursive: true, force: true });
-      job.folder = null;
-      return { kind: "load" };
+      return failed({ kind: "load" }, error);
     }
     begin(job, "switching");
-    await site.switchTo(loaded);
+    try {
+      await site.switchTo(loaded);
+    } catch (error) {
+      return failed({ kind: "switch" }, error);
+    }
     liveStaticDir = incoming;
+    // Complete once served: a server restarted after a failed switch serves what it served before.
+    await markComplete(built, now());
     await pruneFolders(revisionsDir(publishDir), KEPT_REVISIONS, built);
     return null;
   }
 
-  async function previewJob(job: Job, content: SiteContent): Promise<PublishFailure | null> {
+  async function previewJob(job: Job, content: ContentToBuild): Promise<PublishFailure | null> {
     const built = await build(job, previewsDir(publishDir), content);
     if (typeof built !== "string") return built;
+    await markComplete(built, now());
     await pruneFolders(previewsDir(publishDir), KEPT_PREVIEWS, null);
     return null;
   }
