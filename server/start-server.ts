@@ -4,6 +4,7 @@ import { startHousekeeping, type HousekeepingTimes } from "./housekeeping/start-
 import { closeGracefully, createHttpServer, listen } from "./http/http-server.ts";
 import { stdoutLog, type Log } from "./http/request-log.ts";
 import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/served-site.ts";
+import { uploadRoutes } from "./editor/upload-routes.ts";
 import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
 import { startEditor } from "./editor/start-editor.ts";
@@ -16,6 +17,9 @@ import { openDatabase, type Database } from "./store/open-database.ts";
 import { createServerKeys } from "./store/server-keys.ts";
 import { loadServerSecret } from "./store/server-secret.ts";
 import { createLeadIntake, type LeadIntake } from "./store/lead-intake.ts";
+import { createUploadStore } from "./store/upload-store.ts";
+import { openUploadsFolder } from "./uploads/uploads-folder.ts";
+import { createUploads } from "./uploads/uploads.ts";
 
 /** What a caller may set: the log, and each part's clocks and limits (tests set them). */
 export interface StartOptions extends NotificationTiming, HousekeepingTimes, InsightsTimes {
@@ -55,6 +59,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const served = holdServedSite(await loadServedSite(config.staticDir));
   // Before the database: a start that cannot have its secret changes nothing.
   const keys = createServerKeys(loadServerSecret(config.serverSecret));
+  const uploadsFolder = await openUploadsFolder(config.uploadsDir);
   const database = await openMigrated(config, log);
   const channels = leadChannels(config);
   const store = createLeadIntake(database, channels.company, { receipts: channels.receipts });
@@ -68,6 +73,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timing: options,
     log,
   });
+  const uploads = createUploads(uploadsFolder, createUploadStore(database), () => new Date());
   const publisher = createPublisher({
     publishDir: config.publishDir,
     liveStaticDir: config.staticDir,
@@ -76,8 +82,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
   const editorParts = { publisher, mediaDir: config.uploadsDir };
-  const editor = await startEditor({ database, uploadsDir: config.uploadsDir, publishing: editorParts });
-  const routes = [...editor, ...(options.inboxRoutes ?? [])];
+  // The editor's first: its guard then covers the uploads under /inbox/site too.
+  const routes = [
+    await startEditor({ database, publishing: editorParts }),
+    uploadRoutes({ uploads, folder: uploadsFolder }),
+    ...(options.inboxRoutes ?? []),
+  ];
   const inbox = startInbox({ config, database, keys, holidays, notifications, log, routes });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
   const formParts = { config, database, keys, store, onStored: notifications.wake, log };

@@ -1,4 +1,5 @@
 import type { ProofOfWork } from "~/content/proof-of-work";
+import { ResponsiveImage } from "./ui/responsive-image";
 
 type CaseStudyGridProps = Pick<ProofOfWork, "caseStudies" | "problemLabel" | "workLabel" | "resultLabel">;
 
@@ -11,6 +12,13 @@ export function CaseStudyGrid({ caseStudies, problemLabel, workLabel, resultLabe
           key={study.id}
           className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm shadow-navy-900/5 sm:p-8"
         >
+          {study.image ? (
+            <ResponsiveImage
+              image={study.image}
+              purpose="case-study-image"
+              className="mb-5 block aspect-3/2 w-full rounded-xl object-cover"
+            />
+          ) : null}
           <p className="text-sm font-semibold text-accent-text">{study.clientType}</p>
           <h3 className="mt-2 text-xl font-semibold text-navy-900">{study.title}</h3>
           <dl className="mt-5 grid gap-4 text-ink-muted">

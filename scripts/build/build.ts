@@ -17,6 +17,7 @@ import { readHeadLinks } from "../../server/render/head-links.ts";
 import { loadServerPages } from "../../server/render/server-pages.ts";
 import { compressStep } from "./compress-build.ts";
 import { copyMedia } from "./copy-media.ts";
+import { contentDir } from "./vite-site-content.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { finalizeBuild } from "./finalize-build.ts";
 import { checkSecurityHeaders, writeSecurityHeaders } from "./security-headers.ts";
@@ -107,7 +108,7 @@ const steps: readonly { name: string; run: () => Promise<string> | Promise<void>
     name: "media",
     run: () =>
       copyMedia({
-        contentDir: resolve(process.env.CONTENT_DIR ?? projectFile("content")),
+        contentDir: contentDir(),
         mediaDir: resolve(process.env.MEDIA_DIR ?? projectFile("content/media")),
         staticDir,
       }),

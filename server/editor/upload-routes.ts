@@ -5,6 +5,7 @@ import { imageMimeTypes, isImagePurpose } from "../../app/lib/image-variants.ts"
 import type { UploadProblem } from "../../app/lib/upload-limits.ts";
 import { inboxJsonHeaders, uploadedImageHeaders } from "../headers/response-headers.ts";
 import { seeOther, type InboxContext, type InboxEnv } from "../inbox/inbox-context.ts";
+import { requireEditor } from "../inbox/require-editor.ts";
 import { sessionOf } from "../inbox/session-of.ts";
 import type { UploadsFolder } from "../uploads/uploads-folder.ts";
 import type { UploadResult, Uploads } from "../uploads/uploads.ts";
@@ -43,7 +44,7 @@ function json(c: InboxContext, result: UploadResult): Response {
 /**
  * The editor's uploads (decision 036), added inside the inbox's app so that
  * they share its sign-in, Origin and CSRF checks and its body limit for this
- * path. `POST /inbox/site/uploads` takes a multipart form: `file`, `purpose`
+ * path, and for editors only (`requireEditor`). `POST /inbox/site/uploads` takes a multipart form: `file`, `purpose`
  * (team-photo, partner-logo or case-study-image) and, from a form, `back`
  * (the editor's page to return to); it answers JSON without `back`.
  * `GET /inbox/site/uploads/<id>/<width>.<format>` serves a variant for the
@@ -51,7 +52,7 @@ function json(c: InboxContext, result: UploadResult): Response {
  */
 export function uploadRoutes(deps: UploadRouteDeps): (app: Hono<InboxEnv>) => void {
   return (app) => {
-    app.post("/site/uploads", async (c) => {
+    app.post("/site/uploads", requireEditor, async (c) => {
       const session = sessionOf(c);
       // Already parsed, and so known to be readable, by the inbox's door (inbox-app.ts).
       const body = await c.req.parseBody();
@@ -71,7 +72,7 @@ export function uploadRoutes(deps: UploadRouteDeps): (app: Hono<InboxEnv>) => vo
       return page === null ? json(c, result) : backTo(c, page, result);
     });
 
-    app.get("/site/uploads/:id/:file", async (c) => {
+    app.get("/site/uploads/:id/:file", requireEditor, async (c) => {
       const file = deps.folder.file(c.req.param("id"), c.req.param("file"));
       const bytes = file === null ? null : await readFile(file.path).catch(() => null);
       if (file === null || bytes === null)

@@ -43,7 +43,7 @@ export class Visitor {
   async request(
     method: string,
     path: string,
-    init: { body?: string; headers?: Record<string, string> } = {},
+    init: { body?: string | FormData; headers?: Record<string, string> } = {},
   ): Promise<Response> {
     // An empty value leaves a header out (a browser without fetch metadata).
     const headers = new Headers(

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import type { DatabaseConfig } from "../../server/config.ts";
+import { makeTempDir } from "./temp-dir.ts";
 import { TEST_SERVER_SECRET_SETTING } from "./test-secret.ts";
 import { waitFor } from "./wait-for.ts";
 
@@ -10,7 +11,13 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** The environment that points the server (or the CLI) at a database and a build. */
 export function serverEnv(database: DatabaseConfig, staticDir: string): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _url, DATA_DIR: _dir, SERVER_SECRET: _secret, ...inherited } = process.env;
+  const {
+    DATABASE_URL: _url,
+    DATA_DIR: _dir,
+    SERVER_SECRET: _secret,
+    UPLOADS_DIR: _uploads,
+    ...inherited
+  } = process.env;
   return {
     ...inherited,
     HOST: "127.0.0.1",
@@ -18,7 +25,12 @@ export function serverEnv(database: DatabaseConfig, staticDir: string): NodeJS.P
     STATIC_DIR: staticDir,
     FORM_RATE_LIMIT: "0",
     ...(database.kind === "postgres"
-      ? { DATABASE_URL: database.url, SERVER_SECRET: TEST_SERVER_SECRET_SETTING }
+      ? // The uploads folder would otherwise be data/uploads in the working directory: the repository.
+        {
+          DATABASE_URL: database.url,
+          SERVER_SECRET: TEST_SERVER_SECRET_SETTING,
+          UPLOADS_DIR: makeTempDir("uploads"),
+        }
       : { DATA_DIR: dirname(database.file) }),
   };
 }

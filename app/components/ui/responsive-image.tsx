@@ -8,14 +8,7 @@ import {
   type ImageFormat,
   type ImagePurpose,
 } from "~/lib/image-variants";
-
-/** An image as the content holds it: its id (content hash), its size once cut, and its words for those who cannot see it. */
-export interface ContentImage {
-  id: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { ImageValue } from "~/content/schema/fields";
 
 /**
  * An uploaded image (decision 036): AVIF where the browser takes it, else
@@ -30,7 +23,8 @@ export function ResponsiveImage({
   className,
   eager = false,
 }: {
-  image: ContentImage;
+  /** As the content holds it: its id (content hash), its size once cut, and its words for those who cannot see it. */
+  image: ImageValue;
   purpose: ImagePurpose;
   className?: string;
   eager?: boolean;
