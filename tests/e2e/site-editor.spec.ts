@@ -16,7 +16,7 @@ test.describe("the site editor", () => {
       .getByRole("link", { name: editorCopy.section })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: editorCopy.site.heading })).toBeVisible();
-    await page.getByRole("link", { name: "Team" }).click();
+    await page.getByRole("link", { name: "Team", exact: true }).click();
 
     const omar = page.getByRole("group", { name: "Member 2: Omar Siddiqui" });
     const position = omar.getByRole("group", { name: "Position" });
