@@ -7,6 +7,8 @@ import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/se
 import { uploadRoutes } from "./editor/upload-routes.ts";
 import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
+import { startEditor } from "./editor/start-editor.ts";
+import { createPublisher } from "./publish/publisher.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
 import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
 import { createDigestStore } from "./store/digest-store.ts";
@@ -72,7 +74,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
   const uploads = createUploads(uploadsFolder, createUploadStore(database), () => new Date());
-  const routes = [uploadRoutes({ uploads, folder: uploadsFolder }), ...(options.inboxRoutes ?? [])];
+  const publisher = createPublisher({
+    publishDir: config.publishDir,
+    liveStaticDir: config.staticDir,
+    site: { load: loadServedSite, switchTo: (site) => served.replace(site) },
+    buildTimeoutMs: config.publishBuildTimeoutSeconds * 1000,
+    log,
+  });
+  const editorParts = { publisher, mediaDir: config.uploadsDir };
+  // The editor's first: its guard then covers the uploads under /inbox/site too.
+  const routes = [
+    await startEditor({ database, publishing: editorParts }),
+    uploadRoutes({ uploads, folder: uploadsFolder }),
+    ...(options.inboxRoutes ?? []),
+  ];
   const inbox = startInbox({ config, database, keys, holidays, notifications, log, routes });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
   const formParts = { config, database, keys, store, onStored: notifications.wake, log };
@@ -98,6 +113,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     served,
     async stop() {
       await housekeeping.stop();
+      await publisher.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.

@@ -11,6 +11,8 @@ interface DocumentProps {
   title: string;
   /** The built site's stylesheet, fonts and icons, read from its prerendered pages by the server. */
   headLinks: readonly HeadLink[];
+  /** Reload the page after this many seconds (a publish's progress): the page runs no script to poll. */
+  refreshSeconds?: number;
   children: ReactNode;
 }
 
@@ -18,13 +20,14 @@ interface DocumentProps {
  * The document of a page the server renders on request. No scripts: these
  * pages are complete as HTML. None of them belongs in a search index.
  */
-export function Document({ locale, title, headLinks, children }: DocumentProps) {
+export function Document({ locale, title, headLinks, refreshSeconds, children }: DocumentProps) {
   const { lang, dir } = localeInfo[locale];
   return (
     <html lang={lang} dir={dir}>
       <head>
         <BaseMeta />
         <meta name="robots" content="noindex" />
+        {refreshSeconds === undefined ? null : <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
         <title>{pageTitle(title, site.name)}</title>
         {headLinks.map((attributes) => (
           <link key={`${attributes.rel} ${attributes.href}`} {...attributes} />

@@ -30,13 +30,28 @@ interface InboxFrameProps {
   section?: InboxSection;
   /** Scripts of the inbox's own (the passkey page's), as files: the CSP allows no inline script. */
   scripts?: readonly string[];
+  /** Reload after this many seconds: a publish's progress. */
+  refreshSeconds?: number;
   children: ReactNode;
 }
 
 /** Every inbox page: the brand, the inbox's sections and sign-out for a signed-in account, and the page. */
-export function InboxFrame({ title, headLinks, viewer, section, scripts = [], children }: InboxFrameProps) {
+export function InboxFrame({
+  title,
+  headLinks,
+  viewer,
+  section,
+  scripts = [],
+  refreshSeconds,
+  children,
+}: InboxFrameProps) {
   return (
-    <Document locale="en" title={`${title} · ${copy.product}`} headLinks={headLinks}>
+    <Document
+      locale="en"
+      title={`${title} · ${copy.product}`}
+      headLinks={headLinks}
+      refreshSeconds={refreshSeconds}
+    >
       <SkipLink targetId={MAIN_ID}>{copy.skipLink}</SkipLink>
       <header className="border-b border-navy-800 bg-navy-900 text-white">
         {/* On a phone the brand and Sign out share the first row and the sections take the second, whole (five fit at 390 px). */}

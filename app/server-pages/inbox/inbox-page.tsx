@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { isolate } from "~/lib/bidi";
+import { editorCopy } from "~/content/inbox/editor-copy";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import type { InboxAssets } from "../contract";
 import { AccountPage } from "./account-page";
@@ -12,7 +13,20 @@ import { SetPasswordPage } from "./set-password-page";
 import { SignInPage } from "./sign-in-page";
 import { LeadPage } from "./lead-page";
 import { BadRequestPage, ForbiddenPage, NotFoundPage } from "./simple-pages";
-import type { InboxView, Viewer } from "./views";
+import { SiteEditPage } from "./site-edit-page";
+import { SiteHistoryPage, SiteRollbackPage } from "./site-history-page";
+import { SitePage } from "./site-page";
+import { SitePreviewPage } from "./site-preview-page";
+import { SitePublishingPage, SitePublishPage } from "./site-publish-page";
+import type { InboxView, SiteBuildView, Viewer } from "./views";
+
+/** How often a build's progress page reloads itself. */
+const PROGRESS_REFRESH_SECONDS = 2;
+
+const refreshWhile = (build: SiteBuildView | null) =>
+  build !== null && (build.state === "queued" || build.state === "running")
+    ? PROGRESS_REFRESH_SECONDS
+    : undefined;
 
 /** Each view's page, title, section and whether it needs the passkey script. */
 export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
@@ -22,6 +36,7 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
     body: ReactElement,
     section?: InboxSection,
     withScript = false,
+    refreshSeconds?: number,
   ) => (
     <InboxFrame
       title={title}
@@ -29,6 +44,7 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       viewer={viewer}
       section={section}
       scripts={withScript && assets.passkeyScript !== null ? [assets.passkeyScript] : []}
+      refreshSeconds={refreshSeconds}
     >
       {body}
     </InboxFrame>
@@ -61,6 +77,34 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
         "account",
         view.passkeysOn,
       );
+    case "site":
+      return frame(editorCopy.site.title, view.viewer, <SitePage view={view} />, "site");
+    case "siteEdit":
+      return frame(editorCopy.edit.title(view.kind.label), view.viewer, <SiteEditPage view={view} />, "site");
+    case "sitePreview":
+      return frame(
+        editorCopy.preview.title,
+        view.viewer,
+        <SitePreviewPage view={view} />,
+        "site",
+        false,
+        refreshWhile(view.build),
+      );
+    case "sitePublish":
+      return frame(editorCopy.publish.title, view.viewer, <SitePublishPage view={view} />, "site");
+    case "sitePublishing":
+      return frame(
+        editorCopy.publish.progressTitle,
+        view.viewer,
+        <SitePublishingPage view={view} />,
+        "site",
+        false,
+        refreshWhile(view.build),
+      );
+    case "siteHistory":
+      return frame(editorCopy.history.title, view.viewer, <SiteHistoryPage view={view} />, "site");
+    case "siteRollback":
+      return frame(editorCopy.history.confirmTitle, view.viewer, <SiteRollbackPage view={view} />, "site");
     case "notFound":
       return frame(inboxCopy.notFound.title, view.viewer, <NotFoundPage />);
     case "badRequest":

@@ -162,3 +162,14 @@ export function ActionButton({
     </form>
   );
 }
+
+/** The link back to the page above this one, over the heading. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="mb-2">
+      <a href={href} className={textLink}>
+        {children}
+      </a>
+    </p>
+  );
+}

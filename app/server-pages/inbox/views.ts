@@ -12,6 +12,18 @@ export const CSRF_FIELD = "_csrf";
 /** The field a reply form carries its one-time token in: the form is sent once however often it is posted. */
 export const REPLY_FORM_FIELD = "replyForm";
 
+/** The site editor's form: the field naming the list button pressed ("add:members", "remove:members.3"). */
+export const LIST_ACTION_FIELD = "_list";
+
+/** A bounded list's length in the form: `_count.members=5` (items added or removed change it). */
+export const LIST_COUNT_PREFIX = "_count.";
+
+/** An Arabic field ticked "reviewed" posts `reviewed:ar.members.3.position=yes`: one name per box, as the inbox reads forms. */
+export const REVIEWED_FIELD_PREFIX = "reviewed:";
+
+/** The element id of a full field path's control ("ar.members.3.position"), which links to it name (the server's too). */
+export const fieldId = (fullPath: string) => `field-${fullPath.replaceAll(".", "-")}`;
+
 /** The signed-in account, and the token its forms carry. */
 export interface Viewer {
   /** The account: "(you)" and the like are decided by it, never by a name. */
@@ -133,6 +145,94 @@ interface NameToChangeView {
   problem: "clash" | "notPlain";
 }
 
+/** What kind of value a field of the site's content holds (app/content/schema/fields.ts). */
+type SiteFieldKind = "id" | "text" | "paragraph" | "rich" | "template" | "url" | "email" | "phone" | "image";
+
+/** Both languages of one field's text. */
+export interface SiteTwin {
+  en: string;
+  ar: string;
+}
+
+/**
+ * One node of a kind's edit form, made by walking its schema. `path` is the
+ * field path below the language ("members.3.position"); the form's controls
+ * are named by the full paths ("en.members.3.position", "ar.…").
+ */
+export type SiteFormNode =
+  | {
+      node: "text";
+      kind: Exclude<SiteFieldKind, "image">;
+      path: string;
+      label: string;
+      help?: string;
+      max?: number;
+      placeholders?: readonly string[];
+      value: SiteTwin;
+      /** The English changed since the Arabic was last reviewed. */
+      arNeedsReview: boolean;
+    }
+  | {
+      node: "image";
+      path: string;
+      label: string;
+      help?: string;
+      /** The picture both languages show, and where the editor loads it from; null: none yet. */
+      image: { id: string; width: number; height: number; src: string } | null;
+      alt: SiteTwin;
+      arNeedsReview: boolean;
+    }
+  | { node: "group"; path: string; label: string; help?: string; children: readonly SiteFormNode[] }
+  | {
+      node: "list";
+      path: string;
+      label: string;
+      help?: string;
+      itemLabel: string;
+      items: readonly { path: string; label: string; children: readonly SiteFormNode[] }[];
+      /** A fixed length (no add or remove), or the bounds add and remove keep to. */
+      bounds: { fixed: number } | { min: number; max: number };
+    };
+
+/** A field's change, per language; a language whose text is the same is left out. */
+export interface SiteFieldChange {
+  /** The full field path of the English ("en.members.3.position"), or the Arabic's when only it changed. */
+  path: string;
+  /** Where it is, for people: "Team › Member 3 › Position". */
+  label: string;
+  en?: { before: string; after: string };
+  ar?: { before: string; after: string };
+}
+
+/** What changed in one kind of content. */
+export interface SiteKindChanges {
+  kind: string;
+  label: string;
+  fields: readonly SiteFieldChange[];
+}
+
+/** A field named for people, with the link that opens the form at it. */
+export interface SiteFieldLink {
+  kindLabel: string;
+  label: string;
+  href: string;
+}
+
+/** A step of a publish or a preview build. */
+interface SiteStepView {
+  label: string;
+  state: "waiting" | "running" | "done" | "failed";
+  seconds?: number;
+}
+
+/** A publish or a preview build under way, done or failed; `failure` is in words an editor understands. */
+export interface SiteBuildView {
+  state: "queued" | "running" | "done" | "failed";
+  steps: readonly SiteStepView[];
+  elapsedSeconds: number;
+  failure?: string;
+}
+
 export type InboxView =
   /** `passkeys`: whether the server offers them (it does only with SITE_URL). */
   | {
@@ -239,6 +339,85 @@ export type InboxView =
       digestTime: string;
       notice?: AccountNotice;
     }
+  | {
+      page: "site";
+      viewer: Viewer;
+      kinds: readonly {
+        name: string;
+        label: string;
+        /** The pages it appears on, by name. */
+        pages: readonly string[];
+        unpublished: boolean;
+        toReview: number;
+      }[];
+      /** Every field whose Arabic needs review. */
+      outOfStep: readonly SiteFieldLink[];
+      /** Fields a deployment's content files changed while they changed here too. */
+      conflicts: readonly SiteFieldLink[];
+      /** Whether anything differs from the live site. */
+      unpublished: boolean;
+      /** Whether the publishing and history pages are on (their part of the server is wired). */
+      publishing: boolean;
+      notice?: "saved" | "rolledBack" | "published";
+    }
+  | {
+      page: "siteEdit";
+      viewer: Viewer;
+      kind: { name: string; label: string; pages: readonly string[] };
+      /** The draft's version the form was opened at: a save from an older one is a conflict. */
+      version: number;
+      form: readonly SiteFormNode[];
+      /** Full paths of the Arabic fields ticked "reviewed" (kept across a refused save). */
+      reviewed: readonly string[];
+      /** Why the save was refused, per field (full path), in the form's order: nothing was saved. */
+      problems?: readonly { path: string; message: string }[];
+      /** Someone saved since the form was opened: their version beside this one, field by field. */
+      conflict?: {
+        who: string;
+        at: string;
+        fields: readonly { label: string; theirs: SiteTwin; yours: SiteTwin }[];
+      };
+      /** A deployment changed these fields in the repository while they changed here. */
+      deployConflicts?: readonly { path: string; label: string; here: string; repository: string }[];
+      notice?: "saved" | "noChange" | "uploaded";
+      /** Why an upload was refused, in words (the uploads' own). */
+      uploadProblem?: string;
+      /** What an image field's upload form posts (the uploads' route): the picture's purpose. */
+      uploadPurpose: string;
+    }
+  | {
+      page: "sitePreview";
+      viewer: Viewer;
+      /** The preview build; null: none built for the current drafts yet. */
+      build: SiteBuildView | null;
+      /** Each changed page in both languages, once the preview is built. */
+      pages: readonly { name: string; href: SiteTwin }[];
+    }
+  | {
+      page: "sitePublish";
+      viewer: Viewer;
+      changes: readonly SiteKindChanges[];
+      unreviewed: readonly SiteFieldLink[];
+      /** The publish was asked for without ticking the box that accepts unreviewed Arabic. */
+      confirmMissing?: boolean;
+    }
+  | { page: "sitePublishing"; viewer: Viewer; build: SiteBuildView; liveHref: string }
+  | {
+      page: "siteHistory";
+      viewer: Viewer;
+      revisions: readonly {
+        number: number;
+        kind: "publish" | "rollback" | "deploy";
+        /** Null: the server itself (a deployment's files). */
+        who: string | null;
+        at: string;
+        live: boolean;
+        /** For a rollback: the version it went back to. */
+        rollbackOf?: number;
+        changes: readonly SiteKindChanges[];
+      }[];
+    }
+  | { page: "siteRollback"; viewer: Viewer; revision: { number: number; who: string | null; at: string } }
   | { page: "notFound"; viewer: Viewer | null }
   /** A post whose form body could not be read. */
   | { page: "badRequest"; viewer: Viewer | null }

@@ -1,0 +1,14 @@
+import type { ContentIssue, ContentKind } from "../../app/content/schema/kinds.ts";
+import type { ContentStore } from "../store/content-store.ts";
+import type { UploadStore } from "../store/upload-store.ts";
+
+/** What the editor's routes work with, made once at start by the composition root. */
+export interface EditorServices {
+  kinds: readonly ContentKind[];
+  /** The schemas' validation (app/content/schema/kinds.ts validateContent): readable, naming field and language. */
+  validate(kind: string, document: unknown): ContentIssue[];
+  content: ContentStore;
+  /** The uploaded images' records: a picture's size and variants, by its id. */
+  uploads: Pick<UploadStore, "find">;
+  now(): Date;
+}

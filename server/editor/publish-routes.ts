@@ -1,0 +1,311 @@
+import type { Hono } from "hono";
+import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
+import { pages } from "../../app/config/pages.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
+import {
+  fieldId,
+  type InboxView,
+  type SiteBuildView,
+  type SiteFieldLink,
+  type SiteKindChanges,
+} from "../../app/server-pages/inbox/views.ts";
+import { inboxPageHeaders } from "../headers/response-headers.ts";
+import { formFields } from "../inbox/form-fields.ts";
+import { viewerOf, type InboxContext, type InboxEnv, seeOther } from "../inbox/inbox-context.ts";
+import { sessionOf } from "../inbox/session-of.ts";
+import { endPreviewCookie, previewCookie, previewUrl } from "../publish/preview-cookie.ts";
+import type { Publisher } from "../publish/publisher.ts";
+import type { ContentActor, ContentStore } from "../store/content-store.ts";
+import type { SiteContent } from "../store/content-tree.ts";
+import { fieldChanges } from "./change-views.ts";
+import type { EditorServices } from "./editor-services.ts";
+import { fieldLabel } from "./form-tree.ts";
+
+const copy = editorCopy.publish;
+
+type PublishJob = NonNullable<ReturnType<Publisher["job"]>>;
+type PublishFailure = PublishJob["failure"];
+type WorkingContent = Awaited<ReturnType<ContentStore["working"]>>;
+
+/** Publishing's part of the editor: what builds and serves the site. */
+export interface PublishServices {
+  publisher: Publisher;
+  /** The uploaded media a build copies from (the uploads folder). */
+  mediaDir?: string;
+}
+
+const seconds = (ms: number) => Math.round(ms / 1000);
+
+/** A failure in words an editor can act on. */
+function failureText(failure: PublishFailure): string {
+  const words = copy.failures;
+  switch (failure?.kind) {
+    case "content":
+      return [words.content, ...failure.issues.map((issue) => `${issue.file}: ${issue.message}`)].join("\n");
+    case "step":
+      return words.step(copy.stepNames[failure.step] ?? failure.step);
+    case "timeout":
+      return words.timeout(Math.round(failure.limitMs / 60_000));
+    case "start":
+      return words.start;
+    case "load":
+      return words.load;
+    default:
+      return words.internal;
+  }
+}
+
+/** A job as the progress page shows it: its steps in words with their times, the time so far. */
+function buildView(job: PublishJob, now: Date): SiteBuildView {
+  const started = job.startedAt ?? job.requestedAt;
+  const failed = job.state === "failed";
+  const steps = job.steps
+    .filter((step) => step.name !== "done")
+    .map((step, index, all) => {
+      const last = index === all.length - 1;
+      const state: SiteBuildView["steps"][number]["state"] =
+        step.endedMs !== null ? "done" : failed && last ? "failed" : "running";
+      return {
+        label: copy.stepNames[step.name] ?? step.name,
+        state,
+        ...(step.endedMs === null ? {} : { seconds: seconds(step.endedMs - step.startedMs) }),
+      };
+    });
+  const state = { waiting: "queued", running: "running", succeeded: "done", failed: "failed" } as const;
+  return {
+    state: state[job.state],
+    steps,
+    elapsedSeconds: seconds((job.endedAt ?? now).getTime() - started.getTime()),
+    ...(failed ? { failure: failureText(job.failure) } : {}),
+  };
+}
+
+/**
+ * Records what a publish or a rollback put live, once its build is live:
+ * the revision names what visitors see. Publishes run one after another,
+ * so a publish asked for while another ran may find a newer revision than
+ * it started from: it was built over the drafts, which that one left, and
+ * is recorded over it.
+ */
+async function recordRevision(
+  content: ContentStore,
+  working: WorkingContent,
+  by: ContentActor,
+  now: () => Date,
+): Promise<void> {
+  const revision = {
+    content: working.content,
+    needsReview: working.needsReview,
+    source: "publish" as const,
+    by,
+    publishedDrafts: working.drafts,
+  };
+  const first = await content.createRevision({ ...revision, now: now(), expectedLatest: working.base });
+  if (!first.ok) await content.createRevision({ ...revision, now: now(), expectedLatest: first.latest });
+}
+
+/**
+ * Preview, publish, history and rollback under /inbox/site. A publish builds
+ * the drafts over the latest revision and records a revision once it is
+ * live; a rollback builds the chosen revision and records the rollback once
+ * it is live. Nothing is recorded for a build that failed: the live site is
+ * as it was.
+ */
+export function addPublishRoutes(
+  app: Hono<InboxEnv>,
+  services: EditorServices,
+  publishing: PublishServices,
+): void {
+  const { content } = services;
+  const { publisher } = publishing;
+  const actorOf = (c: InboxContext): ContentActor => {
+    const { user } = sessionOf(c);
+    return { id: user.id, email: user.email, name: user.name };
+  };
+  const page = (c: InboxContext, view: InboxView, status: 200 | 400 | 404 = 200) =>
+    c.body(c.var.render(view), status, inboxPageHeaders());
+  const built = (documents: SiteContent) => ({
+    documents,
+    ...(publishing.mediaDir === undefined ? {} : { mediaDir: publishing.mediaDir }),
+  });
+
+  /** What publishing would change, kind by kind, and the Arabic not reviewed. */
+  const pending = async () => {
+    const [working, latest] = await Promise.all([content.working(), content.latestRevision()]);
+    const changes: SiteKindChanges[] = [];
+    const unreviewed: SiteFieldLink[] = [];
+    for (const kind of services.kinds) {
+      const document = working.content[kind.name];
+      if (document === undefined) continue;
+      const fields = fieldChanges(kind.schema, latest?.content[kind.name], document);
+      if (fields.length > 0) changes.push({ kind: kind.name, label: kind.label, fields });
+      for (const mark of working.needsReview[kind.name] ?? [])
+        unreviewed.push({
+          kindLabel: kind.label,
+          label: fieldLabel(kind.schema, document, mark),
+          href: `/inbox/site/${kind.name}#${fieldId(mark)}`,
+        });
+    }
+    return { working, changes, unreviewed };
+  };
+
+  app.get("/site/publish", async (c) => {
+    const { changes, unreviewed } = await pending();
+    return page(c, { page: "sitePublish", viewer: viewerOf(sessionOf(c)), changes, unreviewed });
+  });
+
+  app.post("/site/publish", async (c) => {
+    const { working, changes, unreviewed } = await pending();
+    const accepted = (await formFields(c)).acceptUnreviewed;
+    // The count ticked must be the count there is now: Arabic marked since the page was read is asked about again.
+    if (unreviewed.length > 0 && accepted !== String(unreviewed.length))
+      return page(
+        c,
+        { page: "sitePublish", viewer: viewerOf(sessionOf(c)), changes, unreviewed, confirmMissing: true },
+        400,
+      );
+    if (changes.length === 0) return seeOther(c, "/inbox/site/publish");
+    const by = actorOf(c);
+    const ticket = publisher.publish(built(working.content));
+    void ticket.finished.then((job) =>
+      job.state === "succeeded" ? recordRevision(content, working, by, services.now) : undefined,
+    );
+    return seeOther(c, `/inbox/site/publish/${ticket.id}`);
+  });
+
+  app.get("/site/publish/:id{[0-9]+}", (c) => {
+    const job = publisher.job(Number(c.req.param("id")));
+    if (job === undefined || job.kind !== "publish") return seeOther(c, "/inbox/site");
+    return page(c, {
+      page: "sitePublishing",
+      viewer: viewerOf(sessionOf(c)),
+      build: buildView(job, services.now()),
+      liveHref: "/",
+    });
+  });
+
+  app.post("/site/preview", async (c) => {
+    const working = await content.working();
+    const ticket = publisher.preview(built(working.content));
+    return seeOther(c, `/inbox/site/preview?build=${ticket.id}`);
+  });
+
+  app.get("/site/preview", async (c) => {
+    const job = publisher.job(Number(c.req.query("build") ?? ""));
+    const previewJob = job?.kind === "preview" ? job : undefined;
+    const drafts = await content.drafts();
+    const changedPages = [
+      ...new Set(
+        services.kinds
+          .filter((kind) => drafts.some((draft) => draft.kind === kind.name))
+          .flatMap((kind) => kind.pages),
+      ),
+    ];
+    const folder = previewJob?.folder ?? null;
+    return page(c, {
+      page: "sitePreview",
+      viewer: viewerOf(sessionOf(c)),
+      build: previewJob === undefined ? null : buildView(previewJob, services.now()),
+      pages:
+        folder === null
+          ? []
+          : changedPages.map((key) => ({
+              name: editorCopy.pages[key],
+              href: {
+                en: previewUrl(folder, localisedPath(pages[key].path, "en")),
+                ar: previewUrl(folder, localisedPath(pages[key].path, "ar")),
+              },
+            })),
+    });
+  });
+
+  // A preview's page: the preview cookie names the build, and the front door serves the site's paths from it to this editor (decision 035).
+  app.get("/site/preview/:id{[0-9]+}", (c) => {
+    const id = Number(c.req.param("id"));
+    const path = c.req.query("page") ?? "/";
+    if (publisher.previewDir(id) === null || !/^\/[\w\-/.]*$/.test(path) || path.startsWith("//"))
+      return seeOther(c, "/inbox/site/preview");
+    c.header("Set-Cookie", previewCookie(id, c.get("https")));
+    return seeOther(c, path);
+  });
+
+  // Back to the live site in this browser.
+  app.post("/site/preview/end", (c) => {
+    c.header("Set-Cookie", endPreviewCookie(c.get("https")));
+    return seeOther(c, "/inbox/site");
+  });
+
+  app.get("/site/history", async (c) => {
+    const [revisions, latest] = await Promise.all([
+      content.revisions({ limit: 50 }),
+      content.latestRevision(),
+    ]);
+    const kindOf = (name: string) => services.kinds.find((kind) => kind.name === name);
+    return page(c, {
+      page: "siteHistory",
+      viewer: viewerOf(sessionOf(c)),
+      revisions: await Promise.all(
+        revisions.map(async (revision) => {
+          // Changes are from the revision before, whose content says each field's "before" in full.
+          const [full, previous] = await Promise.all([
+            content.revision(revision.number),
+            content.revision(revision.number - 1),
+          ]);
+          const kinds = [...new Set(revision.changes.map((change) => change.kind))];
+          return {
+            number: revision.number,
+            kind:
+              revision.source === "rollback"
+                ? "rollback"
+                : revision.source === "publish"
+                  ? "publish"
+                  : "deploy",
+            who: revision.by,
+            at: revision.at,
+            live: revision.number === latest?.number,
+            ...(revision.rollbackOf === null ? {} : { rollbackOf: revision.rollbackOf }),
+            changes: kinds.flatMap((name) => {
+              const kind = kindOf(name);
+              const after = full?.content[name];
+              if (kind === undefined || after === undefined) return [];
+              return [
+                {
+                  kind: name,
+                  label: kind.label,
+                  fields: fieldChanges(kind.schema, previous?.content[name], after),
+                },
+              ];
+            }),
+          } as const;
+        }),
+      ),
+    });
+  });
+
+  const revisionOf = async (c: InboxContext) => {
+    const number = Number(c.req.param("number"));
+    return Number.isSafeInteger(number) ? content.revision(number) : null;
+  };
+
+  app.get("/site/history/:number{[0-9]+}/rollback", async (c) => {
+    const revision = await revisionOf(c);
+    if (revision === null) return seeOther(c, "/inbox/site/history");
+    return page(c, {
+      page: "siteRollback",
+      viewer: viewerOf(sessionOf(c)),
+      revision: { number: revision.number, who: revision.by, at: revision.at },
+    });
+  });
+
+  app.post("/site/history/:number{[0-9]+}/rollback", async (c) => {
+    const revision = await revisionOf(c);
+    if (revision === null || (await formFields(c)).confirm !== "yes")
+      return seeOther(c, "/inbox/site/history");
+    const by = actorOf(c);
+    const ticket = publisher.publish(built(revision.content));
+    void ticket.finished.then(async (job) => {
+      if (job.state === "succeeded") await content.rollback({ to: revision.number, by, now: services.now() });
+    });
+    return seeOther(c, `/inbox/site/publish/${ticket.id}`);
+  });
+}

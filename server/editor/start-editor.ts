@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { contentKinds, validateContent } from "../../app/content/schema/kinds.ts";
+import type { InboxRouteAdder } from "../inbox/inbox-context.ts";
+import { readContentFiles } from "../store/content-files.ts";
+import { importContentFiles } from "../store/content-import.ts";
+import { createContentStore } from "../store/content-store.ts";
+import type { Database } from "../store/open-database.ts";
+import { createUploadStore } from "../store/upload-store.ts";
+import { editorRoutes } from "./editor-app.ts";
+import type { PublishServices } from "./publish-routes.ts";
+
+/** The repository's content files, which seed a new install and which a deployment brings (decision 034). */
+const CONTENT_DIR = fileURLToPath(new URL("../../content", import.meta.url));
+
+export interface EditorOptions {
+  database: Database;
+  /** The publisher and where builds find the uploads; null: drafts only (no preview, publish or history). */
+  publishing: PublishServices | null;
+}
+
+/**
+ * The site editor's pages for the inbox's app, behind the editor right, once
+ * the content files are merged into the database's content (a new install
+ * is seeded with them; a deployment's changes become drafts or conflicts).
+ */
+export async function startEditor(options: EditorOptions): Promise<InboxRouteAdder> {
+  const { database } = options;
+  const now = () => new Date();
+  const { files, baseRevision } = await readContentFiles(CONTENT_DIR);
+  await importContentFiles(database, files, baseRevision, now());
+  const services = {
+    kinds: contentKinds,
+    validate: validateContent,
+    content: createContentStore(database),
+    uploads: createUploadStore(database),
+    now,
+  };
+  return editorRoutes(services, options.publishing);
+}
