@@ -3,12 +3,13 @@ import { createForm } from "./form/start-form.ts";
 import { startHousekeeping, type HousekeepingTimes } from "./housekeeping/start-housekeeping.ts";
 import { closeGracefully, createHttpServer, listen } from "./http/http-server.ts";
 import { stdoutLog, type Log } from "./http/request-log.ts";
+import { editorPreviews } from "./http/preview-sites.ts";
 import { holdServedSite, loadServedSite, type ServedSiteHolder } from "./http/served-site.ts";
 import { uploadRoutes } from "./editor/upload-routes.ts";
 import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
 import { startEditor } from "./editor/start-editor.ts";
-import { createPublisher } from "./publish/publisher.ts";
+import { createPublisher, latestRevisionDir } from "./publish/publisher.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
 import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
 import { createDigestStore } from "./store/digest-store.ts";
@@ -56,7 +57,9 @@ async function openMigrated(config: ServerConfig, log: Log): Promise<Database> {
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? stdoutLog;
-  const served = holdServedSite(await loadServedSite(config.staticDir));
+  // The newest published revision, once there is one; until then the deployment's own build.
+  const liveStaticDir = latestRevisionDir(config.publishDir) ?? config.staticDir;
+  const served = holdServedSite(await loadServedSite(liveStaticDir));
   // Before the database: a start that cannot have its secret changes nothing.
   const keys = createServerKeys(loadServerSecret(config.serverSecret));
   const uploadsFolder = await openUploadsFolder(config.uploadsDir);
@@ -76,7 +79,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const uploads = createUploads(uploadsFolder, createUploadStore(database), () => new Date());
   const publisher = createPublisher({
     publishDir: config.publishDir,
-    liveStaticDir: config.staticDir,
+    liveStaticDir,
     site: { load: loadServedSite, switchTo: (site) => served.replace(site) },
     buildTimeoutMs: config.publishBuildTimeoutSeconds * 1000,
     log,
@@ -93,7 +96,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const formParts = { config, database, keys, store, onStored: notifications.wake, log };
   const handleForm = createForm(formParts, insights.leadSource);
   const front = { served, inbox: inbox.app, handleForm, ping: () => store.ping(), config, log };
-  const server = createHttpServer({ ...front, insights: insights.counter });
+  const previews = editorPreviews((id) => publisher.previewDir(id), inbox.sessions);
+  const server = createHttpServer({ ...front, insights: insights.counter, previews });
   const address = await listen(server, config.port, config.host).catch(async (error: unknown) => {
     await notifications.stop();
     await insights.stop();

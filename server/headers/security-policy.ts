@@ -58,6 +58,21 @@ export function documentSecurityHeaders(scriptHashes: readonly string[]): Header
 }
 
 /**
+ * The same headers, but a page of this site may show the answer in a frame:
+ * only an editor's preview build is answered so, for the editor's side-by-side
+ * phone and desktop frames (decision 035); the live site never is.
+ */
+export function framableBySelf(headers: HeaderMap): HeaderMap {
+  const framed: HeaderMap = { ...headers };
+  const policy = framed["Content-Security-Policy"];
+  if (policy !== undefined) {
+    framed["Content-Security-Policy"] = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+  }
+  if (framed["X-Frame-Options"] !== undefined) framed["X-Frame-Options"] = "SAMEORIGIN";
+  return framed;
+}
+
+/**
  * The headers of a file a page fetches (script, style sheet, font, image,
  * navigation data). A policy, framing and referrer rules govern documents
  * only, so these files carry what applies to any response, and a policy that

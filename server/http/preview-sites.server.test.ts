@@ -6,6 +6,7 @@ import { createPublisher } from "../publish/publisher.ts";
 import { endPreviewCookie, previewCookie } from "../publish/preview-cookie.ts";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
 import { request } from "../../tests/server-support/http.ts";
+import { repoContent } from "../../tests/server-support/repo-content.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { closeGracefully, createHttpServer, listen } from "./http-server.ts";
 import { createPreviewSites } from "./preview-sites.ts";
@@ -36,7 +37,7 @@ describe("a preview build, served to an editor at the site's own paths", { timeo
       buildTimeoutMs: 300_000,
       buildEnv: () => ({ ...process.env, SITE_NAME: "Preview Works" }),
     });
-    const job = await publisher.preview({ documents: {} }).finished;
+    const job = await publisher.preview(await repoContent()).finished;
     expect(job.failure).toBeNull();
     const id = job.folder ?? 0;
     expect(publisher.previewDir(id)).not.toBeNull();
@@ -64,6 +65,9 @@ describe("a preview build, served to an editor at the site's own paths", { timeo
     const previewed = await about(editor);
     expect(previewed.status).toBe(200);
     expect(previewed.text).toContain("Preview Works");
+    // The editor's preview page shows it in frames of this site; the live site may be framed by no one.
+    expect(previewed.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(previewed.headers["x-frame-options"]).toBe("SAMEORIGIN");
     // The preview's own scripts load for the editor, at their real paths.
     const scripts = [...previewed.text.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
     expect(scripts.length).toBeGreaterThan(0);
@@ -84,6 +88,7 @@ describe("a preview build, served to an editor at the site's own paths", { timeo
       expect(page.status, cookie).toBe(200);
       expect(page.text, cookie).toContain("About Us | Dunecrest Digital");
       expect(page.text, cookie).not.toContain("Preview Works");
+      expect(page.headers["content-security-policy"], cookie).toContain("frame-ancestors 'none'");
     }
   });
 });

@@ -1,4 +1,6 @@
+import { sessionTokenIn } from "../auth/inbox-cookies.ts";
 import { previewIdIn } from "../publish/preview-cookie.ts";
+import type { SessionStore } from "../store/session-store.ts";
 import { loadServedSite, type ServedSite } from "./served-site.ts";
 
 /** The preview builds an editor may be shown at the site's own paths (decision 035). */
@@ -26,7 +28,7 @@ export function createPreviewSites(options: PreviewSitesOptions): PreviewSites {
   const load = (dir: string): Promise<ServedSite> => {
     let site = loaded.get(dir);
     if (site === undefined) {
-      site = loadServedSite(dir);
+      site = loadServedSite(dir, true);
       // A load that failed is tried again by the next request, not remembered.
       site.catch(() => loaded.delete(dir));
       loaded.set(dir, site);
@@ -45,4 +47,16 @@ export function createPreviewSites(options: PreviewSitesOptions): PreviewSites {
       })();
     },
   };
+}
+
+/** Previews shown to a signed-in account with the editor right, and to no one else. */
+export function editorPreviews(dirOf: (id: number) => string | null, sessions: SessionStore): PreviewSites {
+  return createPreviewSites({
+    dirOf,
+    mayPreview: async (cookieHeader) => {
+      const token = sessionTokenIn(cookieHeader);
+      if (token === undefined) return false;
+      return (await sessions.authenticate(token, new Date()))?.user.canEdit === true;
+    },
+  });
 }

@@ -12,7 +12,7 @@ import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import type { ServerPages } from "../../app/server-pages/contract.ts";
 import type { InboxView } from "../../app/server-pages/inbox/views.ts";
-import { readPageScriptHashes } from "../headers/security-policy.ts";
+import { framableBySelf, readPageScriptHashes } from "../headers/security-policy.ts";
 import type { MailWords } from "../notify/mail-words.ts";
 import { createAnswerPages, type AnswerPages } from "../render/answer-pages.ts";
 import { readHeadLinks } from "../render/head-links.ts";
@@ -40,8 +40,8 @@ export interface ServedSite {
 const methodNotAllowedIn = (answerPages: Localised<AnswerPages>) => (pathname: string) =>
   answerPages[localeOfPath(pathname)].fixed.methodNotAllowed;
 
-/** The site a build left in `staticDir`. */
-export async function loadServedSite(staticDir: string): Promise<ServedSite> {
+/** The site a build left in `staticDir`; `framable`: an editor's preview, which the editor's pages show in frames. */
+export async function loadServedSite(staticDir: string, framable = false): Promise<ServedSite> {
   const files = loadStaticSite(staticDir);
   const pageScriptHashes = readPageScriptHashes(staticDir);
   const serverPages = await loadServerPages(staticDir);
@@ -55,7 +55,12 @@ export async function loadServedSite(staticDir: string): Promise<ServedSite> {
     pageScriptHashes,
     serverPages,
     answerPages,
-    staticFiles: createStaticResponder(files, pageScriptHashes, methodNotAllowedIn(answerPages)),
+    staticFiles: createStaticResponder(
+      files,
+      pageScriptHashes,
+      methodNotAllowedIn(answerPages),
+      framable ? framableBySelf : undefined,
+    ),
     renderInboxPage: (view) => serverPages.renderInboxPage(view, inboxAssets),
     // The visitor's mails' words come with the build (content/*.json, decision 034); the staff's are the server's own.
     mail: { staff: staffMailCopy, receipt: serverPages.mail.receipt, reply: serverPages.mail.reply },

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadServedSite, type ServedSite } from "../http/served-site.ts";
 import { createFixtureSite } from "../../tests/server-support/fixture-site.ts";
 import { request } from "../../tests/server-support/http.ts";
+import { repoContent } from "../../tests/server-support/repo-content.ts";
 import { invalidBody, postInTwoParts } from "../../tests/server-support/post-in-flight.ts";
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
@@ -34,6 +35,7 @@ const revisionFolders = (publishDir: string) =>
 
 /** The site builds take about ten seconds each on a quiet machine; several run here, on a shared one. */
 describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
+  const content = repoContent();
   afterAll(removeTempDirs);
   let server: TestServer | undefined;
   afterAll(async () => server?.stop());
@@ -74,8 +76,9 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
 
     // Two publishes asked for at once: the second starts when the first has ended.
     siteNames.push("Alpha Works", "Beta Works");
-    const first = publisher.publish({ documents: {} });
-    const second = publisher.publish({ documents: {} });
+    const documents = await content;
+    const first = publisher.publish(documents);
+    const second = publisher.publish(documents);
     expect(publisher.status().waiting.map((job) => job.id)).toEqual([first.id, second.id]);
     const [firstJob, secondJob] = await Promise.all([first.finished, second.finished]);
     expect([firstJob.failure, secondJob.failure]).toEqual([null, null]);
@@ -114,7 +117,7 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
     // A build stopped at its time limit: nothing of it is served or kept, and the reason says so.
     const hasty = publisherWith(1_000, latestRevisionDir(publishDir) ?? "");
     siteNames.push("Gamma Works");
-    const failed = await hasty.publish({ documents: {} }).finished;
+    const failed = await hasty.publish(await content).finished;
     expect(failed.state).toBe("failed");
     expect(failed.failure).toMatchObject({ kind: "timeout", limitMs: 1_000 });
     expect(failed.steps.at(-1)?.endedMs).not.toBeNull();
@@ -123,7 +126,7 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
     expect(revisionFolders(publishDir)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
 
     // The server stopping stops the build it runs: nothing of it is served or kept.
-    const stopped = publisher.publish({ documents: {} });
+    const stopped = publisher.publish(await content);
     await waitFor(() => publisher.status().running?.steps.length === 1, "the publish to start");
     await publisher.stop();
     expect((await stopped.finished).failure).toEqual({ kind: "stopped" });

@@ -64,6 +64,8 @@ export function createStaticResponder(
   /** Each prerendered page's inline-script hashes, by its path in the static folder (server/headers/security-policy.ts). */
   pageScriptHashes: ReadonlyMap<string, readonly string[]>,
   methodNotAllowedPage: (pathname: string) => string,
+  /** A last change to every file's headers (an editor's preview may be framed by the editor); none for the live site. */
+  adjust: (headers: HeaderRecord) => HeaderRecord = (headers) => headers,
 ): StaticResponder {
   // Header lists are built once per variant: the hot path only looks them up.
   const headerCache = new Map<
@@ -75,9 +77,9 @@ export function createStaticResponder(
     if (cached === undefined) {
       const scriptHashes = pageScriptHashes.get(file.path) ?? [];
       cached = {
-        ok: headerList(staticFileHeaders(file, variant, scriptHashes)),
-        notModified: headerList(notModifiedHeaders(file, variant, scriptHashes)),
-        notFound: headerList(notFoundPageHeaders(file, variant, scriptHashes)),
+        ok: headerList(adjust(staticFileHeaders(file, variant, scriptHashes))),
+        notModified: headerList(adjust(notModifiedHeaders(file, variant, scriptHashes))),
+        notFound: headerList(adjust(notFoundPageHeaders(file, variant, scriptHashes))),
       };
       headerCache.set(variant, cached);
     }
