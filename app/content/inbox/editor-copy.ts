@@ -155,6 +155,7 @@ export const editorCopy = {
     progressLead:
       "This page refreshes by itself. Visitors keep seeing the current site until the new one is ready.",
     elapsed: (seconds: number) => `Time so far: ${seconds} s`,
+    total: (seconds: number) => `Took ${seconds} s in all`,
     took: (seconds: number) => `Took ${seconds} s`,
     steps: {
       waiting: "Waiting",

@@ -73,16 +73,16 @@ export function SitePreviewPage({ view }: { view: PreviewView }) {
                       {copy.open}
                     </a>
                   </h3>
-                  <div className="grid gap-4">
+                  <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
                     {frames.map((frame) => (
-                      <figure key={frame.width}>
+                      <figure key={frame.width} className="min-w-0">
                         <figcaption className="mb-1 text-sm text-ink-muted">{frame.width}</figcaption>
                         {/* Wider than the screen: the frame scrolls in its box, so the page is built at the true width. */}
                         <div
                           role="region"
                           aria-label={copy.frameTitle(page.name, editorCopy.languages[language], frame.width)}
                           tabIndex={0}
-                          className="overflow-x-auto rounded-xl border border-navy-200 bg-white"
+                          className="w-fit max-w-full overflow-x-auto rounded-xl border border-navy-200 bg-white"
                         >
                           <iframe
                             src={page.href[language]}

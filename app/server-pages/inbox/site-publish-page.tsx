@@ -38,7 +38,11 @@ export function BuildProgress({ build }: { build: SiteBuildView }) {
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-ink-muted">{copy.elapsed(build.elapsedSeconds)}</p>
+      <p className="mt-4 text-sm text-ink-muted">
+        {build.state === "done" || build.state === "failed"
+          ? copy.total(build.elapsedSeconds)
+          : copy.elapsed(build.elapsedSeconds)}
+      </p>
     </>
   );
 }
