@@ -63,7 +63,7 @@ export function SitePage({ view }: { view: SiteView }) {
           {view.kinds.map((kind) => (
             <li
               key={kind.name}
-              className="grid max-w-none gap-1 py-3 sm:grid-cols-[minmax(10rem,1fr)_2fr_auto] sm:items-center sm:gap-4"
+              className="grid max-w-none gap-1 py-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
             >
               <a href={`/inbox/site/${kind.name}`} className={`${textLink} text-lg`}>
                 {kind.label}
