@@ -68,7 +68,7 @@ const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
  * Anything else on an Arabic page would be drawn in a fallback font.
  */
 const IN_SITE_FONTS =
-  /^[\u0020-\u007E\u00A0\u00A9\u00AB\u00B7\u00BB\u2011\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20AC\u2192\u060C\u061B\u061F\u0621-\u0655\u0670\u200C-\u200F]*$/;
+  /^[\u0020-\u007E\u00A0\u00A9\u00AB\u00B7\u00BB\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20AC\u2192\u060C\u061B\u061F\u0621-\u0655\u0670\u200C-\u200F]*$/;
 
 interface Found {
   path: string;

@@ -9,6 +9,7 @@ import type { RichText } from "../rich-text.ts";
 import { answerPagesSchema } from "./answer-pages.ts";
 import { clientTypesSchema } from "./client-types.ts";
 import { faqSchema } from "./faq.ts";
+import { privacyPolicySchema, termsSchema } from "./legal.ts";
 import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
 import { navigationSchema, siteHeaderSchema } from "./site-copy.ts";
 import { receiptSchema, replyMailSchema } from "./mail.ts";
@@ -55,6 +56,8 @@ const kinds = {
   "answer-pages": { label: "Form answer pages", schema: answerPagesSchema, pages: ["contact"] },
   receipt: { label: "Receipt mail", schema: receiptSchema, pages: [] },
   "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
+  "privacy-policy": { label: "Privacy policy", schema: privacyPolicySchema, pages: ["privacy"] },
+  terms: { label: "Terms of use", schema: termsSchema, pages: ["terms"] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
 
 type ContentKindName = keyof typeof kinds;
