@@ -8,6 +8,7 @@ import { type PageKey, pages } from "../../config/pages.ts";
 import type { RichText } from "../rich-text.ts";
 import { answerPagesSchema } from "./answer-pages.ts";
 import { clientTypesSchema } from "./client-types.ts";
+import { contactFormSchema, formErrorsSchema } from "./contact-form.ts";
 import { faqSchema } from "./faq.ts";
 import { privacyPolicySchema, termsSchema } from "./legal.ts";
 import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
@@ -58,6 +59,8 @@ const kinds = {
   "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
   "privacy-policy": { label: "Privacy policy", schema: privacyPolicySchema, pages: ["privacy"] },
   terms: { label: "Terms of use", schema: termsSchema, pages: ["terms"] },
+  "contact-form": { label: "Contact form", schema: contactFormSchema, pages: ["home", "contact"] },
+  "form-errors": { label: "Form errors", schema: formErrorsSchema, pages: ["home", "contact"] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
 
 type ContentKindName = keyof typeof kinds;
