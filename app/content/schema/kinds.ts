@@ -10,6 +10,7 @@ import { answerPagesSchema } from "./answer-pages.ts";
 import { clientTypesSchema } from "./client-types.ts";
 import { contactFormSchema, formErrorsSchema } from "./contact-form.ts";
 import { faqSchema } from "./faq.ts";
+import { notFoundMetaSchema, notFoundSchema, pageHeadingsSchema, pageMetaSchema } from "./page-copy.ts";
 import { privacyPolicySchema, termsSchema } from "./legal.ts";
 import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
 import { navigationSchema, siteHeaderSchema } from "./site-copy.ts";
@@ -60,6 +61,22 @@ const kinds = {
   "privacy-policy": { label: "Privacy policy", schema: privacyPolicySchema, pages: ["privacy"] },
   terms: { label: "Terms of use", schema: termsSchema, pages: ["terms"] },
   "contact-form": { label: "Contact form", schema: contactFormSchema, pages: ["home", "contact"] },
+  "page-headings": {
+    label: "Inner pages' headings",
+    schema: pageHeadingsSchema,
+    pages: ["services", "about", "faq", "success"],
+  },
+  "page-meta": {
+    label: "Page titles and descriptions",
+    schema: pageMetaSchema,
+    pages: ["home", "services", "about", "contact", "faq", "privacy", "terms", "success"],
+  },
+  "not-found": { label: "Page not found", schema: notFoundSchema, pages: ["notFound"] },
+  "not-found-meta": {
+    label: "Page not found: title and description",
+    schema: notFoundMetaSchema,
+    pages: ["notFound"],
+  },
   "form-errors": { label: "Form errors", schema: formErrorsSchema, pages: ["home", "contact"] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
 
