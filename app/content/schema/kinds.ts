@@ -13,7 +13,7 @@ import { faqSchema } from "./faq.ts";
 import { notFoundMetaSchema, notFoundSchema, pageHeadingsSchema, pageMetaSchema } from "./page-copy.ts";
 import { privacyPolicySchema, termsSchema } from "./legal.ts";
 import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
-import { navigationSchema, siteHeaderSchema } from "./site-copy.ts";
+import { navigationSchema, siteChromeSchema, siteHeaderSchema } from "./site-copy.ts";
 import { receiptSchema, replyMailSchema } from "./mail.ts";
 import { partnersSchema } from "./partners.ts";
 import { proofOfWorkSchema } from "./proof-of-work.ts";
@@ -55,6 +55,11 @@ const kinds = {
   },
   "site-header": { label: "Site header", schema: siteHeaderSchema, pages: ALL_PAGES },
   navigation: { label: "Navigation", schema: navigationSchema, pages: ALL_PAGES },
+  "site-chrome": {
+    label: "Site frame (skip link, footer, error page)",
+    schema: siteChromeSchema,
+    pages: ALL_PAGES,
+  },
   "answer-pages": { label: "Form answer pages", schema: answerPagesSchema, pages: ["contact"] },
   receipt: { label: "Receipt mail", schema: receiptSchema, pages: [] },
   "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
