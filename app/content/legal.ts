@@ -10,12 +10,13 @@ import privacyContent from "../../content/privacy-policy.json" with { type: "jso
 import termsContent from "../../content/terms.json" with { type: "json" };
 import { arabicCount, type ArabicNounForms } from "./arabic-count.ts";
 import { fillTemplate } from "./fill-template.ts";
+import type { RichField, RichInline, RichText } from "./rich-text.ts";
 import type { SiteContent } from "./schema/kinds.ts";
 
 export interface LegalSection {
   heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
+  /** Paragraphs and lists, drawn by components/rich-text.tsx. */
+  body: RichText;
 }
 
 export interface LegalDocument {
@@ -54,6 +55,26 @@ const daysIn: Localised<(count: number) => string> = {
 
 type LegalContent = SiteContent<"privacy-policy">;
 
+function filledInline(node: RichInline, fill: (text: string) => string): RichInline {
+  if (typeof node === "string") return fill(node);
+  if ("children" in node)
+    return { ...node, children: node.children.map((child) => filledInline(child, fill)) };
+  return node;
+}
+
+/**
+ * A section's text with its placeholders filled. Under plain Node (no build
+ * to parse it) the Markdown stays as one paragraph of its source.
+ */
+function filledBody(body: RichField, fill: (text: string) => string): RichText {
+  const tree: RichText = typeof body === "string" ? [{ type: "paragraph", children: [body] }] : body;
+  return tree.map((block) =>
+    block.type === "paragraph"
+      ? { ...block, children: block.children.map((child) => filledInline(child, fill)) }
+      : { ...block, items: block.items.map((item) => item.map((child) => filledInline(child, fill))) },
+  );
+}
+
 function legalDocument(content: LegalContent): Localised<(context: LegalContext) => LegalDocument> {
   return byLocale((locale) => {
     const words = content[locale];
@@ -69,11 +90,7 @@ function legalDocument(content: LegalContent): Localised<(context: LegalContext)
         updatedLabel: words.updatedLabel,
         updated: words.updated,
         intro: fill(words.intro),
-        sections: words.sections.map(({ heading, paragraphs, list }) => ({
-          heading,
-          paragraphs: paragraphs.map(fill),
-          ...(list.length > 0 ? { list: list.map(fill) } : {}),
-        })),
+        sections: words.sections.map(({ heading, body }) => ({ heading, body: filledBody(body, fill) })),
       };
     };
   });

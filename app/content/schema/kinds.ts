@@ -5,7 +5,7 @@
  */
 import type * as v from "valibot";
 import { type PageKey, pages } from "../../config/pages.ts";
-import type { RichText } from "../rich-text.ts";
+import type { RichField } from "../rich-text.ts";
 import { answerPagesSchema } from "./answer-pages.ts";
 import { clientTypesSchema } from "./client-types.ts";
 import { contactFormSchema, formErrorsSchema } from "./contact-form.ts";
@@ -92,10 +92,10 @@ export const contentKinds: readonly ContentKind[] = Object.entries(kinds).map(([
   ...kind,
 }));
 
-/** A value as the site reads it: rich fields' Markdown is a node tree by then (schema/walk.ts). */
+/** A value as the site reads it: rich fields' Markdown is a node tree in a Vite build (schema/walk.ts), still Markdown under plain Node. */
 type Built<T> =
   T extends v.Brand<"RichMarkdown">
-    ? RichText
+    ? RichField
     : T extends readonly (infer Item)[]
       ? readonly Built<Item>[]
       : T extends object

@@ -1,4 +1,4 @@
-import { group, list, localised, template, text } from "./fields.ts";
+import { group, list, localised, rich, template, text } from "./fields.ts";
 
 /** The facts a legal page's sentences may name, filled in by app/content/legal.ts. */
 const LEGAL_FACTS = ["name", "email", "location", "messageDays", "visitCountDays"] as const;
@@ -12,7 +12,7 @@ function sentence(label: string) {
   return template(label, LEGAL_FACTS, { max: 800, help: FACTS_HELP });
 }
 
-/** A legal page (the privacy policy, the terms of use): a heading, the date of its version, sections of paragraphs and lists. */
+/** A legal page (the privacy policy, the terms of use): a heading, the date of its version, sections of rich text (paragraphs and lists). */
 function legalSchema(label: string) {
   return localised(
     group(label, {
@@ -24,8 +24,7 @@ function legalSchema(label: string) {
         "Sections",
         group("Section", {
           heading: text("Heading", { max: 80 }),
-          paragraphs: list("Paragraphs", sentence("Paragraph"), { min: 1, max: 8, itemLabel: "Paragraph" }),
-          list: list("List after the paragraphs", sentence("Item"), { max: 12, itemLabel: "Item" }),
+          body: rich("Text", { max: 6000, placeholders: LEGAL_FACTS, help: FACTS_HELP }),
         }),
         { min: 1, max: 16, itemLabel: "Section" },
       ),
