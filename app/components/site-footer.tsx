@@ -69,8 +69,8 @@ export function SiteFooter() {
             <ul className="space-y-3">
               <li className="flex items-start gap-3">
                 <Mail className="mt-1 size-5 shrink-0 text-sand-300" strokeWidth={1.6} />
-                <a href={mailtoHref(site.email)} dir="ltr" className={`${linkClass} break-all`}>
-                  {site.email}
+                <a href={mailtoHref(company.email)} dir="ltr" className={`${linkClass} break-all`}>
+                  {company.email}
                 </a>
               </li>
               <li className="flex items-start gap-3">

@@ -14,3 +14,10 @@ export type RichBlock =
   { type: "paragraph"; children: RichInline[] } | { type: "list"; ordered: boolean; items: RichInline[][] };
 
 export type RichText = RichBlock[];
+
+/**
+ * A rich field as a content module reads it: its tree in every Vite build
+ * (the site, the server pages, Vitest), its Markdown under plain Node
+ * (Playwright's specs, scripts), which has no plugin to parse it.
+ */
+export type RichField = RichText | string;

@@ -1,6 +1,11 @@
-import type { Localised } from "../config/locales.ts";
+import type { Locale, Localised } from "../config/locales.ts";
+import content from "../../content/site-chrome.json" with { type: "json" };
+import { fillTemplate } from "./fill-template.ts";
+import type { SiteContent } from "./schema/kinds.ts";
 
-/** The words around every page: the skip link, the footer and the error page. */
+const document = content as SiteContent<"site-chrome">;
+
+/** The words around every page: the skip link, the footer and the error page, in content/site-chrome.json. */
 export interface SiteChromeCopy {
   skipLink: string;
   footer: {
@@ -23,39 +28,16 @@ export interface SiteChromeCopy {
   };
 }
 
-export const siteChrome: Localised<SiteChromeCopy> = {
-  en: {
-    skipLink: "Skip to main content",
+/** Not byLocale: that would put it in every page's first script, which this module is not in. */
+function chromeOf(locale: Locale): SiteChromeCopy {
+  const words = document[locale];
+  return {
+    ...words,
     footer: {
-      navigationHeading: "Navigation",
-      resourcesHeading: "Resources",
-      contactHeading: "Contact",
-      rightsReserved: "All rights reserved.",
-      networkLinkLabel: (brand, network) => `${brand} on ${network} (opens in a new tab)`,
+      ...words.footer,
+      networkLinkLabel: (brand, network) => fillTemplate(words.footer.networkLinkLabel, { brand, network }),
     },
-    errorPage: {
-      heading: "Something Went Wrong",
-      lead: "Please reload the page or try again in a moment.",
-      notFoundHeading: "Page Not Found",
-      notFoundLead: "The page you were looking for does not exist.",
-      homeLink: "Back to the home page",
-    },
-  },
-  ar: {
-    skipLink: "الانتقال إلى المحتوى الرئيسي",
-    footer: {
-      navigationHeading: "روابط سريعة",
-      resourcesHeading: "معلومات مفيدة",
-      contactHeading: "التواصل",
-      rightsReserved: "جميع الحقوق محفوظة.",
-      networkLinkLabel: (brand, network) => `${brand} على ${network} (يفتح في علامة تبويب جديدة)`,
-    },
-    errorPage: {
-      heading: "حدث خطأ ما",
-      lead: "يُرجى إعادة تحميل الصفحة أو المحاولة مرة أخرى بعد قليل.",
-      notFoundHeading: "الصفحة غير موجودة",
-      notFoundLead: "الصفحة التي تبحث عنها غير موجودة.",
-      homeLink: "العودة إلى الصفحة الرئيسية",
-    },
-  },
-};
+  };
+}
+
+export const siteChrome: Localised<SiteChromeCopy> = { en: chromeOf("en"), ar: chromeOf("ar") };

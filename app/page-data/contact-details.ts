@@ -1,7 +1,6 @@
-import { contactChannels, type ContactChannels } from "~/config/contact-channels";
 import type { Locale } from "~/config/locales";
-import { site } from "~/config/site";
-import { contactContent } from "~/content/contact";
+import { companyCopy } from "~/content/company";
+import { contactContent, type ContactContent } from "~/content/contact";
 import { mailtoHref } from "~/lib/mailto";
 
 /** One way to reach the company, as the contact panel lists it. */
@@ -28,24 +27,30 @@ function digitsOf(number: string): string {
 /**
  * The contact panel's lines for a language, worked out by the loaders of the
  * pages that show it (at build time) and by the server's answer pages, so the
- * browser's scripts carry none of it. Phone and WhatsApp appear only when set.
+ * browser's scripts carry none of it. Phone and WhatsApp appear only when set
+ * (content/contact.json; SITE_PHONE and SITE_WHATSAPP seed them).
  */
-export function contactDetails(locale: Locale, channels: ContactChannels = contactChannels): ContactDetails {
-  const copy = contactContent[locale];
+export function contactDetails(
+  locale: Locale,
+  copy: ContactContent = contactContent[locale],
+): ContactDetails {
+  const email = companyCopy[locale].email;
   const items: ContactDetail[] = [
-    { kind: "email", label: copy.emailLabel, lines: [site.email], href: mailtoHref(site.email), ltr: true },
+    { kind: "email", label: copy.emailLabel, lines: [email], href: mailtoHref(email), ltr: true },
   ];
-  if (channels.phone !== undefined) {
+  const phone = copy.phone.trim();
+  if (phone !== "") {
     items.push({
       kind: "phone",
       label: copy.phoneLabel,
-      lines: [channels.phone],
-      href: `tel:${digitsOf(channels.phone)}`,
+      lines: [phone],
+      href: `tel:${digitsOf(phone)}`,
       ltr: true,
     });
   }
-  if (channels.whatsapp !== undefined) {
-    const number = digitsOf(channels.whatsapp).replace(/^\+/, "");
+  const whatsapp = copy.whatsapp.trim();
+  if (whatsapp !== "") {
+    const number = digitsOf(whatsapp).replace(/^\+/, "");
     items.push({
       kind: "whatsapp",
       label: copy.whatsappLabel,

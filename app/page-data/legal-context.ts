@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { companyCopy } from "~/content/company";
 import type { LegalContext } from "~/content/legal";
 
-/** The company's name, email and office, as the legal pages of a language name them. */
+/** The company's name (config), email and office (content), as the legal pages of a language name them. */
 export function legalContext(locale: Locale): LegalContext {
-  return { name: site.name, email: site.email, location: companyCopy[locale].locationLabel };
+  return { name: site.name, email: companyCopy[locale].email, location: companyCopy[locale].locationLabel };
 }

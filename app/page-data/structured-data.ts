@@ -36,7 +36,7 @@ export function organizationJsonLd(locale: Locale): MetaDescriptor {
       url: absoluteUrl("/"),
       logo: absoluteUrl("/icon-512.png"),
       image: absoluteUrl("/og-image.png"),
-      email: site.email,
+      email: companyCopy[locale].email,
       foundingDate: String(site.founded),
       address: {
         "@type": "PostalAddress",

@@ -25,6 +25,29 @@ export function contentDir(): string {
   return configured ? resolve(configured) : repositoryContentDir;
 }
 
+/**
+ * The build settings that still seed the contact details (docs/configuration.md):
+ * set, they replace the seed's values in both languages. Only the seed, the
+ * repository's content/: a published revision keeps what staff wrote.
+ */
+const SEED_SETTINGS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  company: { email: "SITE_EMAIL" },
+  contact: { phone: "SITE_PHONE", whatsapp: "SITE_WHATSAPP" },
+};
+
+function seeded(kindName: string, value: unknown, dir: string): unknown {
+  const settings = SEED_SETTINGS[kindName];
+  if (settings === undefined || dir !== repositoryContentDir || typeof value !== "object" || value === null)
+    return value;
+  const document = value as Record<string, Record<string, unknown>>;
+  for (const [field, variable] of Object.entries(settings)) {
+    const setting = process.env[variable]?.trim();
+    if (!setting) continue;
+    for (const words of Object.values(document)) if (typeof words === "object") words[field] = setting;
+  }
+  return document;
+}
+
 /** A kind's document as the site reads it, or an error naming the file and every problem in it. */
 export function readSiteContent(kindName: string, dir = contentDir()): unknown {
   const kind = contentKinds.find((candidate) => candidate.name === kindName);
@@ -32,7 +55,7 @@ export function readSiteContent(kindName: string, dir = contentDir()): unknown {
   if (kind === undefined) throw new Error(`${file}: “${kindName}” is not a kind of content`);
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, "utf8"));
+    value = seeded(kindName, JSON.parse(readFileSync(file, "utf8")), dir);
   } catch (error) {
     throw new Error(`${file}: cannot be read as JSON (${error instanceof Error ? error.message : String(error)})`);
   }

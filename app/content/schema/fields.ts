@@ -177,14 +177,18 @@ export function paragraph(label: string, options: FieldOptions = {}) {
 /**
  * Markdown limited to paragraphs, lists, emphasis, strong, links and line
  * breaks; the build turns it into a node tree (scripts/build/vite-site-content.ts)
- * and refuses anything else.
+ * and refuses anything else. With `placeholders`, its text may name those
+ * computed facts, as a template's does.
  */
-export function rich(label: string, options: FieldOptions = {}) {
+export function rich(label: string, options: FieldOptions & { placeholders?: readonly string[] } = {}) {
+  const { placeholders, ...rest } = options;
   return v.pipe(
-    stringField("rich", label, options),
+    stringField("rich", label, rest, placeholders === undefined ? {} : { placeholders }),
     v.rawCheck<string>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const problem = richProblem(dataset.value);
+      const problem =
+        richProblem(dataset.value) ??
+        (placeholders === undefined ? undefined : placeholderProblem(dataset.value, placeholders));
       if (problem !== undefined) addIssue({ message: problem });
     }),
     v.brand("RichMarkdown"),
@@ -196,18 +200,22 @@ function templatePlaceholders(template: string): string[] {
   return [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
 }
 
+/** Why a text uses a placeholder it may not, or undefined. */
+function placeholderProblem(text: string, placeholders: readonly string[]): string | undefined {
+  const unknown = templatePlaceholders(text).filter((name) => !placeholders.includes(name));
+  if (unknown.length === 0) return undefined;
+  const allowed = placeholders.length === 0 ? "none" : placeholders.map((name) => `{${name}}`).join(", ");
+  return `{${unknown[0]}} is not a placeholder it can use (it can use ${allowed})`;
+}
+
 /** Text with `{placeholders}` filled by computed facts; it may use only the placeholders declared. */
 export function template(label: string, placeholders: readonly string[], options: FieldOptions = {}) {
   return v.pipe(
     stringField("template", label, options, { placeholders }),
     v.rawCheck<string>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      const unknown = templatePlaceholders(dataset.value).filter((name) => !placeholders.includes(name));
-      if (unknown.length > 0) {
-        const allowed =
-          placeholders.length === 0 ? "none" : placeholders.map((name) => `{${name}}`).join(", ");
-        addIssue({ message: `{${unknown[0]}} is not a placeholder it can use (it can use ${allowed})` });
-      }
+      const problem = placeholderProblem(dataset.value, placeholders);
+      if (problem !== undefined) addIssue({ message: problem });
     }),
   );
 }

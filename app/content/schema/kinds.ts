@@ -5,12 +5,15 @@
  */
 import type * as v from "valibot";
 import { type PageKey, pages } from "../../config/pages.ts";
-import type { RichText } from "../rich-text.ts";
+import type { RichField } from "../rich-text.ts";
 import { answerPagesSchema } from "./answer-pages.ts";
 import { clientTypesSchema } from "./client-types.ts";
+import { contactFormSchema, formErrorsSchema } from "./contact-form.ts";
 import { faqSchema } from "./faq.ts";
+import { notFoundMetaSchema, notFoundSchema, pageHeadingsSchema, pageMetaSchema } from "./page-copy.ts";
+import { privacyPolicySchema, termsSchema } from "./legal.ts";
 import { aboutSchema, companySchema, contactSchema, homeSchema } from "./pages-copy.ts";
-import { navigationSchema, siteHeaderSchema } from "./site-copy.ts";
+import { navigationSchema, siteChromeSchema, siteHeaderSchema } from "./site-copy.ts";
 import { receiptSchema, replyMailSchema } from "./mail.ts";
 import { partnersSchema } from "./partners.ts";
 import { proofOfWorkSchema } from "./proof-of-work.ts";
@@ -52,9 +55,34 @@ const kinds = {
   },
   "site-header": { label: "Site header", schema: siteHeaderSchema, pages: ALL_PAGES },
   navigation: { label: "Navigation", schema: navigationSchema, pages: ALL_PAGES },
+  "site-chrome": {
+    label: "Site frame (skip link, footer, error page)",
+    schema: siteChromeSchema,
+    pages: ALL_PAGES,
+  },
   "answer-pages": { label: "Form answer pages", schema: answerPagesSchema, pages: ["contact"] },
   receipt: { label: "Receipt mail", schema: receiptSchema, pages: [] },
   "reply-mail": { label: "Reply mail", schema: replyMailSchema, pages: [] },
+  "privacy-policy": { label: "Privacy policy", schema: privacyPolicySchema, pages: ["privacy"] },
+  terms: { label: "Terms of use", schema: termsSchema, pages: ["terms"] },
+  "contact-form": { label: "Contact form", schema: contactFormSchema, pages: ["home", "contact"] },
+  "page-headings": {
+    label: "Inner pages' headings",
+    schema: pageHeadingsSchema,
+    pages: ["services", "about", "faq", "success"],
+  },
+  "page-meta": {
+    label: "Page titles and descriptions",
+    schema: pageMetaSchema,
+    pages: ["home", "services", "about", "contact", "faq", "privacy", "terms", "success"],
+  },
+  "not-found": { label: "Page not found", schema: notFoundSchema, pages: ["notFound"] },
+  "not-found-meta": {
+    label: "Page not found: title and description",
+    schema: notFoundMetaSchema,
+    pages: ["notFound"],
+  },
+  "form-errors": { label: "Form errors", schema: formErrorsSchema, pages: ["home", "contact"] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
 
 type ContentKindName = keyof typeof kinds;
@@ -64,10 +92,10 @@ export const contentKinds: readonly ContentKind[] = Object.entries(kinds).map(([
   ...kind,
 }));
 
-/** A value as the site reads it: rich fields' Markdown is a node tree by then (schema/walk.ts). */
+/** A value as the site reads it: rich fields' Markdown is a node tree in a Vite build (schema/walk.ts), still Markdown under plain Node. */
 type Built<T> =
   T extends v.Brand<"RichMarkdown">
-    ? RichText
+    ? RichField
     : T extends readonly (infer Item)[]
       ? readonly Built<Item>[]
       : T extends object

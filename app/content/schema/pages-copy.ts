@@ -1,4 +1,4 @@
-import { group, list, localised, paragraph, text } from "./fields.ts";
+import { email, group, list, localised, paragraph, phone, text } from "./fields.ts";
 
 /** A section's heading and the paragraph under it. */
 function section(label: string) {
@@ -37,6 +37,9 @@ export const companySchema = localised(
   group("Company", {
     tagline: text("Tagline", { max: 120 }),
     locationLabel: text("Office, as the footer and legal pages name it", { max: 60 }),
+    email: email("Email address, as visitors see it", {
+      help: "In the footer, the contact panel and the legal pages.",
+    }),
   }),
 );
 
@@ -44,6 +47,8 @@ export const companySchema = localised(
 export const contactSchema = localised(
   group("Contact details", {
     panelLabel: text("Name of the list of ways to reach us (for screen readers)", { max: 60 }),
+    phone: phone("Phone number", { required: false, help: "Left out of the panel while empty." }),
+    whatsapp: phone("WhatsApp number", { required: false, help: "Left out of the panel while empty." }),
     emailLabel: text("Email label", { max: 30 }),
     phoneLabel: text("Phone label", { max: 30 }),
     whatsappLabel: text("WhatsApp label", { max: 30 }),
