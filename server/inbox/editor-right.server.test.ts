@@ -19,7 +19,8 @@ const MEMBER = "omar@dunecrest.example";
 const probeRoutes: InboxRouteAdder = (app) => {
   app.use("/site", requireEditor);
   app.use("/site/*", requireEditor);
-  app.get("/site", (c) => c.text("the editor"));
+  // Beside the real editor's pages, which the server adds first: a path of its own.
+  app.get("/site/probe", (c) => c.text("the editor"));
   const bytesRead: Handler<InboxEnv> = async (c) => c.text(String((await c.req.arrayBuffer()).byteLength));
   app.post("/site/probe", bytesRead);
   app.post("/site/uploads/probe", bytesRead);
@@ -51,7 +52,7 @@ describeEachBackend("the editor right", (backend) => {
 
   it("is given to a member by the owner on the People page and taken back, each in the audit log, and holds from the member's next request", async () => {
     const { database, visitor, member } = await ownerAndMember();
-    const refused = await member.get("/inbox/site");
+    const refused = await member.get("/inbox/site/probe");
     expect(refused.status).toBe(403);
     const refusal = await page(refused);
     expect(refusal.querySelector("h1")?.textContent).toBe(inboxCopy.forbidden.heading);
@@ -82,7 +83,7 @@ describeEachBackend("the editor right", (backend) => {
     // Asked twice (a reload): one change, one row.
     await visitor.post("/inbox/people/editor", { _csrf: token, email: MEMBER, editor: "yes" });
 
-    const let_in = await member.get("/inbox/site");
+    const let_in = await member.get("/inbox/site/probe");
     expect(let_in.status).toBe(200);
     expect(await let_in.text()).toBe("the editor");
     expect(await siteLinks(member)).toEqual([inboxCopy.nav.site]);
@@ -93,7 +94,7 @@ describeEachBackend("the editor right", (backend) => {
     expect(revoked.querySelector('[role="status"]')?.textContent).toBe(
       inboxCopy.people.revoked("Omar Saleh"),
     );
-    expect((await member.get("/inbox/site")).status).toBe(403);
+    expect((await member.get("/inbox/site/probe")).status).toBe(403);
     expect(await siteLinks(member)).toEqual([]);
 
     expect(await editorRows(database)).toEqual([
@@ -129,13 +130,13 @@ describeEachBackend("the editor right", (backend) => {
       [MEMBER, true],
       ["sara@dunecrest.example", false],
     ]);
-    expect((await visitor.get("/inbox/site")).status).toBe(200);
+    expect((await visitor.get("/inbox/site/probe")).status).toBe(200);
     expect(await editorRows(database)).toEqual([]);
   });
 
   it("guards routes added from outside the inbox with its session, Origin and CSRF checks", async () => {
     const { server, visitor } = await ownerAndMember();
-    expect((await visitor.get("/inbox/site")).status).toBe(200);
+    expect((await visitor.get("/inbox/site/probe")).status).toBe(200);
     const token = await sessionToken(visitor);
     const post = (who: Visitor, headers: Record<string, string>) =>
       who.request("POST", "/inbox/site/probe", {
@@ -148,9 +149,9 @@ describeEachBackend("the editor right", (backend) => {
       403,
     );
     const stranger = new Visitor(server.url);
-    const away = await stranger.get("/inbox/site");
+    const away = await stranger.get("/inbox/site/probe");
     expect(away.status).toBe(303);
-    expect(away.headers.get("location")).toBe(`/inbox?next=${encodeURIComponent("/inbox/site")}`);
+    expect(away.headers.get("location")).toBe(`/inbox?next=${encodeURIComponent("/inbox/site/probe")}`);
     expect((await post(stranger, {})).status).toBe(401);
   });
 

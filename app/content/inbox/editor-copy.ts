@@ -22,7 +22,7 @@ export const editorCopy = {
   } satisfies Record<PageKey, string>,
   site: {
     title: "Site",
-    heading: "Your site",
+    heading: "Site",
     lead: "Change any words, names or pictures of the public site in English and Arabic, look at the changed pages, then publish. Nothing reaches visitors until you publish.",
     kindsHeading: "Content",
     kindsCaption: "Every kind of content on the site",
