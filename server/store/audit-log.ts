@@ -99,22 +99,22 @@ export function refusedSignIn(
   return { actor: null, action, subject: account === null ? null : userSubject(account.email) };
 }
 
+/** The columns every audit row has, from its entry and time. */
+const auditRow = ({ actor, action, subject }: AuditEntry, now: Date) => ({
+  at: now.toISOString(),
+  actor_user_id: actor?.id ?? null,
+  actor_email: actor?.email ?? null,
+  action,
+  subject,
+});
+
 /** Writes the row in the caller's transaction: a change and its audit row commit together or not at all. */
 export async function recordAudit(
   trx: Transaction,
   { actor, action, subject }: AuditEntry,
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto("audit_log")
-    .values({
-      at: now.toISOString(),
-      actor_user_id: actor?.id ?? null,
-      actor_email: actor?.email ?? null,
-      action,
-      subject,
-    })
-    .execute();
+  await trx.insertInto("audit_log").values(auditRow({ actor, action, subject }, now)).execute();
 }
 
 export function createAuditLog(database: Database): AuditLog {
@@ -130,11 +130,7 @@ export function createAuditLog(database: Database): AuditLog {
         trx
           .insertInto("audit_log")
           .values({
-            at: now.toISOString(),
-            actor_user_id: actor?.id ?? null,
-            actor_email: actor?.email ?? null,
-            action,
-            subject,
+            ...auditRow({ actor, action, subject }, now),
             count: 1,
             burst_key: burstKey,
           })
