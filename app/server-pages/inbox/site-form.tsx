@@ -168,6 +168,47 @@ function Twins({ en, ar }: { en: ReactNode; ar: ReactNode }) {
   return <div className="mt-3 grid gap-4 md:grid-cols-2">{[en, ar]}</div>;
 }
 
+/** A text's English and Arabic controls, the Arabic with its "to review" mark and checkbox when marked. */
+function TextTwins({
+  node,
+  values,
+  marked,
+  state,
+}: {
+  node: Pick<TextNode, "kind" | "path" | "label" | "max">;
+  values: { en: string; ar: string };
+  marked: boolean;
+  state: FormState;
+}) {
+  return (
+    <Twins
+      en={
+        <TextControl
+          key="en"
+          node={node}
+          language="en"
+          state={state}
+          value={values.en}
+          label={editorCopy.languages.en}
+        />
+      }
+      ar={
+        <div key="ar">
+          <TextControl
+            node={node}
+            language="ar"
+            state={state}
+            value={values.ar}
+            label={editorCopy.languages.ar}
+            marked={marked}
+          />
+          {marked ? <ReviewMark fullPath={`ar.${node.path}`} state={state} /> : null}
+        </div>
+      }
+    />
+  );
+}
+
 function TextField({ node, state }: { node: TextNode; state: FormState }) {
   if (node.kind === "id") {
     return (
@@ -182,7 +223,6 @@ function TextField({ node, state }: { node: TextNode; state: FormState }) {
       </div>
     );
   }
-  const arPath = `ar.${node.path}`;
   return (
     <FieldBox label={node.label} help={node.help}>
       {node.max === undefined ? null : <Help>{copy.maxLength(node.max)}</Help>}
@@ -190,31 +230,7 @@ function TextField({ node, state }: { node: TextNode; state: FormState }) {
       {node.placeholders === undefined || node.placeholders.length === 0 ? null : (
         <Placeholders names={node.placeholders} />
       )}
-      <Twins
-        en={
-          <TextControl
-            key="en"
-            node={node}
-            language="en"
-            state={state}
-            value={node.value.en}
-            label={editorCopy.languages.en}
-          />
-        }
-        ar={
-          <div key="ar">
-            <TextControl
-              node={node}
-              language="ar"
-              state={state}
-              value={node.value.ar}
-              label={editorCopy.languages.ar}
-              marked={node.arNeedsReview}
-            />
-            {node.arNeedsReview ? <ReviewMark fullPath={arPath} state={state} /> : null}
-          </div>
-        }
-      />
+      <TextTwins node={node} values={node.value} marked={node.arNeedsReview} state={state} />
     </FieldBox>
   );
 }
@@ -278,31 +294,7 @@ function ImageField({ node, state }: { node: ImageNode; state: FormState }) {
       {image === null ? null : (
         <>
           <p className="mt-4 text-sm font-semibold text-navy-900">{copy.image.alt}</p>
-          <Twins
-            en={
-              <TextControl
-                key="en"
-                node={altNode}
-                language="en"
-                state={state}
-                value={node.alt.en}
-                label={editorCopy.languages.en}
-              />
-            }
-            ar={
-              <div key="ar">
-                <TextControl
-                  node={altNode}
-                  language="ar"
-                  state={state}
-                  value={node.alt.ar}
-                  label={editorCopy.languages.ar}
-                  marked={node.arNeedsReview}
-                />
-                {node.arNeedsReview ? <ReviewMark fullPath={`ar.${node.path}.alt`} state={state} /> : null}
-              </div>
-            }
-          />
+          <TextTwins node={altNode} values={node.alt} marked={node.arNeedsReview} state={state} />
         </>
       )}
     </FieldBox>
