@@ -1,5 +1,6 @@
 import { editorCopy } from "~/content/inbox/editor-copy";
-import type { SiteFieldChange, SiteKindChanges, SiteTwin } from "./views";
+import { textLink } from "./inbox-ui";
+import type { SiteFieldChange, SiteFieldLink, SiteKindChanges, SiteTwin } from "./views";
 
 const languages = ["en", "ar"] as const;
 
@@ -93,5 +94,20 @@ export function ChangesList({
         </section>
       ))}
     </div>
+  );
+}
+
+/** Links to fields, each named by its kind and its place in the form. */
+export function FieldLinks({ links }: { links: readonly SiteFieldLink[] }) {
+  return (
+    <ul className="mt-3 grid gap-1">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={textLink}>
+            {link.kindLabel} › {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,24 +1,11 @@
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { Notice, PageHeading, Panel, primaryButton, smallButton, textLink } from "./inbox-ui";
-import type { InboxView, SiteFieldLink } from "./views";
+import { FieldLinks } from "./site-changes";
+import type { InboxView } from "./views";
 
 const copy = editorCopy.site;
 
 type SiteView = Extract<InboxView, { page: "site" }>;
-
-function FieldLinks({ links }: { links: readonly SiteFieldLink[] }) {
-  return (
-    <ul className="mt-3 grid gap-1">
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} className={textLink}>
-            {link.kindLabel} › {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The editor's home: every kind of content with where it appears and

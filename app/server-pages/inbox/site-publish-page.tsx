@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { CsrfField, Notice, PageHeading, Panel, primaryButton, smallButton, textLink } from "./inbox-ui";
-import { ChangesList } from "./site-changes";
+import { ChangesList, FieldLinks } from "./site-changes";
 import type { InboxView, SiteBuildView } from "./views";
 
 const copy = editorCopy.publish;
@@ -78,15 +78,7 @@ export function SitePublishPage({ view }: { view: PublishView }) {
               {copy.unreviewedHeading(unreviewed.length)}
             </h2>
             <p className="mt-2 text-ink">{copy.unreviewedLead}</p>
-            <ul className="mt-3 grid gap-1">
-              {unreviewed.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={textLink}>
-                    {link.kindLabel} › {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <FieldLinks links={unreviewed} />
             <p className="mt-4 flex min-h-11 items-center gap-3">
               <input
                 id="accept-unreviewed"
