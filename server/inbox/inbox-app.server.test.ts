@@ -199,6 +199,8 @@ describeEachBackend("the inbox over HTTP", (backend) => {
 
     const rows = await auditRows(database);
     expect(rows).toEqual([
+      // The server's first start seeded the site's content from the repository's files.
+      { actor_email: null, action: "content-imported", subject: "revision 1" },
       { actor_email: null, action: "sign-in-failed", subject: `user ${OWNER}` },
       // An address with no account is not kept.
       { actor_email: null, action: "sign-in-failed", subject: null },
