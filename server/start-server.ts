@@ -9,7 +9,19 @@ import { uploadRoutes } from "./editor/upload-routes.ts";
 import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
 import { startEditor } from "./editor/start-editor.ts";
-import { createPublisher, latestRevisionDir } from "./publish/publisher.ts";
+import { codeDigest } from "./publish/code-digest.ts";
+import { buildThroughPublisher } from "./publish/publisher-builder.ts";
+import { builtRevisionDir, createPublisher } from "./publish/publisher.ts";
+import { sitePublishing } from "./publish/site-publishing.ts";
+import {
+  startSiteInstance,
+  type InstanceTiming,
+  type RevisionBuilder,
+  type SiteInstance,
+} from "./publish/two-phase.ts";
+import { serveRevisions } from "./http/revision-serving.ts";
+import { createContentStore } from "./store/content-store.ts";
+import { createSiteInstanceStore } from "./store/site-instance-store.ts";
 import { startInsights, type InsightsTimes } from "./insights/start-insights.ts";
 import { leadChannels, startNotifications, type NotificationTiming } from "./notify/notifications.ts";
 import { createDigestStore } from "./store/digest-store.ts";
@@ -29,6 +41,8 @@ export interface StartOptions extends NotificationTiming, HousekeepingTimes, Ins
   shutdownGraceMs?: number;
   /** Routes added inside the inbox's app, sharing its sign-in, Origin and CSRF checks (server/editor's are added here). */
   inboxRoutes?: readonly InboxRouteAdder[];
+  /** Tests: how this server takes part in publishing (its builder in place of the real build, its name, its clocks). */
+  siteInstance?: { builder?: RevisionBuilder; host?: string; timing?: InstanceTiming };
 }
 
 export interface RunningServer {
@@ -37,6 +51,8 @@ export interface RunningServer {
   store: LeadIntake;
   /** What the server serves now (decision 031): a publish replaces it while the server runs. */
   served: ServedSiteHolder;
+  /** This server's part in publishing on every instance (decision 035b). */
+  instance: SiteInstance;
   /** Stops accepting, finishes requests in flight and pending commits, then closes the database. */
   stop(): Promise<void>;
 }
@@ -55,15 +71,36 @@ async function openMigrated(config: ServerConfig, log: Log): Promise<Database> {
   return database;
 }
 
+/**
+ * The published revision to serve at start, when this code built it before
+ * (on disk in the publish folder); null: serve the deployment's own build,
+ * and the site instance builds the live revision before the server listens.
+ */
+async function builtLiveRevision(
+  config: ServerConfig,
+  database: Database,
+  code: string,
+  log: Log,
+): Promise<{ revision: number; dir: string } | null> {
+  const { live } = await createSiteInstanceStore(database)
+    .publication()
+    .catch((error: unknown) => {
+      log({ event: "site-instance-error", error: error instanceof Error ? error.message : String(error) });
+      return { live: null };
+    });
+  const dir = live === null ? null : builtRevisionDir(config.publishDir, live, code);
+  return live === null || dir === null ? null : { revision: live, dir };
+}
+
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? stdoutLog;
-  // The newest published revision, once there is one; until then the deployment's own build.
-  const liveStaticDir = latestRevisionDir(config.publishDir) ?? config.staticDir;
-  const served = holdServedSite(await loadServedSite(liveStaticDir));
   // Before the database: a start that cannot have its secret changes nothing.
   const keys = createServerKeys(loadServerSecret(config.serverSecret));
   const uploadsFolder = await openUploadsFolder(config.uploadsDir);
   const database = await openMigrated(config, log);
+  const code = await codeDigest();
+  const serving = await builtLiveRevision(config, database, code, log);
+  const served = holdServedSite(await loadServedSite(serving?.dir ?? config.staticDir));
   const channels = leadChannels(config);
   const store = createLeadIntake(database, channels.company, { receipts: channels.receipts });
   const holidays: ReadonlySet<string> = new Set(config.holidays);
@@ -77,14 +114,34 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     log,
   });
   const uploads = createUploads(uploadsFolder, createUploadStore(database), () => new Date());
+  // A publish records its revision, then every instance builds it from the database and all switch together (decision 035b).
+  const content = createContentStore(database);
+  const through = buildThroughPublisher(async (revision) => {
+    const recorded = await content.revision(revision);
+    if (recorded === null) throw new Error(`Version ${revision} is not in the database.`);
+    return { documents: recorded.content, mediaDir: config.uploadsDir };
+  });
   const publisher = createPublisher({
     publishDir: config.publishDir,
-    liveStaticDir,
-    site: { load: loadServedSite, switchTo: (site) => served.replace(site) },
+    liveStaticDir: serving?.dir ?? config.staticDir,
+    site: through.site,
     buildTimeoutMs: config.publishBuildTimeoutSeconds * 1000,
+    codeDigest: code,
     log,
   });
-  const editorParts = { publisher, mediaDir: config.uploadsDir };
+  const revisions = serveRevisions(served);
+  const { builder = through.builder(publisher), ...takingPart } = options.siteInstance ?? {};
+  const instance = await startSiteInstance({
+    database,
+    builder,
+    assets: revisions,
+    switcher: revisions,
+    log,
+    ...takingPart,
+    ...(serving === null ? {} : { serving }),
+  });
+  const site = sitePublishing({ database, instance, publisher, jobOf: through.jobOf, log });
+  const editorParts = { publisher, site, mediaDir: config.uploadsDir };
   // The editor's first: its guard then covers the uploads under /inbox/site too.
   const routes = [
     await startEditor({ database, publishing: editorParts }),
@@ -102,6 +159,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await notifications.stop();
     await insights.stop();
     await inbox.stop();
+    await publisher.stop();
+    await instance.stop();
     await database.close();
     throw error;
   });
@@ -115,9 +174,12 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ...address,
     store,
     served,
+    instance,
     async stop() {
       await housekeeping.stop();
+      // The build running stops first, so the instance's look that waits on it ends at once.
       await publisher.stop();
+      await instance.stop();
       // Notifications wind down while requests finish: neither waits for the other.
       await Promise.all([
         // The last page views are counted once no request can add one.

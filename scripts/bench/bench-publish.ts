@@ -19,10 +19,9 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { STATIC_DIR } from "../../server/build-layout.ts";
 import type { DatabaseConfig } from "../../server/config.ts";
-import { serveRevisions } from "../../server/http/revision-serving.ts";
 import { buildThroughPublisher } from "../../server/publish/publisher-builder.ts";
 import { createPublisher, type ContentToBuild } from "../../server/publish/publisher.ts";
-import { startSiteInstance, type SiteInstance } from "../../server/publish/two-phase.ts";
+import type { SiteInstance } from "../../server/publish/two-phase.ts";
 import { migrateToLatest } from "../../server/store/migrations.ts";
 import { openDatabase, type Database } from "../../server/store/open-database.ts";
 import { assetsInBuild, browseDuringPublish } from "../../tests/server-support/browse-during-publish.ts";
@@ -85,7 +84,6 @@ interface Member {
 }
 
 async function startMember(name: string, config: DatabaseConfig): Promise<Member> {
-  const server = await startTestServer({ database: config, staticDir });
   const database = openDatabase(config);
   await migrateToLatest(database);
   const through = buildThroughPublisher(contentOf);
@@ -95,22 +93,24 @@ async function startMember(name: string, config: DatabaseConfig): Promise<Member
     site: through.site,
     buildTimeoutMs: 600_000,
   });
-  const revisions = serveRevisions(server.served);
   const builder = through.builder(publisher);
-  const instance = await startSiteInstance({
-    database,
-    builder: {
-      async build(revision) {
-        const dir = await builder.build(revision);
-        assets.set(revision, assetsInBuild(dir));
-        return dir;
+  // The server's own part in publishing, with this benchmark's build: the repository's content and a copy change per revision.
+  const server = await startTestServer(
+    { database: config, staticDir },
+    {
+      siteInstance: {
+        builder: {
+          async build(revision) {
+            const dir = await builder.build(revision);
+            assets.set(revision, assetsInBuild(dir));
+            return dir;
+          },
+        },
+        host: name,
       },
     },
-    assets: revisions,
-    switcher: revisions,
-    log: (entry) => server.logs.push(entry),
-    host: name,
-  });
+  );
+  const { instance } = server;
   const steps = () =>
     (publisher.status().last?.steps ?? [])
       .map(

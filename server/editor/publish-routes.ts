@@ -15,6 +15,7 @@ import { viewerOf, type InboxContext, type InboxEnv, seeOther } from "../inbox/i
 import { sessionOf } from "../inbox/session-of.ts";
 import { endPreviewCookie, previewCookie, previewUrl } from "../publish/preview-cookie.ts";
 import type { Publisher } from "../publish/publisher.ts";
+import type { PublicationProgress, SitePublishing } from "../publish/site-publishing.ts";
 import type { ContentActor, ContentStore } from "../store/content-store.ts";
 import type { SiteContent } from "../store/content-tree.ts";
 import { fieldChanges } from "./change-views.ts";
@@ -29,7 +30,10 @@ type WorkingContent = Awaited<ReturnType<ContentStore["working"]>>;
 
 /** Publishing's part of the editor: what builds and serves the site. */
 export interface PublishServices {
+  /** Builds previews (and, through `site`, revisions). */
   publisher: Publisher;
+  /** Puts a recorded revision live on every instance. */
+  site: SitePublishing;
   /** The uploaded media a build copies from (the uploads folder). */
   mediaDir?: string;
 }
@@ -81,18 +85,44 @@ function buildView(job: PublishJob, now: Date): SiteBuildView {
 }
 
 /**
- * Records what a publish or a rollback put live, once its build is live:
- * the revision names what visitors see. Publishes run one after another,
- * so a publish asked for while another ran may find a newer revision than
- * it started from: it was built over the drafts, which that one left, and
- * is recorded over it.
+ * A publish as the progress page shows it: this server's build, then every
+ * server switching together. Its end is the publication's, not the build's:
+ * a built revision is live only once every server holds it.
+ */
+function publicationView(progress: PublicationProgress, now: Date): SiteBuildView {
+  const build: SiteBuildView =
+    progress.job === null
+      ? { state: "running", steps: [], elapsedSeconds: 0 }
+      : buildView(progress.job, now);
+  const buildDone = progress.job?.state === "succeeded";
+  const live: SiteBuildView["steps"][number] = {
+    label: copy.liveEverywhere,
+    state: progress.state === "done" ? "done" : progress.state === "failed" ? "failed" : "running",
+  };
+  const steps = buildDone || progress.state !== "running" ? [...build.steps, live] : build.steps;
+  if (progress.state === "running")
+    return { ...build, state: build.state === "queued" ? "queued" : "running", steps };
+  if (progress.state === "done") return { ...build, state: "done", steps };
+  return {
+    ...build,
+    state: "failed",
+    steps: build.state === "failed" ? build.steps : steps,
+    failure: build.failure ?? progress.failure ?? copy.failures.notLive,
+  };
+}
+
+/**
+ * Records the revision a publish puts live, before any server builds it:
+ * every instance builds it from the database (decision 035b). Another
+ * editor's publish recorded since the drafts were read is built on: these
+ * drafts are what it left.
  */
 async function recordRevision(
   content: ContentStore,
   working: WorkingContent,
   by: ContentActor,
   now: () => Date,
-): Promise<void> {
+): Promise<number> {
   const revision = {
     content: working.content,
     needsReview: working.needsReview,
@@ -101,15 +131,18 @@ async function recordRevision(
     publishedDrafts: working.drafts,
   };
   const first = await content.createRevision({ ...revision, now: now(), expectedLatest: working.base });
-  if (!first.ok) await content.createRevision({ ...revision, now: now(), expectedLatest: first.latest });
+  if (first.ok) return first.revision.number;
+  const second = await content.createRevision({ ...revision, now: now(), expectedLatest: first.latest });
+  if (!second.ok) throw new Error("Two publishes recorded at once; the second was refused.");
+  return second.revision.number;
 }
 
 /**
- * Preview, publish, history and rollback under /inbox/site. A publish builds
- * the drafts over the latest revision and records a revision once it is
- * live; a rollback builds the chosen revision and records the rollback once
- * it is live. Nothing is recorded for a build that failed: the live site is
- * as it was.
+ * Preview, publish, history and rollback under /inbox/site. A publish
+ * records the drafts over the latest revision as a new revision, a rollback
+ * records the chosen revision's content as a new one; then every server
+ * builds it and all switch together. A revision whose build failed is kept
+ * in the history as never live; the live site is as it was.
  */
 export function addPublishRoutes(
   app: Hono<InboxEnv>,
@@ -117,13 +150,19 @@ export function addPublishRoutes(
   publishing: PublishServices,
 ): void {
   const { content } = services;
-  const { publisher } = publishing;
+  const { publisher, site } = publishing;
   const actorOf = (c: InboxContext): ContentActor => {
     const { user } = sessionOf(c);
     return { id: user.id, email: user.email, name: user.name };
   };
   const page = (c: InboxContext, view: InboxView, status: 200 | 400 | 404 = 200) =>
     c.body(c.var.render(view), status, inboxPageHeaders());
+  /** The revision visitors see: before any publish, the first (the content files the site was deployed with). */
+  const liveNumber = async () => (await site.live()) ?? 1;
+  const revisionOf = async (c: InboxContext) => {
+    const number = Number(c.req.param("number"));
+    return Number.isSafeInteger(number) ? content.revision(number) : null;
+  };
   const built = (documents: SiteContent) => ({
     documents,
     ...(publishing.mediaDir === undefined ? {} : { mediaDir: publishing.mediaDir }),
@@ -131,7 +170,8 @@ export function addPublishRoutes(
 
   /** What publishing would change, kind by kind, and the Arabic not reviewed. */
   const pending = async () => {
-    const [working, latest] = await Promise.all([content.working(), content.latestRevision()]);
+    const [working, live] = await Promise.all([content.working(), liveNumber()]);
+    const latest = await content.revision(live);
     const changes: SiteKindChanges[] = [];
     const unreviewed: SiteFieldLink[] = [];
     for (const kind of services.kinds) {
@@ -165,21 +205,18 @@ export function addPublishRoutes(
         400,
       );
     if (changes.length === 0) return seeOther(c, "/inbox/site/publish");
-    const by = actorOf(c);
-    const ticket = publisher.publish(built(working.content));
-    void ticket.finished.then((job) =>
-      job.state === "succeeded" ? recordRevision(content, working, by, services.now) : undefined,
-    );
-    return seeOther(c, `/inbox/site/publish/${ticket.id}`);
+    const revision = await recordRevision(content, working, actorOf(c), services.now);
+    site.start(revision);
+    return seeOther(c, `/inbox/site/publish/${revision}`);
   });
 
-  app.get("/site/publish/:id{[0-9]+}", (c) => {
-    const job = publisher.job(Number(c.req.param("id")));
-    if (job === undefined || job.kind !== "publish") return seeOther(c, "/inbox/site");
+  app.get("/site/publish/:number{[0-9]+}", async (c) => {
+    const revision = await revisionOf(c);
+    if (revision === null) return seeOther(c, "/inbox/site");
     return page(c, {
       page: "sitePublishing",
       viewer: viewerOf(sessionOf(c)),
-      build: buildView(job, services.now()),
+      build: publicationView(await site.progress(revision.number), services.now()),
       liveHref: "/",
     });
   });
@@ -236,10 +273,12 @@ export function addPublishRoutes(
   });
 
   app.get("/site/history", async (c) => {
-    const [revisions, latest] = await Promise.all([
-      content.revisions({ limit: 50 }),
-      content.latestRevision(),
-    ]);
+    const [revisions, live] = await Promise.all([content.revisions({ limit: 50 }), liveNumber()]);
+    const statusOf = async (number: number) => {
+      if (number === live) return "live";
+      if (number < live) return "earlier";
+      return (await site.progress(number)).state === "running" ? "publishing" : "not-live";
+    };
     const kindOf = (name: string) => services.kinds.find((kind) => kind.name === name);
     return page(c, {
       page: "siteHistory",
@@ -262,7 +301,7 @@ export function addPublishRoutes(
                   : "deploy",
             who: revision.by,
             at: revision.at,
-            live: revision.number === latest?.number,
+            status: await statusOf(revision.number),
             ...(revision.rollbackOf === null ? {} : { rollbackOf: revision.rollbackOf }),
             changes: kinds.flatMap((name) => {
               const kind = kindOf(name);
@@ -282,11 +321,6 @@ export function addPublishRoutes(
     });
   });
 
-  const revisionOf = async (c: InboxContext) => {
-    const number = Number(c.req.param("number"));
-    return Number.isSafeInteger(number) ? content.revision(number) : null;
-  };
-
   app.get("/site/history/:number{[0-9]+}/rollback", async (c) => {
     const revision = await revisionOf(c);
     if (revision === null) return seeOther(c, "/inbox/site/history");
@@ -301,11 +335,9 @@ export function addPublishRoutes(
     const revision = await revisionOf(c);
     if (revision === null || (await formFields(c)).confirm !== "yes")
       return seeOther(c, "/inbox/site/history");
-    const by = actorOf(c);
-    const ticket = publisher.publish(built(revision.content));
-    void ticket.finished.then(async (job) => {
-      if (job.state === "succeeded") await content.rollback({ to: revision.number, by, now: services.now() });
-    });
-    return seeOther(c, `/inbox/site/publish/${ticket.id}`);
+    const rollback = await content.rollback({ to: revision.number, by: actorOf(c), now: services.now() });
+    if (rollback === null) return seeOther(c, "/inbox/site/history");
+    site.start(rollback.number);
+    return seeOther(c, `/inbox/site/publish/${rollback.number}`);
   });
 }

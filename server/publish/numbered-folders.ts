@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -43,8 +43,24 @@ export async function pruneFolders(parent: string, keep: number, spared: string 
   }
 }
 
-export async function markComplete(dir: string, builtAt: Date): Promise<void> {
-  await writeFile(join(dir, COMPLETE_FILE), `${JSON.stringify({ builtAt: builtAt.toISOString() })}\n`);
+/** What a complete folder says of itself: when it was built, and for a revision, which one from which code. */
+export interface FolderRecord {
+  builtAt: string;
+  revision?: number;
+  code?: string;
+}
+
+export async function markComplete(dir: string, record: FolderRecord): Promise<void> {
+  await writeFile(join(dir, COMPLETE_FILE), `${JSON.stringify(record)}\n`);
+}
+
+/** The record of complete folder `number`; null when it is not complete or unreadable. */
+export function folderRecord(parent: string, number: number): FolderRecord | null {
+  try {
+    return JSON.parse(readFileSync(join(parent, String(number), COMPLETE_FILE), "utf8")) as FolderRecord;
+  } catch {
+    return null;
+  }
 }
 
 /** The numbers of the complete folders under `parent`, newest first. */

@@ -14,9 +14,12 @@ export function buildThroughPublisher(contentOf: (revision: number) => Promise<C
   site: SiteSwitch<string>;
   /** Given the publisher made with `site`. */
   builder(publisher: Publisher): RevisionBuilder;
+  /** The publisher's job that builds (or built) `revision` here, for the editor's progress page. */
+  jobOf(revision: number): number | undefined;
 } {
   // Jobs run one at a time: the folder loaded last is the one of the job that ends next.
   let lastBuilt: string | null = null;
+  const jobs = new Map<number, number>();
   return {
     site: {
       load: async (staticDir) => {
@@ -27,11 +30,14 @@ export function buildThroughPublisher(contentOf: (revision: number) => Promise<C
     },
     builder: (publisher) => ({
       async build(revision) {
-        const job = await publisher.publish(await contentOf(revision)).finished;
+        const ticket = publisher.publish({ ...(await contentOf(revision)), revision });
+        jobs.set(revision, ticket.id);
+        const job = await ticket.finished;
         if (job.failure !== null) throw new Error(siteInstancesCopy.buildFailure(job.failure));
         if (lastBuilt === null) throw new Error(siteInstancesCopy.buildFailure({ kind: "internal" }));
         return lastBuilt;
       },
     }),
+    jobOf: (revision) => jobs.get(revision),
   };
 }

@@ -9,7 +9,7 @@ import { invalidBody, postInTwoParts } from "../../tests/server-support/post-in-
 import { makeTempDir, removeTempDirs } from "../../tests/server-support/temp-dir.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
-import { KEPT_REVISIONS, createPublisher, latestRevisionDir, type Publisher } from "./publisher.ts";
+import { KEPT_REVISIONS, builtRevisionDir, createPublisher, type Publisher } from "./publisher.ts";
 
 /** The fixture site's stylesheet and script (tests/server-support/fixture-site.ts): no real build has them. */
 const FIXTURE_STYLESHEET = "/assets/root-Bx7k2q.css";
@@ -60,6 +60,7 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
         site,
         buildTimeoutMs,
         buildEnv: () => ({ ...process.env, SITE_NAME: siteNames.shift() ?? "Unnamed" }),
+        codeDigest: "code of this deployment",
       });
     const publisher = publisherWith(300_000, staticDir);
 
@@ -77,8 +78,8 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
     // Two publishes asked for at once: the second starts when the first has ended.
     siteNames.push("Alpha Works", "Beta Works");
     const documents = await content;
-    const first = publisher.publish(documents);
-    const second = publisher.publish(documents);
+    const first = publisher.publish({ ...documents, revision: 1 });
+    const second = publisher.publish({ ...documents, revision: 2 });
     expect(publisher.status().waiting.map((job) => job.id)).toEqual([first.id, second.id]);
     const [firstJob, secondJob] = await Promise.all([first.finished, second.finished]);
     expect([firstJob.failure, secondJob.failure]).toEqual([null, null]);
@@ -112,10 +113,17 @@ describe("publishing a new revision of the site", { timeout: 600_000 }, () => {
 
     // Ten revisions on disk: the new one and the nine before it.
     expect(revisionFolders(publishDir)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-    expect(latestRevisionDir(publishDir)).toBe(join(publishDir, "revisions", "13", "client"));
+    // A restarted server finds each content revision's folder again, but only one built by its own code.
+    const live = join(publishDir, "revisions", "13", "client");
+    expect(builtRevisionDir(publishDir, 2, "code of this deployment")).toBe(live);
+    expect(builtRevisionDir(publishDir, 1, "code of this deployment")).toBe(
+      join(publishDir, "revisions", "12", "client"),
+    );
+    expect(builtRevisionDir(publishDir, 2, "code of the next deployment")).toBeNull();
+    expect(builtRevisionDir(publishDir, 3, "code of this deployment")).toBeNull();
 
     // A build stopped at its time limit: nothing of it is served or kept, and the reason says so.
-    const hasty = publisherWith(1_000, latestRevisionDir(publishDir) ?? "");
+    const hasty = publisherWith(1_000, live);
     siteNames.push("Gamma Works");
     const failed = await hasty.publish(await content).finished;
     expect(failed.state).toBe("failed");

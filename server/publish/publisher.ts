@@ -4,13 +4,21 @@ import { fileURLToPath } from "node:url";
 import type { Env } from "../config.ts";
 import { ASSET_RETENTION_MS, carryEarlierAssets } from "./asset-pool.ts";
 import { runBuild, type BuildFailure } from "./build-runner.ts";
-import { completeFolderNumbers, makeNextFolder, markComplete, pruneFolders } from "./numbered-folders.ts";
+import {
+  completeFolderNumbers,
+  folderRecord,
+  makeNextFolder,
+  markComplete,
+  pruneFolders,
+} from "./numbered-folders.ts";
 
 /** The content a build is given: each kind's document by its name ("team": content/team.json), and the media folder. */
 export interface ContentToBuild {
   documents: Readonly<Record<string, unknown>>;
   /** The folder of uploaded media the content refers to, seen by the build as `<content>/media`. */
   mediaDir?: string;
+  /** The content revision it is (a publish): its folder says so, for the server to find again at start. */
+  revision?: number;
 }
 
 /** Why a publish or preview gave nothing: the build's reason, or the built site would not load or switch. */
@@ -76,6 +84,8 @@ export interface PublisherOptions<Site> {
   now?: () => Date;
   /** Tests only: where the build script is (this checkout by default). */
   projectRoot?: string;
+  /** What identifies the code that builds (code-digest.ts): a revision's folder is reused only by the same code. */
+  codeDigest?: string;
 }
 
 export interface Publisher {
@@ -106,10 +116,18 @@ const revisionsDir = (publishDir: string) => join(publishDir, "revisions");
 const previewsDir = (publishDir: string) => join(publishDir, "previews");
 const staticDirOf = (buildDir: string) => join(buildDir, "client");
 
-/** The static folder of the newest revision on disk, for the server to serve at start; null when none was built. */
-export function latestRevisionDir(publishDir: string): string | null {
-  const newest = completeFolderNumbers(revisionsDir(publishDir))[0];
-  return newest === undefined ? null : staticDirOf(join(revisionsDir(publishDir), String(newest)));
+/**
+ * The static folder of content revision `revision` built by this code, newest
+ * first; null when none is on disk (never built here, pruned, or built by
+ * other code, whose pages would lack what this deployment changed).
+ */
+export function builtRevisionDir(publishDir: string, revision: number, codeDigest: string): string | null {
+  const parent = revisionsDir(publishDir);
+  const number = completeFolderNumbers(parent).find((folder) => {
+    const record = folderRecord(parent, folder);
+    return record?.revision === revision && record.code === codeDigest;
+  });
+  return number === undefined ? null : staticDirOf(join(parent, String(number)));
 }
 
 /** The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file per kind. */
@@ -220,8 +238,12 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
       return failed({ kind: "switch" }, error);
     }
     liveStaticDir = incoming;
-    // Complete once served: a server restarted after a failed switch serves what it served before.
-    await markComplete(built, now());
+    // Complete once served (or, on several instances, held ready): a server restarted after a failed switch serves what it served before.
+    await markComplete(built, {
+      builtAt: now().toISOString(),
+      ...(content.revision === undefined ? {} : { revision: content.revision }),
+      ...(options.codeDigest === undefined ? {} : { code: options.codeDigest }),
+    });
     await pruneFolders(revisionsDir(publishDir), KEPT_REVISIONS, built);
     return null;
   }
@@ -229,7 +251,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   async function previewJob(job: Job, content: ContentToBuild): Promise<PublishFailure | null> {
     const built = await build(job, previewsDir(publishDir), content);
     if (typeof built !== "string") return built;
-    await markComplete(built, now());
+    await markComplete(built, { builtAt: now().toISOString() });
     await pruneFolders(previewsDir(publishDir), KEPT_PREVIEWS, null);
     return null;
   }

@@ -39,7 +39,7 @@ export interface AssetHolder {
   holdAssets(revision: number, dir: string): Promise<void>;
 }
 
-interface InstanceTiming {
+export interface InstanceTiming {
   /** How often an instance looks for a revision to make ready or to switch to. */
   pollMs?: number;
   /** How often it says it is alive. */
@@ -102,6 +102,8 @@ export interface SiteInstanceOptions {
   timing?: InstanceTiming;
   /** The name a failed publish gives this instance's machine; the host name unless told (tests run several in one process). */
   host?: string;
+  /** What the server serves as it starts, when that is a built revision (found on disk): not built again. */
+  serving?: { revision: number; dir: string };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -122,7 +124,8 @@ export async function startSiteInstance(options: SiteInstanceOptions): Promise<S
   const built = new Map<number, string>();
   /** Revisions this instance could not build: not tried again (the publish that asked has failed). */
   const failed = new Set<number>();
-  let served: number | null = null;
+  let served: number | null = options.serving?.revision ?? null;
+  if (options.serving !== undefined) built.set(options.serving.revision, options.serving.dir);
   let stopped = false;
 
   const holdBuilt = async (revision: number): Promise<string> => {
@@ -183,7 +186,10 @@ export async function startSiteInstance(options: SiteInstanceOptions): Promise<S
     return running;
   };
 
-  await store.register(identity, now());
+  // A database that cannot register it now does not stop the server: the heartbeat registers it later.
+  await store
+    .register(identity, now())
+    .catch((error: unknown) => log({ event: "site-instance-error", error: messageOf(error) }));
   await wake();
   const poll = setInterval(() => void wake(), timing.pollMs);
   const heartbeat = setInterval(() => {

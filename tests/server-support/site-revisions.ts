@@ -1,13 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compressBuild } from "../../scripts/build/compress-build.ts";
-import { serveRevisions } from "../../server/http/revision-serving.ts";
-import {
-  startSiteInstance,
-  type RevisionBuilder,
-  type SiteInstance,
-} from "../../server/publish/two-phase.ts";
-import type { Database } from "../../server/store/open-database.ts";
+import type { RevisionBuilder, SiteInstance } from "../../server/publish/two-phase.ts";
 import { createSiteInstanceStore } from "../../server/store/site-instance-store.ts";
 import type { Backend } from "./backends.ts";
 import { createFixtureSite, fixtureFiles } from "./fixture-site.ts";
@@ -93,27 +87,6 @@ export function gatedBuilder(initiallyOpen = true): GatedBuilder {
   };
 }
 
-/** A test server that takes part in publishing: its own build folder, its own connection to the shared database. */
-async function joinPublishing(
-  server: TestServer,
-  database: Database,
-  builder: RevisionBuilder,
-  host: string,
-  prepareTimeoutMs: number,
-  pollMs: number,
-): Promise<SiteInstance> {
-  const revisions = serveRevisions(server.served);
-  return startSiteInstance({
-    database,
-    builder,
-    assets: revisions,
-    switcher: revisions,
-    log: (entry) => server.logs.push(entry),
-    host,
-    timing: { pollMs, heartbeatMs: 200, aliveMs: 3_000, prepareTimeoutMs, switchWaitMs: 60_000 },
-  });
-}
-
 export interface PublishingMember {
   server: TestServer;
   instance: SiteInstance;
@@ -133,26 +106,25 @@ export function publishingGroup(backend: Backend, databases: TestDatabases, poll
     prepareTimeoutMs = 120_000,
   ): Promise<PublishingMember> => {
     config ??= await backend.freshDatabase();
-    const server = await startTestServer({ database: config, staticDir: await createRevisionSite(0) });
-    const instance = await joinPublishing(
-      server,
-      await databases.open(config),
-      builder,
-      host,
-      prepareTimeoutMs,
-      pollMs,
+    // Each takes part in publishing with a build the test lets through, and looks every `pollMs`.
+    const server = await startTestServer(
+      { database: config, staticDir: await createRevisionSite(0) },
+      {
+        siteInstance: {
+          builder,
+          host,
+          timing: { pollMs, heartbeatMs: 200, aliveMs: 3_000, prepareTimeoutMs, switchWaitMs: 60_000 },
+        },
+      },
     );
-    const member = { server, instance, builder };
+    const member = { server, instance: server.instance, builder };
     members.push(member);
     return member;
   };
   const stop = async () => {
     // A build a failed assertion left waiting would hold its instance's stop.
     for (const { builder } of members) builder.open();
-    for (const { server, instance } of members.splice(0)) {
-      await instance.stop();
-      await server.stop();
-    }
+    for (const { server } of members.splice(0)) await server.stop();
   };
   const store = async () => {
     if (config === undefined) throw new Error("no member yet");

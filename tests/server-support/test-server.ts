@@ -54,7 +54,13 @@ export async function startTestServer(
       ...config,
     },
     // The digest's clock looks only when a test asks: a write of its own would race a test's second SQLite connection.
-    { log: (entry) => logs.push(entry), digestCheckMs: 24 * 60 * 60 * 1000, ...options },
+    {
+      log: (entry) => logs.push(entry),
+      digestCheckMs: 24 * 60 * 60 * 1000,
+      // Likewise its heartbeat, a write every few seconds: one server alone needs none.
+      siteInstance: { timing: { heartbeatMs: 60 * 60 * 1000, aliveMs: 2 * 60 * 60 * 1000 } },
+      ...options,
+    },
   );
   return { ...running, logs };
 }

@@ -182,6 +182,7 @@ export const editorCopy = {
       switching: "Putting it live",
       done: "Live",
     } as Record<string, string>,
+    liveEverywhere: "Putting it live on every server at once",
     failures: {
       content: "Some content cannot be built into the site:",
       step: (step: string) =>
@@ -190,6 +191,8 @@ export const editorCopy = {
       start: "The build could not start on the server. A developer needs to look at the server's log.",
       load: "The new site was built but would not open, so it was not put live.",
       internal: "Something went wrong on the server. A developer needs to look at the server's log.",
+      notLive:
+        "This version was not put live. The server that started it has the reason; a developer can read it in that server's log.",
     },
     done: "Published. Visitors now see the new site.",
     failedHeading: "The site was not published",
@@ -204,6 +207,8 @@ export const editorCopy = {
     lead: "Every version of the site that was published or rolled back to, newest first, with what changed.",
     none: "Nothing has been published from the editor yet.",
     live: "Live now",
+    publishing: "Being published",
+    notLive: "Never live: its publish failed",
     by: (who: string) => `by ${who}`,
     server: "the server",
     kinds: { publish: "Published", rollback: "Rolled back", deploy: "From a deployment" } as Record<

@@ -11,6 +11,17 @@ type RollbackView = Extract<InboxView, { page: "siteRollback" }>;
 
 const whoOf = (who: string | null) => copy.by(who ?? copy.server);
 
+type Status = Exclude<HistoryView["revisions"][number]["status"], "earlier">;
+const statusWords = { live: "live", publishing: "publishing", "not-live": "notLive" } as const satisfies Record<
+  Status,
+  keyof typeof copy
+>;
+const badges: Record<Status, string> = {
+  live: "bg-emerald-100 text-emerald-900",
+  publishing: "bg-amber-100 text-amber-900",
+  "not-live": "bg-red-100 text-red-900",
+};
+
 /** Every revision, newest first: who, when, what changed per field in both languages, and its rollback. */
 export function SiteHistoryPage({ view }: { view: HistoryView }) {
   return (
@@ -25,11 +36,11 @@ export function SiteHistoryPage({ view }: { view: HistoryView }) {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`revision-${revision.number}`} className="text-lg font-semibold text-navy-900">
                   {copy.version(revision.number)}
-                  {revision.live ? (
-                    <span className="ms-2 rounded-full bg-emerald-100 px-2.5 py-0.5 align-middle text-xs font-semibold text-emerald-900">
-                      {copy.live}
+                  {revision.status === "earlier" ? null : (
+                    <span className={`ms-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${badges[revision.status]}`}>
+                      {copy[statusWords[revision.status]]}
                     </span>
-                  ) : null}
+                  )}
                 </h2>
                 <p className="text-sm text-ink-muted">
                   {revision.rollbackOf === undefined
@@ -46,7 +57,7 @@ export function SiteHistoryPage({ view }: { view: HistoryView }) {
                   headingLevel={3}
                 />
               </div>
-              {revision.live ? null : (
+              {revision.status === "live" || revision.status === "publishing" ? null : (
                 <div className="mt-4">
                   <a href={`/inbox/site/history/${revision.number}/rollback`} className={smallButton}>
                     {copy.rollbackTo(revision.number)}

@@ -411,7 +411,8 @@ export type InboxView =
         /** Null: the server itself (a deployment's files). */
         who: string | null;
         at: string;
-        live: boolean;
+        /** Live now; being put live; recorded but its publish failed (never live); or live before. */
+        status: "live" | "publishing" | "not-live" | "earlier";
         /** For a rollback: the version it went back to. */
         rollbackOf?: number;
         changes: readonly SiteKindChanges[];
