@@ -91,9 +91,7 @@ function buildView(job: PublishJob, now: Date): SiteBuildView {
  */
 function publicationView(progress: PublicationProgress, now: Date): SiteBuildView {
   const build: SiteBuildView =
-    progress.job === null
-      ? { state: "running", steps: [], elapsedSeconds: 0 }
-      : buildView(progress.job, now);
+    progress.job === null ? { state: "running", steps: [], elapsedSeconds: 0 } : buildView(progress.job, now);
   const buildDone = progress.job?.state === "succeeded";
   const live: SiteBuildView["steps"][number] = {
     label: copy.liveEverywhere,

@@ -6,7 +6,8 @@ import { codeDigest } from "./code-digest.ts";
 
 function project(): string {
   const root = makeTempDir("project");
-  for (const folder of ["app/routes", "server", "content"]) mkdirSync(join(root, folder), { recursive: true });
+  for (const folder of ["app/routes", "server", "content"])
+    mkdirSync(join(root, folder), { recursive: true });
   writeFileSync(join(root, "app/routes/home.tsx"), "export default 1;\n");
   writeFileSync(join(root, "package-lock.json"), "{}\n");
   writeFileSync(join(root, "content/team.json"), '{"en":{}}\n');

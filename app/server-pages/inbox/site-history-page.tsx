@@ -12,10 +12,11 @@ type RollbackView = Extract<InboxView, { page: "siteRollback" }>;
 const whoOf = (who: string | null) => copy.by(who ?? copy.server);
 
 type Status = Exclude<HistoryView["revisions"][number]["status"], "earlier">;
-const statusWords = { live: "live", publishing: "publishing", "not-live": "notLive" } as const satisfies Record<
-  Status,
-  keyof typeof copy
->;
+const statusWords = {
+  live: "live",
+  publishing: "publishing",
+  "not-live": "notLive",
+} as const satisfies Record<Status, keyof typeof copy>;
 const badges: Record<Status, string> = {
   live: "bg-emerald-100 text-emerald-900",
   publishing: "bg-amber-100 text-amber-900",
@@ -37,7 +38,9 @@ export function SiteHistoryPage({ view }: { view: HistoryView }) {
                 <h2 id={`revision-${revision.number}`} className="text-lg font-semibold text-navy-900">
                   {copy.version(revision.number)}
                   {revision.status === "earlier" ? null : (
-                    <span className={`ms-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${badges[revision.status]}`}>
+                    <span
+                      className={`ms-2 rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ${badges[revision.status]}`}
+                    >
                       {copy[statusWords[revision.status]]}
                     </span>
                   )}

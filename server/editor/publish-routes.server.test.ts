@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
+import { describeEachBackend } from "../../tests/server-support/backends.ts";
+import { request } from "../../tests/server-support/http.ts";
+import { OWNER, PASSWORD, sessionToken, useInboxServer } from "../../tests/server-support/inbox-server.ts";
+import { page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
+import { makeTempDir } from "../../tests/server-support/temp-dir.ts";
+import { startTestServer } from "../../tests/server-support/test-server.ts";
+import { waitFor } from "../../tests/server-support/wait-for.ts";
+import { createContentStore } from "../store/content-store.ts";
+import { createUserStore } from "../store/user-store.ts";
+
+const team = JSON.parse(readFileSync("content/team.json", "utf8")) as Record<
+  "en" | "ar",
+  { members: { id: string; name: string; position: string }[] }
+>;
+
+const NEW_POSITION = "Chief Technology Officer";
+/** Real builds of the whole site, two of them, on a machine shared with other tests. */
+const BUILDS = { timeout: 900_000 };
+const BUILD_WAIT_MS = 400_000;
+
+/** The publish's progress page until it says the publish ended; its main text then. */
+async function publishEnded(visitor: Visitor, path: string): Promise<string> {
+  let text = "";
+  await waitFor(
+    async () => {
+      text = (await page(await visitor.get(path))).querySelector("main")?.textContent ?? "";
+      return text.includes(editorCopy.publish.done) || text.includes(editorCopy.publish.failedHeading);
+    },
+    `the publish at ${path} to end`,
+    BUILD_WAIT_MS,
+  );
+  return text;
+}
+
+describeEachBackend("publishing from the editor", (backend) => {
+  const inbox = useInboxServer(backend);
+
+  // Builds the real site: on SQLite only, as the two phases' store is tested on both (two-phase.server.test.ts).
+  it.runIf(backend.name === "sqlite")(
+    "records the revision, builds it, puts it live, keeps it live across a restart, and rolls back",
+    BUILDS,
+    async () => {
+      const publishDir = makeTempDir("publish");
+      const config = { staticDir: inbox.staticDir, database: await backend.freshDatabase(), publishDir };
+      const server = await startTestServer(config);
+      let stopped = false;
+      inbox.cleanup(async () => (stopped ? undefined : server.stop()));
+      const database = await inbox.databases.open(config.database);
+      await inbox.account(createUserStore(database));
+      const visitor = new Visitor(server.url);
+      expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
+      const token = await sessionToken(visitor);
+      const form = await page(await visitor.get("/inbox/site/team"));
+      const fields: Record<string, string> = { _csrf: token };
+      for (const input of form.querySelectorAll<HTMLInputElement>("input[name], textarea[name]"))
+        if (input.name !== "_csrf" && input.type !== "file") fields[input.name] = input.value;
+      const saved = await visitor.post("/inbox/site/team", {
+        ...fields,
+        "en.members.1.position": NEW_POSITION,
+      });
+      expect(saved.status).toBe(303);
+      expect((await request(server.url, "/about")).text).not.toContain(NEW_POSITION);
+
+      // The Arabic of the changed English is not reviewed: publishing says so, and goes ahead once accepted.
+      const asked = await visitor.post("/inbox/site/publish", { _csrf: token, acceptUnreviewed: "1" });
+      expect(asked.status).toBe(303);
+      expect(asked.headers.get("location")).toBe("/inbox/site/publish/2");
+      // Recorded before anything is built: every instance builds it from the database.
+      const store = createContentStore(database);
+      expect(await store.latestRevision()).toMatchObject({ number: 2, source: "publish" });
+      expect(await store.drafts()).toEqual([]);
+
+      const published = await publishEnded(visitor, "/inbox/site/publish/2");
+      expect(published).toContain(editorCopy.publish.done);
+      expect(published).toContain(editorCopy.publish.liveEverywhere);
+      expect((await request(server.url, "/about")).text).toContain(NEW_POSITION);
+      expect((await request(server.url, "/ar/about")).text).toContain(team.ar.members[1]?.position);
+      const history = await page(await visitor.get("/inbox/site/history"));
+      expect(history.getElementById("revision-2")?.textContent).toContain(editorCopy.history.live);
+
+      // A restart serves the live revision from its first answer, from the folder it built, without building again.
+      await server.stop();
+      stopped = true;
+      const restarted = await startTestServer(config);
+      inbox.cleanup(() => restarted.stop());
+      expect((await request(restarted.url, "/about")).text).toContain(NEW_POSITION);
+      expect(restarted.logs.filter((entry) => entry.event === "site-switched")).toEqual([]);
+
+      // Rolling back is a revision of its own, put live the same way.
+      const editor = new Visitor(restarted.url);
+      expect((await signIn(editor, OWNER, PASSWORD)).status).toBe(303);
+      const rollback = await editor.post("/inbox/site/history/1/rollback", {
+        _csrf: await sessionToken(editor),
+        confirm: "yes",
+      });
+      expect(rollback.headers.get("location")).toBe("/inbox/site/publish/3");
+      expect(await publishEnded(editor, "/inbox/site/publish/3")).toContain(editorCopy.publish.done);
+      expect((await request(restarted.url, "/about")).text).not.toContain(NEW_POSITION);
+      expect((await request(restarted.url, "/about")).text).toContain(team.en.members[1]?.position);
+      expect(await store.latestRevision()).toMatchObject({ number: 3, source: "rollback", rollbackOf: 1 });
+    },
+  );
+});
