@@ -314,6 +314,14 @@ function readServerSecret(env: Env, database: DatabaseConfig, problems: string[]
 }
 
 /** Reads and checks the whole server configuration; throws ConfigError listing every problem. */
+/** UPLOADS_DIR, or the uploads folder in DATA_DIR: where the server keeps staff's images, and the content tool reads them. */
+export function readUploadsDir(env: Env, cwd = process.cwd()): string {
+  return resolve(
+    cwd,
+    value(env, "UPLOADS_DIR") ?? join(value(env, "DATA_DIR") ?? DEFAULT_DATA_DIR, UPLOADS_FOLDER_NAME),
+  );
+}
+
 export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const problems: string[] = [];
   const smtp = readSmtp(env, problems);
@@ -363,10 +371,7 @@ export function readServerConfig(env: Env, cwd = process.cwd()): ServerConfig {
       3600,
       problems,
     ),
-    uploadsDir: resolve(
-      cwd,
-      value(env, "UPLOADS_DIR") ?? join(value(env, "DATA_DIR") ?? DEFAULT_DATA_DIR, UPLOADS_FOLDER_NAME),
-    ),
+    uploadsDir: readUploadsDir(env, cwd),
   };
   throwIfAny(problems);
   return config;

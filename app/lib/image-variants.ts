@@ -91,3 +91,21 @@ export const variantUrl = (base: string, id: string, width: number, format: Imag
 
 /** An image's id: the first 128 bits of its content hash, as hex. */
 export const IMAGE_ID = /^[0-9a-f]{32}$/;
+
+/** The ids of the images a content value refers to: every `{ id, width, height, alt }`. */
+export function referencedImages(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) referencedImages(item, into);
+  } else if (typeof value === "object" && value !== null) {
+    const { id, width, height, alt } = value as Record<string, unknown>;
+    if (
+      typeof id === "string" &&
+      typeof width === "number" &&
+      typeof height === "number" &&
+      typeof alt === "string"
+    )
+      into.add(id);
+    else for (const item of Object.values(value)) referencedImages(item, into);
+  }
+  return into;
+}

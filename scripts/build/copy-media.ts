@@ -1,20 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cp, mkdir } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { IMAGE_ID, MEDIA_URL_PATH } from "../../app/lib/image-variants.ts";
-
-/** The ids of the images a content value refers to: every `{ id, width, height, alt }`. */
-function referencedImages(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) referencedImages(item, into);
-  } else if (typeof value === "object" && value !== null) {
-    const { id, width, height, alt } = value as Record<string, unknown>;
-    if (typeof id === "string" && typeof width === "number" && typeof height === "number" && typeof alt === "string")
-      into.add(id);
-    else for (const item of Object.values(value)) referencedImages(item, into);
-  }
-  return into;
-}
+import { IMAGE_ID, MEDIA_URL_PATH, referencedImages } from "../../app/lib/image-variants.ts";
 
 interface MediaFolders {
   /** The content files (CONTENT_DIR): `<kind>.json`. */

@@ -1,4 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeEach, expect, it } from "vitest";
 import type { DatabaseConfig } from "../config.ts";
@@ -68,6 +69,45 @@ describeEachBackend("npm run content", (backend) => {
     expect(code).toBe(0);
     expect(JSON.parse(await readFile(join(out, "team.json"), "utf8"))).toEqual(team);
     expect(await readFile(join(out, "revision.json"), "utf8")).toBe('{\n  "revision": 1\n}\n');
+  });
+
+  it("copies the images the revision shows into the folder's media, and only those", async () => {
+    const photo = "0123456789abcdef0123456789abcdef";
+    const uploads = makeTempDir("uploads");
+    await mkdir(join(uploads, photo), { recursive: true });
+    await writeFile(join(uploads, photo, "128.avif"), "avif bytes");
+    const members = {
+      en: { photo: { id: photo, width: 800, height: 800, alt: "Layla" } },
+      ar: { photo: { id: photo, width: 800, height: 800, alt: "ليلى" } },
+    };
+    const database = openDatabase(config);
+    try {
+      await migrateToLatest(database);
+      await importContentFiles(database, { team: members }, null, T);
+    } finally {
+      await database.close();
+    }
+    const out = join(makeTempDir("export"), "content");
+    // An image an earlier export carried, which this revision no longer shows.
+    const earlier = join(out, "media", "fedcba9876543210fedcba9876543210");
+    await mkdir(earlier, { recursive: true });
+
+    const exported = await runContentCli({ ...env, UPLOADS_DIR: uploads }, ["export", "--out", out]);
+    expect(exported).toMatchObject({ code: 0, stderr: "" });
+    expect(exported.stdout).toContain(`1 images in ${join(out, "media")}`);
+    expect(await readFile(join(out, "media", photo, "128.avif"), "utf8")).toBe("avif bytes");
+    expect(existsSync(earlier)).toBe(false);
+
+    // Without the image in the uploads folder, nothing is written and the message names it.
+    const elsewhere = join(makeTempDir("export"), "content");
+    const refused = await runContentCli({ ...env, UPLOADS_DIR: makeTempDir("uploads") }, [
+      "export",
+      "--out",
+      elsewhere,
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(photo);
+    expect(existsSync(elsewhere)).toBe(false);
   });
 
   it("says so when there is no such revision, or no content yet, and writes nothing", async () => {
