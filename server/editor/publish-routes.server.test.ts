@@ -40,7 +40,7 @@ describeEachBackend("publishing from the editor", (backend) => {
 
   // Builds the real site: on SQLite only, as the two phases' store is tested on both (two-phase.server.test.ts).
   it.runIf(backend.name === "sqlite")(
-    "records the revision, builds it, puts it live, keeps it live across a restart, and rolls back",
+    "previews the drafts to the editor alone, then records, builds and puts them live, across a restart, and rolls back",
     BUILDS,
     async () => {
       const publishDir = makeTempDir("publish");
@@ -62,6 +62,34 @@ describeEachBackend("publishing from the editor", (backend) => {
         "en.members.1.position": NEW_POSITION,
       });
       expect(saved.status).toBe(303);
+      expect((await request(server.url, "/about")).text).not.toContain(NEW_POSITION);
+
+      // The preview: the drafts built, shown at the site's own paths to this editor's browser alone.
+      const previewAsked = await visitor.post("/inbox/site/preview", { _csrf: token });
+      const previewPage = previewAsked.headers.get("location") ?? "";
+      let aboutPreview = "";
+      await waitFor(
+        async () => {
+          const links = (await page(await visitor.get(previewPage))).querySelectorAll<HTMLAnchorElement>(
+            'a[href^="/inbox/site/preview/"]',
+          );
+          aboutPreview =
+            [...links]
+              .map((link) => link.getAttribute("href") ?? "")
+              .find((href) => href.includes("about")) ?? "";
+          return aboutPreview !== "";
+        },
+        "the preview to be built",
+        BUILD_WAIT_MS,
+      );
+      const entered = await visitor.get(aboutPreview);
+      expect(entered.headers.get("location")).toBe("/about");
+      expect(await (await visitor.get("/about")).text()).toContain(NEW_POSITION);
+      // Another browser with the preview cookie but no editor's session, and visitors, get the live site.
+      const stranger = new Visitor(server.url);
+      const previewCookie = visitor.cookieNames().find((name) => name.includes("preview")) ?? "";
+      stranger.plant(previewCookie, visitor.cookieValue(previewCookie) ?? "");
+      expect(await (await stranger.get("/about")).text()).not.toContain(NEW_POSITION);
       expect((await request(server.url, "/about")).text).not.toContain(NEW_POSITION);
 
       // The Arabic of the changed English is not reviewed: publishing says so, and goes ahead once accepted.
