@@ -84,12 +84,12 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
   });
 
   app.get("/site", async (c) => {
-    const latest = await content.latestRevision();
+    const live = await content.revision(await services.liveRevision());
     const kinds = await Promise.all(
       services.kinds.map(async (kind) => ({
         kind,
         draft: await draft(kind),
-        live: latest?.content[kind.name],
+        live: live?.content[kind.name],
       })),
     );
     const conflicts = await content.conflicts();

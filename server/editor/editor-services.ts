@@ -8,6 +8,8 @@ export interface EditorServices {
   /** The schemas' validation (app/content/schema/kinds.ts validateContent): readable, naming field and language. */
   validate(kind: string, document: unknown): ContentIssue[];
   content: ContentStore;
+  /** The number of the revision visitors see: before any publish, the first (the files the site was deployed with). */
+  liveRevision(): Promise<number>;
   /** The uploaded images' records: a picture's size and variants, by its id. */
   uploads: Pick<UploadStore, "find">;
   now(): Date;

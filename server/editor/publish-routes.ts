@@ -155,8 +155,6 @@ export function addPublishRoutes(
   };
   const page = (c: InboxContext, view: InboxView, status: 200 | 400 | 404 = 200) =>
     c.body(c.var.render(view), status, inboxPageHeaders());
-  /** The revision visitors see: before any publish, the first (the content files the site was deployed with). */
-  const liveNumber = async () => (await site.live()) ?? 1;
   const revisionOf = async (c: InboxContext) => {
     const number = Number(c.req.param("number"));
     return Number.isSafeInteger(number) ? content.revision(number) : null;
@@ -168,7 +166,7 @@ export function addPublishRoutes(
 
   /** What publishing would change, kind by kind, and the Arabic not reviewed. */
   const pending = async () => {
-    const [working, live] = await Promise.all([content.working(), liveNumber()]);
+    const [working, live] = await Promise.all([content.working(), services.liveRevision()]);
     const latest = await content.revision(live);
     const changes: SiteKindChanges[] = [];
     const unreviewed: SiteFieldLink[] = [];
@@ -271,7 +269,7 @@ export function addPublishRoutes(
   });
 
   app.get("/site/history", async (c) => {
-    const [revisions, live] = await Promise.all([content.revisions({ limit: 50 }), liveNumber()]);
+    const [revisions, live] = await Promise.all([content.revisions({ limit: 50 }), services.liveRevision()]);
     const statusOf = async (number: number) => {
       if (number === live) return "live";
       if (number < live) return "earlier";

@@ -4,6 +4,7 @@ import type { InboxRouteAdder } from "../inbox/inbox-context.ts";
 import { readContentFiles } from "../store/content-files.ts";
 import { importContentFiles } from "../store/content-import.ts";
 import { createContentStore } from "../store/content-store.ts";
+import { createSiteInstanceStore } from "../store/site-instance-store.ts";
 import type { Database } from "../store/open-database.ts";
 import { createUploadStore } from "../store/upload-store.ts";
 import { editorRoutes } from "./editor-app.ts";
@@ -32,6 +33,7 @@ export async function startEditor(options: EditorOptions): Promise<InboxRouteAdd
     kinds: contentKinds,
     validate: validateContent,
     content: createContentStore(database),
+    liveRevision: async () => (await createSiteInstanceStore(database).publication()).live ?? 1,
     uploads: createUploadStore(database),
     now,
   };

@@ -24,8 +24,6 @@ export interface SitePublishing {
   /** Starts putting `revision` live everywhere; returns at once. */
   start(revision: number): void;
   progress(revision: number): Promise<PublicationProgress>;
-  /** The revision visitors see; null: the deployment's own build (nothing published yet). */
-  live(): Promise<number | null>;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -65,9 +63,6 @@ export function sitePublishing(options: {
       const { live, preparing } = await store.publication();
       if (live !== null && live >= revision) return { state: "done", job, failure: null };
       return { state: preparing === revision ? "running" : "failed", job, failure: null };
-    },
-    async live() {
-      return (await store.publication()).live;
     },
   };
 }
