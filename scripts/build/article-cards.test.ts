@@ -132,6 +132,12 @@ describe("drawArticleCard", () => {
     expect(Math.max(...arabicLines.map((line) => line.left))).toBeGreaterThan(CARD_MARGIN + 100);
   });
 
+  it("refuses a card with no title", SLOW, async () => {
+    await expect(
+      drawArticleCard({ ...english, text: { ...english.text, title: " \n " } }, cacheDir),
+    ).rejects.toThrow("article card (en): no title to draw");
+  });
+
   it("refuses, naming the field and the character, text the site's fonts have no glyph for", SLOW, async () => {
     await expect(
       drawArticleCard({ ...english, text: { ...english.text, title: "Café payments" } }, cacheDir),
@@ -139,6 +145,17 @@ describe("drawArticleCard", () => {
     await expect(
       drawArticleCard({ ...arabic, text: { ...arabic.text, summary: "تقنية 🚀" } }, cacheDir),
     ).rejects.toThrow(/summary: "🚀" \(U\+1F680\)/);
+  });
+});
+
+describe("drawText", () => {
+  it("draws Pango's markup characters as written, not as markup", SLOW, async () => {
+    const style = cardStyles.en.title;
+    const [plain, tagged] = await Promise.all([
+      drawText(["R&D budgets"], style, "en", cacheDir),
+      drawText(["R&D <b>budgets</b>"], style, "en", cacheDir),
+    ]);
+    expect(tagged.width).toBeGreaterThan(plain.width + 100);
   });
 });
 

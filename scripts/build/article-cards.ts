@@ -12,7 +12,7 @@ import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as hb from "harfbuzzjs";
-import sharp from "sharp";
+import sharp, { type CreateText } from "sharp";
 import { decompress } from "wawoff2";
 import { localeInfo, type Locale } from "../../app/config/locales.ts";
 import type { ArticleText } from "../../app/content/article-types.ts";
@@ -145,7 +145,8 @@ const escapeXml = (text: string) =>
  */
 async function configureFontconfig(cacheDir: string, files: readonly string[]): Promise<void> {
   const configFile = join(cacheDir, "fonts.conf");
-  await writeFile(
+  // Whole or not at all: another build's fontconfig may be reading it.
+  await writeAtomically(
     configFile,
     `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -201,7 +202,7 @@ function fontsIn(cacheDir: string): Promise<Fonts> {
   return fonts;
 }
 
-async function writeAtomically(file: string, data: Uint8Array): Promise<void> {
+async function writeAtomically(file: string, data: Uint8Array | string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, data);
   await rename(temporary, file);
@@ -236,30 +237,44 @@ export interface TextImage {
  * wrapping of Pango's own), aligned to the language's side. Exported for the
  * test that checks Arabic is shaped.
  */
-export async function drawText(lines: readonly string[], style: TextStyle, locale: Locale, cacheDir: string): Promise<TextImage> {
-  const fonts = await fontsIn(cacheDir);
-  const markup = lines.map((line) => DIRECTION_MARK[locale] + escapeXml(line)).join("\n");
-  const { data, info } = await sharp({
-    text: {
-      // An absolute line height (1024ths of a point): a factor would scale the face's own line
-      // height, which Noto Sans Arabic sets at twice its size.
-      text: `<span foreground="${style.colour}" line_height="${Math.round(style.size * style.lineHeight * 1024)}">${markup}</span>`,
-      font: `${FAMILIES[locale]} ${style.weight} ${style.size}`,
-      fontfile: fonts.files[locale === "ar" ? 1 : 0],
-      // Pango sets each line from its own start side (the direction mark makes it so): "left" is the
-      // start, the right edge for Arabic; "right" would put Arabic lines on the left.
-      align: "left",
-      wrap: "none",
-      rgba: true,
-    },
-  })
+export async function drawText(
+  lines: readonly string[],
+  style: TextStyle,
+  locale: Locale,
+  cacheDir: string,
+): Promise<TextImage> {
+  const { data, info } = await sharp({ text: await textOptions(lines, style, locale, cacheDir) })
     .png()
     .toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
 
+async function textOptions(
+  lines: readonly string[],
+  style: TextStyle,
+  locale: Locale,
+  cacheDir: string,
+): Promise<CreateText> {
+  const fonts = await fontsIn(cacheDir);
+  const markup = lines.map((line) => DIRECTION_MARK[locale] + escapeXml(line)).join("\n");
+  return {
+    // An absolute line height (1024ths of a point): a factor would scale the face's own line
+    // height, which Noto Sans Arabic sets at twice its size.
+    text: `<span foreground="${style.colour}" line_height="${Math.round(style.size * style.lineHeight * 1024)}">${markup}</span>`,
+    font: `${FAMILIES[locale]} ${style.weight} ${style.size}`,
+    fontfile: fonts.files[locale === "ar" ? 1 : 0],
+    // Pango sets each line from its own start side (the direction mark makes it so): "left" is the
+    // start, the right edge for Arabic; "right" would put Arabic lines on the left.
+    align: "left",
+    wrap: "none",
+    rgba: true,
+  };
+}
+
+/** A line's ink width, as drawText would draw it; libvips lays the text out without drawing its pixels. */
 async function inkWidth(line: string, style: TextStyle, locale: Locale, cacheDir: string): Promise<number> {
-  return (await drawText([line], style, locale, cacheDir)).width;
+  const { width } = await sharp({ text: await textOptions([line], style, locale, cacheDir) }).metadata();
+  return width;
 }
 
 /** Trailing punctuation and spaces go before an ellipsis: "cloud,…" reads as a slip. */
@@ -340,6 +355,7 @@ function startX(width: number, locale: Locale): number {
  * (a three-line title leaves room for fewer), or none: the title says enough.
  */
 async function drawSummary(summary: string, room: number, locale: Locale, cacheDir: string): Promise<TextImage | null> {
+  if (summary === "") return null;
   for (let maxLines = cardStyles[locale].summary.maxLines; maxLines > 0; maxLines -= 1) {
     const style = { ...cardStyles[locale].summary, maxLines };
     const image = await drawText(await breakLines(summary, style, locale, cacheDir), style, locale, cacheDir);
@@ -391,6 +407,8 @@ export async function drawArticleCard(input: ArticleCardInput, cacheDir: string 
     author: tidy(input.author),
     brand: tidy(input.brand),
   };
+  const empty = (["title", "author", "brand"] as const).filter((field) => fields[field] === "");
+  if (empty.length > 0) throw new Error(`article card (${input.locale}): no ${empty.join(", ")} to draw`);
   checkCoverage(fields, fonts, input.locale);
   const [code, mark] = await Promise.all([readFile(fileURLToPath(import.meta.url)), readFile(MARK_FILE)]);
   const key = sha256(
