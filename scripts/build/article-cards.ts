@@ -20,7 +20,7 @@ import type { ArticleText } from "../../app/content/article-types.ts";
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-/** Where the build keeps cards between builds: npm leaves node_modules/.cache alone, git ignores it. */
+/** Where the build keeps cards from one build to the next (git ignores it; `npm ci` empties it). */
 export const defaultCardCacheDir = fileURLToPath(new URL("../../node_modules/.cache/article-cards", import.meta.url));
 
 export interface ArticleCardInput {
@@ -295,8 +295,8 @@ async function cutWord(word: string, style: TextStyle, locale: Locale, cacheDir:
 
 /**
  * Breaks text into at most `style.maxLines` lines of the card's text width at
- * its spaces, as Pango draws them, measuring each line by drawing it; what
- * does not fit ends the last line with an ellipsis.
+ * its spaces, measuring each line as Pango lays it out; what does not fit
+ * ends the last line with an ellipsis.
  */
 export async function breakLines(text: string, style: TextStyle, locale: Locale, cacheDir: string): Promise<string[]> {
   const fits = async (line: string) => (await inkWidth(line, style, locale, cacheDir)) <= TEXT_WIDTH;
