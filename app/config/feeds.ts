@@ -20,5 +20,13 @@ export const feeds = {
   json: { format: "json", path: `${articlesPath}/feed.json`, type: "application/feed+json" },
 } as const satisfies { [F in FeedFormat]: FeedInfo & { format: F } };
 
+/**
+ * The newest articles a feed carries. Readers poll a feed often and keep what
+ * they have read, so the whole archive would be sent again at every poll, and
+ * the feeds' share of the build would grow with every article; the list page
+ * holds them all.
+ */
+export const FEED_ENTRIES = 20;
+
 /** The order head links list them: Atom first, as readers that take the first feed know it best. */
 export const feedFormats: readonly FeedFormat[] = ["atom", "json"];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FEED_ENTRIES } from "../config/feeds.ts";
 import type { Locale } from "../config/locales.ts";
 import type { Article } from "../content/article-types.ts";
 import { team } from "../content/team.ts";
@@ -32,6 +33,20 @@ describe("feedDocument", () => {
   it("lists the articles published by the build's time that have the language's text, newest first", () => {
     expect(slugs("en")).toEqual(["card-payments-3ds", "pdpl-readiness", "cloud-cost-review", "unsafe-body"]);
     expect(slugs("ar")).toEqual(["card-payments-3ds", "pdpl-readiness", "zero-trust-gcc"]);
+  });
+
+  it(`carries the newest ${FEED_ENTRIES} articles, however many are published`, () => {
+    const [model] = sampleArticles;
+    if (model === undefined) throw new Error("no sample article");
+    const many = Array.from({ length: FEED_ENTRIES + 5 }, (_, index) => ({
+      ...model,
+      slug: `article-${String(index).padStart(2, "0")}`,
+      published: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+    }));
+    const listed = feedDocument(source("ar", many)).entries.map((entry) => entry.url.split("/").at(-1));
+    expect(listed).toHaveLength(FEED_ENTRIES);
+    expect(listed[0]).toBe(`article-${FEED_ENTRIES + 4}`);
+    expect(listed.at(-1)).toBe("article-05");
   });
 
   it("leaves out an article scheduled after the build, and takes it in once the build is at its time", () => {

@@ -1,5 +1,5 @@
 import { articlePath, articlesPath } from "../config/articles.ts";
-import { feeds } from "../config/feeds.ts";
+import { FEED_ENTRIES, feeds } from "../config/feeds.ts";
 import { localeInfo, type Locale } from "../config/locales.ts";
 import { pages } from "../config/pages.ts";
 import type { SiteConfig } from "../config/site.ts";
@@ -59,7 +59,7 @@ export interface FeedDocument {
   faviconUrl: string;
   /** The latest entry's `updated`, or the build's time when there is none. */
   updated: string;
-  /** Newest first. */
+  /** Newest first, at most FEED_ENTRIES (config/feeds). */
   entries: readonly FeedEntry[];
 }
 
@@ -98,6 +98,7 @@ export function feedDocument(source: FeedSource): FeedDocument {
       return text === undefined || published > now.getTime() ? [] : [{ article, text, published }];
     })
     .sort((a, b) => b.published - a.published || a.article.slug.localeCompare(b.article.slug))
+    .slice(0, FEED_ENTRIES)
     .map(({ article, text, published }): FeedEntry => {
       const articleUrl = url(articlePath(article.slug));
       const updated = Math.max(published, timeOf(text.updated, `${article.slug}'s ${lang} update time`));
