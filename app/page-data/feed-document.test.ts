@@ -154,10 +154,24 @@ describe("feedDocument", () => {
     );
   });
 
+  it("reads a date-time without a zone as Dubai's, whatever the building machine's zone", () => {
+    const local = { ...sampleArticles[2], published: "2026-09-01T08:00" } as Article;
+    expect(feedDocument(source("en", [local])).entries[0]?.published).toBe("2026-09-01T04:00:00Z");
+  });
+
   it("stops the build on a date that is not ISO", () => {
-    const undated = { ...sampleArticles[2], published: "next Tuesday" } as Article;
-    expect(() => feedDocument(source("en", [undated]))).toThrow(
-      /cloud-cost-review's publication time is "next Tuesday"/,
-    );
+    for (const published of [
+      "next Tuesday",
+      "September 1, 2026",
+      "2026-09-01 08:00",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-09-01T25:00Z",
+    ]) {
+      const undated = { ...sampleArticles[2], published } as Article;
+      expect(() => feedDocument(source("en", [undated]))).toThrow(
+        `cloud-cost-review's publication time is "${published}"`,
+      );
+    }
   });
 });

@@ -68,12 +68,27 @@ function rfc3339(time: number): string {
   return new Date(time).toISOString().replace(".000Z", "Z");
 }
 
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** Whether a YYYY-MM-DD names a day of the calendar: Date.parse takes 2026-02-30 as 2 March. */
+function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
 /**
- * An ISO date or date-time as a time. A date alone is the start of that day
- * in Dubai, the calendar the firm writes its dates in.
+ * An ISO date or date-time as a time. Without a zone it is Dubai's, the
+ * calendar and clock the firm writes in (a date alone is the start of that
+ * day), never the building machine's.
  */
 function timeOf(value: string, what: string): number {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? dubaiDayStart(value).getTime() : Date.parse(value);
+  const [, day, clock, zone] = ISO_DATE_TIME.exec(value) ?? [];
+  const time =
+    day === undefined || !isCalendarDay(day)
+      ? Number.NaN
+      : zone !== undefined
+        ? Date.parse(value)
+        : dubaiDayStart(day).getTime() + (clock === undefined ? 0 : Date.parse(`1970-01-01T${clock}Z`));
   if (Number.isNaN(time))
     throw new Error(`feeds: ${what} is "${value}", which is not an ISO date or date-time`);
   return time;
