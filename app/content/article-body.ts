@@ -69,6 +69,18 @@ export interface ArticleBody {
   readingMinutes: number;
 }
 
+/** An inline run's words as plain text: a heading's for its link's name and the table of contents. */
+export function inlineText(nodes: readonly ArticleInline[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === "string") return node;
+      if (node.type === "br") return " ";
+      if (node.type === "code") return node.text;
+      return inlineText(node.children);
+    })
+    .join("");
+}
+
 /** The figures' pictures resolved by the page: a file of the article's folder to its URL and size. */
 export function withFigureImages(
   body: ArticleBody,

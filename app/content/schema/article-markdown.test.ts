@@ -168,6 +168,10 @@ describe("an article's blocks", () => {
     const after = body("| A |\n|-|\n| 1 |\n\nجدول: الأسعار", "ar").blocks[0];
     expect(after).toMatchObject({ type: "table", caption: ["الأسعار"] });
     expect(problem("| A |\n|-|\n| 1 |")).toContain("a table without a caption");
+    const ids = body("## Table 1\n\n: One\n\n| A |\n|-|\n| 1 |\n\n## Table 2").blocks.map((block) =>
+      block.type === "heading" || block.type === "table" ? block.id : "",
+    );
+    expect(ids).toEqual(["table-1", "table-2", "table-2-1"]);
     expect(problem("Table: alone\n\nText.")).toContain("no table next to it");
   });
 

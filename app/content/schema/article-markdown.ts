@@ -32,7 +32,14 @@ import type { LanguageFn } from "highlight.js";
 import { Lexer, type Token, type Tokens } from "marked";
 import * as v from "valibot";
 import type { Locale } from "../../config/locales.ts";
-import type { ArticleBlock, ArticleBody, ArticleInline, CodeNode, TocEntry } from "../article-body.ts";
+import {
+  inlineText,
+  type ArticleBlock,
+  type ArticleBody,
+  type ArticleInline,
+  type CodeNode,
+  type TocEntry,
+} from "../article-body.ts";
 
 /**
  * The languages a fence may name, with the name a reader sees and the other
@@ -278,7 +285,7 @@ class ArticleParser {
     const children = this.inline(
       explicit ? Lexer.lexInline(token.text.replace(EXPLICIT_ID, "")) : token.tokens,
     );
-    const text = plainText(children);
+    const text = inlineText(children);
     const id = explicit?.[1] ?? this.slugOf(text);
     this.toc.push({ id, level, text });
     return { type: "heading", level, id, children };
@@ -355,11 +362,17 @@ class ArticleParser {
   }
 
   private table(token: Tokens.Table): ArticleBlock & { type: "table" } {
-    this.tables += 1;
+    // Its caption's id, clear of the headings' (a heading "Table 1" is "table-1" too).
+    let id: string;
+    do {
+      this.tables += 1;
+      id = `table-${this.tables}`;
+    } while (this.taken.has(id));
+    this.taken.add(id);
     const align = token.align.map((side) => (side === "left" ? "start" : side === "right" ? "end" : side));
     return {
       type: "table",
-      id: `table-${this.tables}`,
+      id,
       caption: [],
       align,
       head: token.header.map((cell) => this.inline(cell.tokens)),
@@ -411,17 +424,6 @@ function codeTree(html: string): CodeNode[] {
   return root;
 }
 
-function plainText(nodes: readonly ArticleInline[]): string {
-  return nodes
-    .map((node) => {
-      if (typeof node === "string") return node;
-      if (node.type === "br") return " ";
-      if (node.type === "code") return node.text;
-      return plainText(node.children);
-    })
-    .join("");
-}
-
 function codeText(nodes: readonly CodeNode[]): string {
   return nodes.map((node) => (typeof node === "string" ? node : codeText(node.children))).join("");
 }
@@ -431,15 +433,15 @@ function blockText(block: ArticleBlock): string {
   switch (block.type) {
     case "heading":
     case "paragraph":
-      return plainText(block.children);
+      return inlineText(block.children);
     case "list":
       return block.items.flatMap((item) => item.map(blockText)).join("\n");
     case "quote":
       return block.children.map(blockText).join("\n");
     case "table":
-      return [block.caption, ...block.head, ...block.rows.flat()].map(plainText).join("\n");
+      return [block.caption, ...block.head, ...block.rows.flat()].map(inlineText).join("\n");
     case "figure":
-      return plainText(block.caption);
+      return inlineText(block.caption);
     case "code":
       return codeText(block.code);
   }
