@@ -55,6 +55,12 @@ describe("an article's headings", () => {
       children: ["ما هو الامتثال؟"],
     });
     expect(toc).toBeNull();
+    const linked = body(
+      "## لماذا الامتثال\n\n[هنا](#لماذا-الامتثال) [copied](#%D9%84%D9%85%D8%A7%D8%B0%D8%A7-%D8%A7%D9%84%D8%A7%D9%85%D8%AA%D8%AB%D8%A7%D9%84)",
+      "ar",
+    );
+    expect(linked.blocks).toHaveLength(2);
+    expect(problem("[broken](#%E0%A4%A)")).toContain("no heading of the article has");
     expect(problem("## A {#same}\n\n## B {#same}")).toContain("“same” is used twice");
     expect(problem("## A {#Not Valid}")).toContain("Not");
   });
@@ -106,6 +112,22 @@ describe("reading time", () => {
 });
 
 describe("an article's blocks", () => {
+  it("are plain data that the page's JSON carries unchanged", () => {
+    const result = body(
+      '## A\n\n*b* `c` [d](/contact)\n\n- e\n\n> f\n\n: g\n\n| h |\n|-|\n| i |\n\n![j](media/k.png "l")\n\n```ts\nconst m = 1;\n```',
+    );
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+    expect(result.blocks.map((block) => block.type)).toEqual([
+      "heading",
+      "paragraph",
+      "list",
+      "quote",
+      "table",
+      "figure",
+      "code",
+    ]);
+  });
+
   it("keeps emphasis, strong, code and allowed links in paragraphs, text as typed", () => {
     expect(
       body(

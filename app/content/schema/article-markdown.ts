@@ -352,6 +352,15 @@ export function countWords(text: string, locale: Locale): number {
   return count;
 }
 
+/** A fragment as typed or percent-encoded (`#%D9%84…`, as a copied Arabic link is). */
+function decoded(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 /** The line of the source a top-level token starts on, to find a problem by. */
 function lineAt(source: string, offset: number): number {
   return source.slice(0, offset).split("\n").length;
@@ -427,7 +436,7 @@ export function articleBody(markdown: string, locale: Locale): { body: ArticleBo
     const parser = new ArticleParser(explicitIds);
     const blocks = captioned(parser, tokens, markdown);
     const ids = new Set(parser.toc.map((entry) => entry.id));
-    const missing = parser.fragments.find((fragment) => !ids.has(decodeURIComponent(fragment)));
+    const missing = parser.fragments.find((fragment) => !ids.has(fragment) && !ids.has(decoded(fragment)));
     if (missing !== undefined) refuse(`a link to “#${missing}”, which no heading of the article has`);
     const words = countWords(blocks.map(blockText).join("\n"), locale);
     const readingMinutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE[locale]));
