@@ -288,5 +288,7 @@ describe("what an article refuses", () => {
 
   it("names the line the problem is on", () => {
     expect(problem("First paragraph.\n\nSecond.\n\n<script>alert(1)</script>")).toMatch(/^line 5: HTML/);
+    // A text area posts CRLF line ends.
+    expect(problem("First\r\nparagraph.\r\n\r\n- a\r\n- <b>b</b>")).toMatch(/^line 4: HTML “<b>”/);
   });
 });

@@ -372,8 +372,9 @@ function captioned(parser: ArticleParser, tokens: readonly Token[], markdown: st
   let pending: ArticleInline[] | undefined;
   let offset = 0;
   for (const token of tokens) {
-    const line = lineAt(markdown, markdown.indexOf(token.raw, offset));
-    offset += token.raw.length;
+    const start = markdown.indexOf(token.raw, offset);
+    const line = lineAt(markdown, start === -1 ? offset : start);
+    offset = start === -1 ? offset : start + token.raw.length;
     try {
       if (token.type === "space") continue;
       const caption = parser.caption(token);
@@ -420,7 +421,9 @@ function captioned(parser: ArticleParser, tokens: readonly Token[], markdown: st
  * or why the site cannot show it (naming the line and what to write instead),
  * which the editor shows on save.
  */
-export function articleBody(markdown: string, locale: Locale): { body: ArticleBody } | { problem: string } {
+export function articleBody(source: string, locale: Locale): { body: ArticleBody } | { problem: string } {
+  // A form's text area posts CRLF line ends; the lexer reads LF, and lines are counted in what it read.
+  const markdown = source.replace(/\r\n?/g, "\n");
   try {
     const tokens = new Lexer({ gfm: true }).lex(markdown);
     const explicitIds = tokens.flatMap((token) => {
