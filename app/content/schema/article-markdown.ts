@@ -105,7 +105,6 @@ const REFUSED: Readonly<Record<string, string>> = {
   del: "struck-through text",
   def: "a link definition",
   checkbox: "a checkbox",
-  html: "HTML",
 };
 
 function refuseToken(token: Token): never {
