@@ -33,6 +33,9 @@ const notLocalised = new Set([
   "arabic-count.ts:arabicCountForm",
   "fill-template.ts:fillTemplate",
   "country-names.ts:arabicCountryNameCorrections",
+  "article-body.ts:inlineText",
+  "article-body.ts:withFigureImages",
+  "article-words.ts:readingTimeText",
 ]);
 
 /** Strings written in Latin letters in every language, equal to the English, by path from the export. */

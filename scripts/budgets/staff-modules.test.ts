@@ -36,6 +36,22 @@ describe("staffModulesIn", () => {
     ]);
   });
 
+  it("names a chunk that bundles the build's Markdown parser or highlighter", () => {
+    const modules = {
+      ...site,
+      "assets/article-page-d4.js": [
+        "app/routes/article-page.tsx",
+        "node_modules/highlight.js/es/core.js",
+        "node_modules/marked/lib/marked.esm.js",
+        "node_modules/react-dom/index.js",
+      ],
+    };
+    expect(staffModulesIn(modules, manifest)).toEqual([
+      "assets/article-page-d4.js holds node_modules/highlight.js/es/core.js: the build's Markdown parser or highlighter",
+      "assets/article-page-d4.js holds node_modules/marked/lib/marked.esm.js: the build's Markdown parser or highlighter",
+    ]);
+  });
+
   it("names a chunk whose entry is a module of the staff app, loaded on demand", () => {
     expect(
       staffModulesIn(site, {

@@ -5,6 +5,11 @@ const staffOnly: readonly { pattern: RegExp; what: string }[] = [
   { pattern: /^app\/server-pages\//, what: "the pages the server renders (the inbox and the editor)" },
   { pattern: /^server\//, what: "the server" },
   { pattern: /^app\/content\/inbox\//, what: "the staff's words" },
+  // Content's Markdown is parsed and its code highlighted at build time (decision 034, issue 30).
+  {
+    pattern: /^node_modules\/(marked|highlight\.js|github-slugger)\//,
+    what: "the build's Markdown parser or highlighter",
+  },
 ];
 
 /** Which part of the staff app a module is, by its path without a query (`?url`, a plugin's suffix); undefined for the rest. */
