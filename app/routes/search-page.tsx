@@ -37,6 +37,7 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
     if (initial === "") return;
     field.value = initial;
     setQuery(initial);
+    keepInAddress(initial);
     load();
   }, [load]);
 
@@ -99,7 +100,8 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
         {hits.length > 0 ? (
           <ol className="mt-4 divide-y divide-navy-100 border-y border-navy-100">
             {hits.map((hit) => (
-              <li key={hit.url} className="py-5">
+              // The dividers run the column's width; the description keeps the measure of running text.
+              <li key={hit.url} className="max-w-none py-5">
                 <Link
                   to={hit.url}
                   className="text-lg font-semibold text-accent-text underline-offset-4 hover:underline"

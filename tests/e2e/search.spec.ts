@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resultsText, searchPage } from "../../app/content/search.ts";
 import { axeViolations } from "./support/axe";
+import { holdAppScripts } from "./support/held-scripts";
 import { gotoHydrated } from "./support/hydration";
 import { siteLanguages } from "./support/site";
 
@@ -75,6 +76,16 @@ test.describe("English", () => {
     expect(new URL(page.url()).search).toBe("?q=complian");
     await results(page).getByRole("link", { name: "Our Services" }).click();
     await expect(page).toHaveURL(english.paths.services);
+  });
+
+  test("what a visitor typed before the page's scripts arrived is searched once they do", async ({ page }) => {
+    const scripts = await holdAppScripts(page);
+    await page.goto(english.paths.search);
+    await searchBox(page, copy.label).fill("security");
+    await scripts.release();
+    await expect(results(page).getByRole("link").first()).toBeVisible();
+    await expect(searchBox(page, copy.label)).toHaveValue("security");
+    expect(new URL(page.url()).searchParams.get("q")).toBe("security");
   });
 
   test("says so when nothing matches", async ({ page }) => {
