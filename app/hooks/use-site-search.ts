@@ -2,10 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import type { SiteSearch } from "~/lib/site-search";
 
 export type SiteSearchState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; search: SiteSearch };
+  { status: "idle" } | { status: "loading" } | { status: "failed" } | { status: "ready"; search: SiteSearch };
 
 /**
  * The search's code and one language's index, fetched the first time `load`

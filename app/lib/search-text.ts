@@ -38,7 +38,9 @@ export function normaliseSearchText(text: string): string {
     .replace(ALEF_MAQSURA, "\u064a")
     .replace(ARABIC_MARKS, "")
     .replace(TATWEEL, "");
-  return ACCENTED_LATIN.test(arabic) ? arabic.normalize("NFD").replace(LATIN_MARKS, "").normalize("NFC") : arabic;
+  return ACCENTED_LATIN.test(arabic)
+    ? arabic.normalize("NFD").replace(LATIN_MARKS, "").normalize("NFC")
+    : arabic;
 }
 
 /**

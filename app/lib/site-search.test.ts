@@ -14,9 +14,17 @@ const document = (url: string, fields: Partial<SearchDocument>): SearchDocument 
 const search = siteSearch({
   documents: [
     document("/ar/faq", { title: "الأسئلة الشائعة", text: "نعمل مع شركات الدفع والامتثال للأنظمة." }),
-    document("/ar/services", { title: "خدماتنا", headings: "إدارة المخاطر", text: "برامج للامتثال التنظيمي." }),
+    document("/ar/services", {
+      title: "خدماتنا",
+      headings: "إدارة المخاطر",
+      text: "برامج للامتثال التنظيمي.",
+    }),
     document("/ar/about", { title: "من نحن", text: "فريق من كبار الخبراء في دبي." }),
-    document("/services", { title: "Our Services", headings: "Compliance engineering", text: "Audit-ready systems." }),
+    document("/services", {
+      title: "Our Services",
+      headings: "Compliance engineering",
+      text: "Audit-ready systems.",
+    }),
     document("/about", { title: "About Us", text: "A senior team in Dubai, compliance-minded." }),
   ],
 });

@@ -33,7 +33,8 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
   useEffect(() => {
     const field = box.current;
     if (field === null) return;
-    const initial = field.value.trim() || (new URLSearchParams(window.location.search).get(QUERY)?.trim() ?? "");
+    const initial =
+      field.value.trim() || (new URLSearchParams(window.location.search).get(QUERY)?.trim() ?? "");
     if (initial === "") return;
     field.value = initial;
     setQuery(initial);

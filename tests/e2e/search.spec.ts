@@ -23,7 +23,9 @@ async function searchDownloads(page: Page, path: string, label: string): Promise
   const beforeSearch = new Set(fetched);
   await searchBox(page, label).focus();
   await page.waitForLoadState("networkidle");
-  await expect.poll(() => fetched.some((url) => /^\/assets\/search-[a-z]+-[\w-]+\.json$/.test(url))).toBe(true);
+  await expect
+    .poll(() => fetched.some((url) => /^\/assets\/search-[a-z]+-[\w-]+\.json$/.test(url)))
+    .toBe(true);
   return [...new Set(fetched)].filter((url) => !beforeSearch.has(url));
 }
 
@@ -38,7 +40,9 @@ test.describe("Arabic", () => {
     await searchBox(page, copy.label).fill("الإمتثال");
     const links = results(page).getByRole("link");
     await expect(links.first()).toBeVisible();
-    const found = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    const found = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+    );
     await expect(page.getByRole("status")).toHaveText(resultsText(copy, found.length, "الإمتثال"));
     expect(new URL(page.url()).searchParams.get("q")).toBe("الإمتثال");
     expect(found).toContain(arabic.paths.home);
@@ -78,7 +82,9 @@ test.describe("English", () => {
     await expect(page).toHaveURL(english.paths.services);
   });
 
-  test("what a visitor typed before the page's scripts arrived is searched once they do", async ({ page }) => {
+  test("what a visitor typed before the page's scripts arrived is searched once they do", async ({
+    page,
+  }) => {
     const scripts = await holdAppScripts(page);
     await page.goto(english.paths.search);
     await searchBox(page, copy.label).fill("security");
@@ -105,10 +111,20 @@ test.describe("English", () => {
 
 test.describe("loaded only where a visitor searches", () => {
   for (const language of siteLanguages) {
-    test(`${language.name}: no other page fetches the search's code or its index`, async ({ page, browser }) => {
+    test(`${language.name}: no other page fetches the search's code or its index`, async ({
+      page,
+      browser,
+    }) => {
       test.setTimeout(120_000);
-      const searchOnly = await searchDownloads(page, language.paths.search, searchPage[language.locale].label);
-      expect(searchOnly.some((url) => url.endsWith(".js")), "the search's code loads when a visitor starts").toBe(true);
+      const searchOnly = await searchDownloads(
+        page,
+        language.paths.search,
+        searchPage[language.locale].label,
+      );
+      expect(
+        searchOnly.some((url) => url.endsWith(".js")),
+        "the search's code loads when a visitor starts",
+      ).toBe(true);
       const other = await browser.newPage();
       const fetched: string[] = [];
       other.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -140,7 +156,9 @@ test.describe("without JavaScript", () => {
         "href",
         language.paths.home,
       );
-      await expect(browse.getByRole("link")).toHaveCount(language.footer.navigation.length + language.footer.resources.length);
+      await expect(browse.getByRole("link")).toHaveCount(
+        language.footer.navigation.length + language.footer.resources.length,
+      );
     });
   }
 });
