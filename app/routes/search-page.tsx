@@ -94,8 +94,8 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
           </div>
           <Button type="submit">{copy.submit}</Button>
         </form>
-        {/* In the page from the start, empty, so that screen readers announce each count as it changes. */}
-        <p role="status" className="mt-6 font-semibold text-navy-900 empty:hidden">
+        {/* In the page from the start, empty and not hidden (a hidden region is not watched), so that screen readers announce each count. */}
+        <p role="status" className="mt-6 font-semibold text-navy-900">
           {status}
         </p>
         {hits.length > 0 ? (

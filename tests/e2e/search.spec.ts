@@ -37,6 +37,8 @@ test.describe("Arabic", () => {
   }) => {
     await gotoHydrated(page, arabic.paths.search);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // A live region is watched only if it is in the accessibility tree before its text changes.
+    await expect(page.getByRole("status")).toBeAttached();
     await searchBox(page, copy.label).fill("الإمتثال");
     const links = results(page).getByRole("link");
     await expect(links.first()).toBeVisible();
