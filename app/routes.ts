@@ -13,6 +13,7 @@ const modules: readonly (readonly [Exclude<PageKey, "notFound">, string])[] = [
   ["privacy", "routes/privacy-policy.tsx"],
   ["terms", "routes/terms.tsx"],
   ["success", "routes/success.tsx"],
+  ["search", "routes/search.tsx"],
 ];
 
 const NOT_FOUND_MODULE = "routes/not-found.tsx";

@@ -13,7 +13,7 @@ export interface PageInfo {
 }
 
 export type PageKey =
-  "home" | "services" | "about" | "contact" | "faq" | "privacy" | "terms" | "success" | "notFound";
+  "home" | "services" | "about" | "contact" | "faq" | "privacy" | "terms" | "success" | "search" | "notFound";
 
 export const pages = {
   home: { key: "home", path: "/", indexable: true },
@@ -24,5 +24,7 @@ export const pages = {
   privacy: { key: "privacy", path: "/privacy-policy", indexable: true },
   terms: { key: "terms", path: "/terms", indexable: true },
   success: { key: "success", path: "/success.html", indexable: false },
+  // Not for search engines: a page of results is not a page of the site.
+  search: { key: "search", path: "/search", indexable: false },
   notFound: { key: "notFound", path: "/404", indexable: false, ownUrl: false },
 } as const satisfies { [K in PageKey]: PageInfo & { key: K } };

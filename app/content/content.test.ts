@@ -32,6 +32,7 @@ const notLocalised = new Set([
   "arabic-count.ts:arabicCount",
   "arabic-count.ts:arabicCountForm",
   "fill-template.ts:fillTemplate",
+  "search.ts:resultsText",
   "country-names.ts:arabicCountryNameCorrections",
   "article-body.ts:inlineText",
   "article-body.ts:withFigureImages",

@@ -20,6 +20,7 @@ import { copyMedia } from "./copy-media.ts";
 import { contentDir } from "./vite-site-content.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { finalizeBuild } from "./finalize-build.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { checkSecurityHeaders, writeSecurityHeaders } from "./security-headers.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -117,6 +118,12 @@ const steps: readonly { name: string; run: () => Promise<string> | Promise<void>
     // Before the HTML rewrites, so they see every page under its final name, and the SPA fallback is gone before it is hashed.
     name: "finalize",
     run: () => finalizeBuild(staticDir),
+  },
+  {
+    // After finalize, so it reads every page under its final name; it writes the index under assets/ and its hashed
+    // name into the search pages and their data, so before the hashes of their inline scripts are taken, and before compression.
+    name: "search index",
+    run: async () => writeSearchIndex(staticDir),
   },
   {
     // Rewrites the boot script of every page (and checks the result), so it must come before its hashes are taken.

@@ -12,7 +12,7 @@ const siteUrl = (process.env.SITE_URL ?? "https://www.dunecrest.example").replac
 /** The indexable pages by their English path; each has an Arabic twin. */
 const indexablePaths = ["/", "/services", "/about", "/contact", "/faq", "/privacy-policy", "/terms"];
 /** Pages with a URL of their own (all but the not-found page), by English path. */
-const ownUrlPaths = [...indexablePaths, "/success.html"];
+const ownUrlPaths = [...indexablePaths, "/success.html", "/search"];
 const [english, arabic] = siteLanguages;
 
 test.beforeEach(({}, testInfo) => {
@@ -120,8 +120,8 @@ for (const language of siteLanguages) {
       }
     });
 
-    test("the success and not-found pages ask not to be indexed", async ({ request }) => {
-      for (const path of [language.paths.success, language.paths.notFound]) {
+    test("the success, search and not-found pages ask not to be indexed", async ({ request }) => {
+      for (const path of [language.paths.success, language.paths.search, language.paths.notFound]) {
         expect(await html(request, path)).toContain('<meta name="robots" content="noindex"/>');
       }
     });

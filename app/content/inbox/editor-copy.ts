@@ -18,6 +18,7 @@ export const editorCopy = {
     privacy: "Privacy notice",
     terms: "Terms",
     success: "Message sent",
+    search: "Search",
     notFound: "Page not found",
   } satisfies Record<PageKey, string>,
   site: {

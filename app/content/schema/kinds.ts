@@ -17,6 +17,7 @@ import { navigationSchema, siteChromeSchema, siteHeaderSchema } from "./site-cop
 import { receiptSchema, replyMailSchema } from "./mail.ts";
 import { partnersSchema } from "./partners.ts";
 import { proofOfWorkSchema } from "./proof-of-work.ts";
+import { searchSchema } from "./search.ts";
 import { servicesSchema } from "./services.ts";
 import { teamSchema } from "./team.ts";
 import { type ContentIssue, documentIssues } from "./validate.ts";
@@ -74,7 +75,7 @@ const kinds = {
   "page-meta": {
     label: "Page titles and descriptions",
     schema: pageMetaSchema,
-    pages: ["home", "services", "about", "contact", "faq", "privacy", "terms", "success"],
+    pages: ["home", "services", "about", "contact", "faq", "privacy", "terms", "success", "search"],
   },
   "not-found": { label: "Page not found", schema: notFoundSchema, pages: ["notFound"] },
   "not-found-meta": {
@@ -83,6 +84,7 @@ const kinds = {
     pages: ["notFound"],
   },
   "form-errors": { label: "Form errors", schema: formErrorsSchema, pages: ["home", "contact"] },
+  search: { label: "Search page", schema: searchSchema, pages: ["search"] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
 
 type ContentKindName = keyof typeof kinds;

@@ -61,6 +61,7 @@ export const pageMetaSchema = localised(
     privacy: pageText("Privacy policy"),
     terms: pageText("Terms of use"),
     success: pageText("Message sent page"),
+    search: pageText("Search page"),
   }),
 );
 

@@ -83,6 +83,7 @@ export interface SiteLanguage {
     privacy: string;
     terms: string;
     success: string;
+    search: string;
     notFound: string;
   };
   /** The header's links after Home, in order; Home itself. */
@@ -175,6 +176,7 @@ function pathsOf(path: (englishPath: string) => string): SiteLanguage["paths"] {
     privacy: path("/privacy-policy"),
     terms: path("/terms"),
     success: path("/success.html"),
+    search: path("/search"),
     notFound: path(UNKNOWN_PATH),
   };
 }
@@ -207,6 +209,7 @@ const english: SiteLanguage = {
     { name: "privacy policy", path: "/privacy-policy", title: "Privacy Policy", status: 200 },
     { name: "terms", path: "/terms", title: "Terms of Use", status: 200 },
     { name: "success", path: "/success.html", title: "Message sent", status: 200 },
+    { name: "search", path: "/search", title: "Search", status: 200 },
     { name: "not found", path: UNKNOWN_PATH, title: "Page not found", status: 404 },
   ],
   formPages: ["/", "/contact", "/faq"],
@@ -322,6 +325,7 @@ const arabic: SiteLanguage = {
     { name: "privacy policy", path: arabicPaths.privacy, title: ar.titles.privacy.title, status: 200 },
     { name: "terms", path: arabicPaths.terms, title: ar.titles.terms.title, status: 200 },
     { name: "success", path: arabicPaths.success, title: ar.titles.success.title, status: 200 },
+    { name: "search", path: arabicPaths.search, title: ar.titles.search.title, status: 200 },
     { name: "not found", path: arabicPaths.notFound, title: ar.titles.notFound.title, status: 404 },
   ],
   formPages: [arabicPaths.home, arabicPaths.contact, arabicPaths.faq],
