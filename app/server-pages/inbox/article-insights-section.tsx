@@ -33,6 +33,57 @@ function ArticleName({ slug, title }: { slug: string; title: ArticleTitle | unde
   );
 }
 
+/** The rate, and the counts it is made of ("3 leads from 40 visitors"); a dash alone for neither. */
+function Rate({ row }: { row: ArticleRow }) {
+  const rate = conversionRate(row.leads, row.visitors) ?? inboxCopy.insights.noRate;
+  if (row.leads === 0 && row.visitors === 0) return <>{rate}</>;
+  return (
+    <>
+      <span className="block whitespace-nowrap">{rate}</span>
+      <span className="block text-xs text-ink-muted">{copy.leadsFrom(row.leads, row.visitors)}</span>
+    </>
+  );
+}
+
+/** On a phone, each article on its own, its figures under its title: five columns would leave the title a word a line. */
+function ArticleCards({
+  rows,
+  titles,
+}: {
+  rows: readonly ArticleRow[];
+  titles: Readonly<Record<string, ArticleTitle>>;
+}) {
+  return (
+    <ul className="divide-y divide-navy-50 sm:hidden">
+      {rows.map((row) => (
+        <li key={row.slug} className="py-3">
+          <ArticleName slug={row.slug} title={titles[row.slug]} />
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            {(
+              [
+                [copy.views, row.views],
+                [copy.visitors, row.visitors],
+                [copy.leads, row.leads],
+              ] as const
+            ).map(([label, figure]) => (
+              <div key={label}>
+                <dt className="text-xs text-ink-muted">{label}</dt>
+                <dd className="font-semibold text-navy-900 tabular-nums">{figure}</dd>
+              </div>
+            ))}
+            <div className="col-span-3">
+              <dt className="text-xs text-ink-muted">{copy.rate}</dt>
+              <dd className="tabular-nums">
+                <Rate row={row} />
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Views, visitors and leads per article over the page's range, both languages together, most leads first. */
 export function ArticleInsights({
   rows,
@@ -57,47 +108,45 @@ export function ArticleInsights({
         <p className="mt-3 text-sm text-ink-muted">{copy.empty}</p>
       ) : (
         <div className="mt-3">
-          <ScrollingTable caption={copy.heading} className="w-full text-sm wrap-normal">
-            <thead className="border-b border-navy-100 text-navy-900">
-              <tr>
-                <th scope="col" className={cell}>
-                  {copy.article}
-                </th>
-                <th scope="col" className={numberHeader}>
-                  {copy.views}
-                </th>
-                <th scope="col" className={numberHeader}>
-                  {copy.visitors}
-                </th>
-                <th scope="col" className={numberHeader}>
-                  {copy.leads}
-                </th>
-                <th scope="col" className={numberHeader}>
-                  {copy.rate}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-50">
-              {rows.map((row) => (
-                <tr key={row.slug}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <ArticleName slug={row.slug} title={titles[row.slug]} />
+          <ArticleCards rows={rows} titles={titles} />
+          <div className="hidden sm:block">
+            <ScrollingTable caption={copy.heading} className="w-full text-sm wrap-normal">
+              <thead className="border-b border-navy-100 text-navy-900">
+                <tr>
+                  <th scope="col" className={cell}>
+                    {copy.article}
                   </th>
-                  <td className={numberCell}>{row.views}</td>
-                  <td className={numberCell}>{row.visitors}</td>
-                  <td className={numberCell}>{row.leads}</td>
-                  <td className={numberHeader}>
-                    <span className="block whitespace-nowrap">
-                      {conversionRate(row.leads, row.visitors) ?? inboxCopy.insights.noRate}
-                    </span>
-                    <span className="block text-xs text-ink-muted">
-                      {copy.leadsFrom(row.leads, row.visitors)}
-                    </span>
-                  </td>
+                  <th scope="col" className={numberHeader}>
+                    {copy.views}
+                  </th>
+                  <th scope="col" className={numberHeader}>
+                    {copy.visitors}
+                  </th>
+                  <th scope="col" className={numberHeader}>
+                    {copy.leads}
+                  </th>
+                  <th scope="col" className={numberHeader}>
+                    {copy.rate}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
+              </thead>
+              <tbody className="divide-y divide-navy-50">
+                {rows.map((row) => (
+                  <tr key={row.slug}>
+                    <th scope="row" className={`${cell} font-normal`}>
+                      <ArticleName slug={row.slug} title={titles[row.slug]} />
+                    </th>
+                    <td className={numberCell}>{row.views}</td>
+                    <td className={numberCell}>{row.visitors}</td>
+                    <td className={numberCell}>{row.leads}</td>
+                    <td className={numberHeader}>
+                      <Rate row={row} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollingTable>
+          </div>
         </div>
       )}
     </InsightsSection>
