@@ -9,7 +9,7 @@ import { page } from "../../tests/server-support/inbox-visitor.ts";
 import { useInboxServer } from "../../tests/server-support/inbox-server.ts";
 import { waitFor } from "../../tests/server-support/wait-for.ts";
 
-/** The fixture site with an articles list and two articles, one of them in both languages. */
+/** The fixture site with an articles list and three articles: in both languages, in English only, in Arabic only. */
 async function siteWithArticles(): Promise<string> {
   const root = await createFixtureSite();
   const pages: Record<string, string> = {
@@ -27,6 +27,12 @@ async function siteWithArticles(): Promise<string> {
     "articles/data-residency/index.html": fixturePage(
       "Where your data lives | Dunecrest Digital",
       "<h1>Where your data lives</h1>",
+    ),
+    "ar/articles/arabic-first-apps/index.html": fixturePage(
+      "تطبيقات تبدأ بالعربية | Dunecrest Digital",
+      "<h1>تطبيقات تبدأ بالعربية</h1>",
+      "ar",
+      "rtl",
     ),
     // A client-side navigation's data, as React Router names it.
     "articles/data-residency.data": '[{"_1":2},"routes/article",{}]',
@@ -79,36 +85,45 @@ describeEachBackend("the Insights page's articles over HTTP", (backend) => {
     await post(3);
     // 4 comes to an article from another page of the site (its data alone), and leaves.
     await view(4, "/articles/data-residency.data");
+    // 5 reads the Arabic-only article.
+    await view(5, "/ar/articles/arabic-first-apps");
 
     const rowsOf = (document: Document) =>
       [...document.querySelectorAll('[aria-labelledby="articles-heading"] tbody tr')].map((row) => [
         ...[...row.querySelectorAll("th, td")].map((cell) => cell.textContent.trim()),
       ]);
+    const viewsIn = (document: Document) => document.querySelectorAll("main dl dd")[1]?.textContent;
     let insights = await page(await visitor.get("/inbox/insights"));
-    // Written every 50 ms here: the six views may arrive in several writes.
+    // Written every 50 ms here: the seven views may arrive in several writes.
     await waitFor(async () => {
       insights = await page(await visitor.get("/inbox/insights"));
-      return rowsOf(insights).flat().includes("3");
-    }, "the articles' views to be counted");
+      return viewsIn(insights) === "7";
+    }, "every view to be counted");
 
     expect(insights.querySelector("#articles-heading")?.textContent).toBe(articleInsightsCopy.heading);
     const { leadsFrom } = articleInsightsCopy;
     expect(rowsOf(insights)).toEqual([
       ["Cloud costs & the Gulfcloud-costs", "2", "2", "2", `100.0 %${leadsFrom(2, 2)}`],
       ["Where your data livesdata-residency", "3", "1", "0", `0.0 %${leadsFrom(0, 1)}`],
+      ["تطبيقات تبدأ بالعربيةarabic-first-apps", "1", "1", "0", `0.0 %${leadsFrom(0, 1)}`],
     ]);
     const link = insights.querySelector<HTMLAnchorElement>(
       '[aria-labelledby="articles-heading"] tbody a[href="/articles/cloud-costs"]',
     );
     expect(link?.textContent).toBe("Cloud costs & the Gulf");
     expect(link?.lang).toBe("en");
+    // An article in Arabic alone is named in Arabic, marked as such.
+    const arabic = insights.querySelector<HTMLAnchorElement>(
+      '[aria-labelledby="articles-heading"] tbody a[href="/ar/articles/arabic-first-apps"]',
+    );
+    expect([arabic?.textContent, arabic?.lang, arabic?.dir]).toEqual(["تطبيقات تبدأ بالعربية", "ar", "rtl"]);
 
     const csvHref =
       insights.querySelector('a[href^="/inbox/insights/articles.csv"]')?.getAttribute("href") ?? "";
     const csv = await visitor.get(csvHref);
     expect(csv.status).toBe(200);
     expect(await csv.text()).toBe(
-      "article,views,visitorsLanding,leads,leadsPerVisitor\r\ncloud-costs,2,2,2,100.0 %\r\ndata-residency,3,1,0,0.0 %\r\n",
+      "article,views,visitorsLanding,leads,leadsPerVisitor\r\ncloud-costs,2,2,2,100.0 %\r\ndata-residency,3,1,0,0.0 %\r\narabic-first-apps,1,1,0,0.0 %\r\n",
     );
   });
 });
