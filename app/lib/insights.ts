@@ -128,6 +128,20 @@ export interface ConversionRow {
   leads: number;
 }
 
+/**
+ * An article's traffic and leads over a range, its languages together: one
+ * slug is one article, and the question is which article brings clients.
+ */
+export interface ArticleRow {
+  slug: string;
+  /** Every view of its page in either language. */
+  views: number;
+  /** Visitors whose first page of a day it was, in either language. */
+  visitors: number;
+  /** Leads (not spam) whose visitor's first page of that day it was. */
+  leads: number;
+}
+
 /** Everything the Insights page shows for a range of Dubai days. */
 export interface InsightsReport {
   from: string;
@@ -139,6 +153,8 @@ export interface InsightsReport {
   leads: number;
   traffic: Readonly<Record<TrafficTable, readonly TrafficRow[]>>;
   conversion: Readonly<Record<ConversionTable, readonly ConversionRow[]>>;
+  /** Articles read or landed on in the range, most leads first. */
+  articles: readonly ArticleRow[];
 }
 
 /** Leads per visitor, as a percentage with one decimal; null without visitors. */

@@ -194,6 +194,20 @@ const inboxViews: Record<string, InboxView> = {
     outOfRange: true,
     kept: { first: "2025-10-24", last: "2026-11-27" },
     refusedExport: true,
+    articleTitles: {
+      "cloud-costs-in-the-gulf": {
+        text: "Cloud costs in the Gulf",
+        path: "/articles/cloud-costs-in-the-gulf",
+        lang: "en",
+        dir: "ltr",
+      },
+      "arabic-first-apps": {
+        text: "تطبيقات تبدأ بالعربية",
+        path: "/ar/articles/arabic-first-apps",
+        lang: "ar",
+        dir: "rtl",
+      },
+    },
     exportHref: (table) => `/inbox/insights/${table}.csv?from=2026-10-29&to=2026-11-27`,
     answerWeeks: [
       { week: "2026-11-16", leads: 4, answered: 3, medianMs: 5_400_000, withinPromise: 2, decided: 4 },
@@ -251,6 +265,11 @@ const inboxViews: Record<string, InboxView> = {
           { value: "ar", visitors: 112, leads: 4 },
         ],
       },
+      articles: [
+        { slug: "cloud-costs-in-the-gulf", views: 140, visitors: 40, leads: 3 },
+        { slug: "arabic-first-apps", views: 60, visitors: 22, leads: 1 },
+        { slug: "retired-article", views: 12, visitors: 0, leads: 0 },
+      ],
     },
   },
   people: {

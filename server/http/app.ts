@@ -43,6 +43,7 @@ type AppEnv = {
   Variables: {
     served: ServedSite;
     render: InboxEnv["Variables"]["render"];
+    pageTitle: InboxEnv["Variables"]["pageTitle"];
     outcome: FormOutcome;
     submissionId: number;
   };
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const served = options.served.current();
     c.set("served", served);
     c.set("render", served.renderInboxPage);
+    c.set("pageTitle", served.pageTitle);
     await next();
   });
 

@@ -8,6 +8,7 @@
  * (docs/decisions/031-what-the-server-serves-as-one-object.md).
  */
 import { byLocaleAsync, type Localised } from "../../app/config/locales.ts";
+import { site } from "../../app/config/site.ts";
 import { staffMailCopy } from "../../app/content/inbox/staff-mail.ts";
 import { localeOfPath } from "../../app/lib/locale-paths.ts";
 import type { ServerPages } from "../../app/server-pages/contract.ts";
@@ -18,6 +19,7 @@ import { createAnswerPages, type AnswerPages } from "../render/answer-pages.ts";
 import { readHeadLinks } from "../render/head-links.ts";
 import { readInboxScript } from "../render/inbox-script.ts";
 import { loadServerPages } from "../render/server-pages.ts";
+import { pageTitles } from "../static/page-titles.ts";
 import { createStaticResponder, type StaticResponder } from "../static/static-responder.ts";
 import { withAssetsOf } from "../static/asset-fallback.ts";
 import { loadStaticSite, type StaticSite } from "../static/static-site.ts";
@@ -33,6 +35,8 @@ export interface ServedSite {
   /** Answers GET and HEAD from `files`, with headers built for them. */
   staticFiles: StaticResponder;
   renderInboxPage(view: InboxView): string;
+  /** A page's own title as this build shows it (without the brand), or null: the Insights page names articles by it. */
+  pageTitle(path: string): string | null;
   /** The words of every mail: each mail composed after a replacement takes the new ones. */
   mail: MailWords;
 }
@@ -62,6 +66,7 @@ export async function loadServedSite(staticDir: string, framable = false): Promi
       framable ? framableBySelf : undefined,
     ),
     renderInboxPage: (view) => serverPages.renderInboxPage(view, inboxAssets),
+    pageTitle: pageTitles(files, site.name),
     // The visitor's mails' words come with the build (content/*.json, decision 034); the staff's are the server's own.
     mail: { staff: staffMailCopy, receipt: serverPages.mail.receipt, reply: serverPages.mail.reply },
   };

@@ -66,6 +66,8 @@ export type InboxEnv = {
     session: AuthenticatedSession | null;
     /** Renders an inbox page with the site being served when the request arrived (set by server/http/app.ts). */
     render(view: InboxView): string;
+    /** A page's own title in the site being served when the request arrived, or null (set by server/http/app.ts). */
+    pageTitle(path: string): string | null;
   };
 };
 

@@ -16,6 +16,21 @@ export function insightsCsv(report: InsightsReport, table: InsightsTable): strin
       )
     );
   }
+  if (table === "articles") {
+    return (
+      BYTE_ORDER_MARK +
+      toCsv(
+        ["article", "views", "visitorsLanding", "leads", "leadsPerVisitor"],
+        report.articles.map((row) => [
+          row.slug,
+          String(row.views),
+          String(row.visitors),
+          String(row.leads),
+          conversionRate(row.leads, row.visitors) ?? "",
+        ]),
+      )
+    );
+  }
   if (isTrafficTable(table)) {
     const rows = report.traffic[table];
     if (table === "not-found")

@@ -11,6 +11,7 @@ import {
   type TrafficTable,
 } from "../../app/lib/insights.ts";
 import type { DayRow, InsightsStore, LeadWithSource, RankedRow } from "../store/insights-store.ts";
+import { articleRows } from "./article-insights.ts";
 
 /** Rows per table on the page; an export has them all. */
 export const PAGE_ROWS = 25;
@@ -70,12 +71,12 @@ function conversionRows(
 }
 
 /** Every table of the Insights page: each has a CSV file of this name. */
-export type InsightsTable = "daily" | TrafficTable | ConversionTable;
+export type InsightsTable = "daily" | TrafficTable | ConversionTable | "articles";
 
 export const isTrafficTable = (table: string): table is TrafficTable => Object.hasOwn(trafficTables, table);
 const isConversionTable = (table: string): table is ConversionTable => Object.hasOwn(conversionTables, table);
 export const isInsightsTable = (table: string): table is InsightsTable =>
-  table === "daily" || isTrafficTable(table) || isConversionTable(table);
+  table === "daily" || table === "articles" || isTrafficTable(table) || isConversionTable(table);
 
 const conversionDimensions: ReadonlySet<InsightsDimension> = new Set(Object.values(conversionTables));
 
@@ -153,6 +154,7 @@ export async function insightsReport(
     leads: leads.length,
     traffic,
     conversion,
+    articles: (await articleRows(store, from, to, leads)).slice(0, PAGE_ROWS),
   };
 }
 
@@ -187,8 +189,11 @@ export async function insightsExport(
     leads: 0,
     traffic: noTraffic(),
     conversion: noConversion(),
+    articles: [],
   };
   if (table === "daily") return { ...report, days: everyDay(await store.daily(from, to), from, to) };
+  if (table === "articles")
+    return { ...report, articles: await articleRows(store, from, to, await leadsOf(store, from, to)) };
   if (isTrafficTable(table))
     return {
       ...report,

@@ -134,6 +134,7 @@ describe("an Insights table as CSV", () => {
       "leads-by-campaign": [],
       "leads-by-language": [],
     },
+    articles: [{ slug: "cloud-costs", views: 40, visitors: 12, leads: 3 }],
   };
 
   it("writes each table with its own columns, visitor text formula-safe, unknown and none told apart", () => {

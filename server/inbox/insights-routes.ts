@@ -3,7 +3,10 @@ import { weekOf, weeklyAnswerFigures, type WeekFigures } from "../../app/lib/bus
 import { addDays, daysBetween, dubaiDay, dubaiDayStart } from "../../app/lib/dubai-time.ts";
 import { downloadHeaders, inboxPageHeaders } from "../headers/response-headers.ts";
 import { byViewer, viewerOf, type InboxContext, type InboxEnv, type InboxServices } from "./inbox-context.ts";
-import { MAX_RANGE_DAYS } from "../../app/lib/insights.ts";
+import { localeInfo, locales } from "../../app/config/locales.ts";
+import { articlePath } from "../../app/lib/article-paths.ts";
+import { MAX_RANGE_DAYS, type ArticleRow } from "../../app/lib/insights.ts";
+import type { ArticleTitle } from "../../app/server-pages/inbox/views.ts";
 import { isCalendarDay } from "./inbox-query.ts";
 import { isInsightsTable } from "./insights-report.ts";
 import { sessionOf } from "./session-of.ts";
@@ -73,6 +76,28 @@ async function answerWeeks(services: InboxServices, range: InsightsRange, now: D
   return weeklyAnswerFigures(leads, services.holidays, now).reverse();
 }
 
+/**
+ * Each article's title from the site being served (the database knows no
+ * titles): its English page's, else its Arabic page's; none for an article
+ * no longer served.
+ */
+function articleTitles(
+  rows: readonly ArticleRow[],
+  pageTitle: (path: string) => string | null,
+): Record<string, ArticleTitle> {
+  const titles: Record<string, ArticleTitle> = {};
+  for (const { slug } of rows) {
+    for (const locale of locales) {
+      const path = articlePath(slug, locale);
+      const text = pageTitle(path);
+      if (text === null) continue;
+      titles[slug] = { text, path, lang: localeInfo[locale].lang, dir: localeInfo[locale].dir };
+      break;
+    }
+  }
+  return titles;
+}
+
 /** The Insights page and its tables' CSV files, for every signed-in account: counts, never a person's data. */
 export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices): void {
   const { reports } = services;
@@ -96,6 +121,7 @@ export function addInsightsRoutes(app: Hono<InboxEnv>, services: InboxServices):
         outOfRange: range.outOfRange,
         kept: range.kept,
         refusedExport,
+        articleTitles: articleTitles(report.articles, c.var.pageTitle),
         exportHref: (table) => `/inbox/insights/${table}.csv${search}`,
       }),
       refusedExport ? 400 : 200,

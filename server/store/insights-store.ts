@@ -89,6 +89,8 @@ export interface InsightsStore {
   purgeCountsBefore(day: string): Promise<number>;
   /** Visitors and views per day, from `from` to `to` (Dubai days, inclusive). */
   daily(from: string, to: string): Promise<DayRow[]>;
+  /** Pages whose path starts with one of `prefixes`, each summed over the range: every one, in path order. */
+  pagesUnder(prefixes: readonly string[], from: string, to: string): Promise<CountRow[]>;
   /** A dimension's values over the range, most viewed first; the first `limit`, or all with null. */
   top(dimension: InsightsDimension, from: string, to: string, limit: number | null): Promise<CountRow[]>;
   /**
@@ -514,6 +516,33 @@ export function createInsightsStore(database: Database): InsightsStore {
         .orderBy("visitors", "desc")
         .orderBy("value")
         .$if(limit !== null, (query) => query.limit(limit ?? 0))
+        .execute();
+      return rows.map((row) => ({
+        value: row.value,
+        detail: row.detail,
+        views: toCount(row.views),
+        visitors: toCount(row.visitors),
+      }));
+    },
+
+    async pagesUnder(prefixes, from, to) {
+      if (prefixes.length === 0) return [];
+      // substr, not LIKE: a prefix is compared as it is, case and all, on both databases.
+      const startsWith = (prefix: string) =>
+        sql<SqlBool>`substr(value, 1, ${sql.lit(Array.from(prefix).length)}) = ${prefix}`;
+      const rows = await db
+        .selectFrom("insights_counts")
+        .select((eb) => [
+          "value",
+          "detail",
+          eb.fn.sum<number>("views").as("views"),
+          eb.fn.sum<number>("visitors").as("visitors"),
+        ])
+        .where((eb) => inRange(eb, from, to))
+        .where("dimension", "=", "page")
+        .where((eb) => eb.or(prefixes.map(startsWith)))
+        .groupBy(["value", "detail"])
+        .orderBy("value")
         .execute();
       return rows.map((row) => ({
         value: row.value,

@@ -1,6 +1,7 @@
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { trafficTables, type TrafficTable } from "~/lib/insights";
 import { AnswerTimes } from "./answer-times-section";
+import { ArticleInsights } from "./article-insights-section";
 import { Notice, PageHeading } from "./inbox-ui";
 import { Conversion, DailyTraffic, RangeForm, Totals, TrafficTableSection } from "./insights-sections";
 import type { InboxView } from "./views";
@@ -31,6 +32,12 @@ export function InsightsPage({ view }: { view: InsightsView }) {
         <Totals report={report} />
         <DailyTraffic report={report} exportHref={view.exportHref("daily")} />
         <Conversion report={report} exportHref={view.exportHref} />
+        <ArticleInsights
+          rows={report.articles}
+          titles={view.articleTitles}
+          range={copy.range(report.from, report.to)}
+          exportHref={view.exportHref("articles")}
+        />
         <AnswerTimes weeks={view.answerWeeks} />
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           {(Object.keys(trafficTables) as TrafficTable[]).map((table) => (

@@ -66,7 +66,7 @@ export function InsightsSection({
   );
 }
 
-function CsvLink({ href, table }: { href: string; table: string }) {
+export function CsvLink({ href, table }: { href: string; table: string }) {
   return (
     <a href={href} className={smallButton} download>
       {copy.exportCsv}

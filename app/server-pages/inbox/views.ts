@@ -24,6 +24,15 @@ export const REVIEWED_FIELD_PREFIX = "reviewed:";
 /** The element id of a full field path's control ("ar.members.3.position"), which links to it name (the server's too). */
 export const fieldId = (fullPath: string) => `field-${fullPath.replaceAll(".", "-")}`;
 
+/** An article's title as the served site shows it, in the language it was found in (English first). */
+export interface ArticleTitle {
+  text: string;
+  /** The page the title was read from. */
+  path: string;
+  lang: string;
+  dir: "ltr" | "rtl";
+}
+
 /** The signed-in account, and the token its forms carry. */
 export interface Viewer {
   /** The account: "(you)" and the like are decided by it, never by a name. */
@@ -306,6 +315,8 @@ export type InboxView =
       kept: { first: string; last: string };
       /** A CSV link's dates could not be kept to: nothing was downloaded, and this page says why. */
       refusedExport: boolean;
+      /** The titles of the report's articles by slug; an article the served site no longer has is missing. */
+      articleTitles: Readonly<Record<string, ArticleTitle>>;
       /** Each table's CSV download, for this range. */
       exportHref(table: string): string;
     }
