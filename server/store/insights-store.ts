@@ -317,6 +317,29 @@ export function createInsightsStore(database: Database): InsightsStore {
       .executeTakeFirst();
     return row === undefined ? null : Buffer.from(row.salt, "base64url");
   };
+  /** Views and visitors summed per value over the days from `from` to `to`: what the top lists and the articles read. */
+  const summedCounts = (from: string, to: string) =>
+    db
+      .selectFrom("insights_counts")
+      .select((eb) => [
+        "value",
+        "detail",
+        eb.fn.sum<number>("views").as("views"),
+        eb.fn.sum<number>("visitors").as("visitors"),
+      ])
+      .where((eb) => inRange(eb, from, to))
+      .groupBy(["value", "detail"]);
+  const countedRow = (row: {
+    value: string;
+    detail: string;
+    views: number | string | bigint | null;
+    visitors: number | string | bigint | null;
+  }) => ({
+    value: row.value,
+    detail: row.detail,
+    views: toCount(row.views),
+    visitors: toCount(row.visitors),
+  });
 
   return {
     async saltFor(day, now) {
@@ -501,28 +524,14 @@ export function createInsightsStore(database: Database): InsightsStore {
     },
 
     async top(dimension, from, to, limit) {
-      const rows = await db
-        .selectFrom("insights_counts")
-        .select((eb) => [
-          "value",
-          "detail",
-          eb.fn.sum<number>("views").as("views"),
-          eb.fn.sum<number>("visitors").as("visitors"),
-        ])
-        .where((eb) => inRange(eb, from, to))
+      const rows = await summedCounts(from, to)
         .where("dimension", "=", dimension)
-        .groupBy(["value", "detail"])
         .orderBy("views", "desc")
         .orderBy("visitors", "desc")
         .orderBy("value")
         .$if(limit !== null, (query) => query.limit(limit ?? 0))
         .execute();
-      return rows.map((row) => ({
-        value: row.value,
-        detail: row.detail,
-        views: toCount(row.views),
-        visitors: toCount(row.visitors),
-      }));
+      return rows.map(countedRow);
     },
 
     async pagesUnder(prefixes, from, to) {
@@ -530,26 +539,12 @@ export function createInsightsStore(database: Database): InsightsStore {
       // substr, not LIKE: a prefix is compared as it is, case and all, on both databases.
       const startsWith = (prefix: string) =>
         sql<SqlBool>`substr(value, 1, ${sql.lit(Array.from(prefix).length)}) = ${prefix}`;
-      const rows = await db
-        .selectFrom("insights_counts")
-        .select((eb) => [
-          "value",
-          "detail",
-          eb.fn.sum<number>("views").as("views"),
-          eb.fn.sum<number>("visitors").as("visitors"),
-        ])
-        .where((eb) => inRange(eb, from, to))
+      const rows = await summedCounts(from, to)
         .where("dimension", "=", "page")
         .where((eb) => eb.or(prefixes.map(startsWith)))
-        .groupBy(["value", "detail"])
         .orderBy("value")
         .execute();
-      return rows.map((row) => ({
-        value: row.value,
-        detail: row.detail,
-        views: toCount(row.views),
-        visitors: toCount(row.visitors),
-      }));
+      return rows.map(countedRow);
     },
 
     async ranked(dimension, from, to, limit, named) {
