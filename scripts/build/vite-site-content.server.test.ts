@@ -28,6 +28,9 @@ async function buildWithContent(edit: (dir: string) => void): Promise<string> {
   return outDir;
 }
 
+/** Each test runs a Vite build of the server pages: seconds on a quiet machine, more on a shared one. */
+const BUILD = { timeout: 120_000 };
+
 /** Content as the tests edit it: any shape, as a file on disk may have. */
 type Loose = {
   en: Loose;
@@ -45,7 +48,7 @@ function editJson(file: string, change: (value: Loose) => void) {
   writeFileSync(file, JSON.stringify(value));
 }
 
-it("fails the build with the file, field, language and character when content has a character the fonts lack", async () => {
+it("fails the build with the file, field, language and character when content has a character the fonts lack", BUILD, async () => {
   const built = buildWithContent((dir) =>
     editJson(join(dir, "team.json"), (team) => {
       const member = team.ar.members[3];
@@ -57,7 +60,7 @@ it("fails the build with the file, field, language and character when content ha
   );
 });
 
-it("names every problem of every file at once: a broken fixed count, a template using a fact it does not have", async () => {
+it("names every problem of every file at once: a broken fixed count, a template using a fact it does not have", BUILD, async () => {
   const built = buildWithContent((dir) => {
     editJson(join(dir, "faq.json"), (faq) => {
       faq.en.items.pop();
@@ -76,7 +79,7 @@ it("names every problem of every file at once: a broken fixed count, a template 
   );
 });
 
-it("puts the content's receipt and reply mail words into the server pages, where the server takes them from", async () => {
+it("puts the content's receipt and reply mail words into the server pages, where the server takes them from", BUILD, async () => {
   const outDir = await buildWithContent((dir) => {
     editJson(join(dir, "receipt.json"), (receipt) => {
       receipt.ar.signature = "فريق {name} كله";

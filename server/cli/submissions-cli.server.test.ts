@@ -236,7 +236,8 @@ describeEachBackend("npm run submissions", (backend) => {
   });
 });
 
-describe("npm run submissions, misused", () => {
+// Each test starts the tool as a process: a second on a quiet machine, several on a shared one.
+describe("npm run submissions, misused", { timeout: 60_000 }, () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(() => {
     env = serverEnv(

@@ -257,7 +257,8 @@ describeEachBackend("npm run users", (backend) => {
   });
 });
 
-describe("npm run users, misused", () => {
+// Each test starts the tool as a process: a second on a quiet machine, several on a shared one.
+describe("npm run users, misused", { timeout: 60_000 }, () => {
   let env: NodeJS.ProcessEnv;
   beforeAll(() => {
     env = serverEnv(
