@@ -335,6 +335,64 @@ const inboxViews: Record<string, InboxView> = {
     viewer: { ...viewer, role: "member", isOwner: false, canEdit: false },
     editorsOnly: true,
   },
+  "site-publishing": {
+    page: "sitePublishing",
+    viewer,
+    liveHref: "/",
+    build: {
+      state: "running",
+      elapsedSeconds: 12,
+      steps: [
+        { label: "Getting the content ready", state: "done", seconds: 0 },
+        { label: "Building the pages", state: "done", seconds: 9 },
+        { label: "Putting it live on every server at once", state: "running" },
+      ],
+    },
+  },
+  "site-history": {
+    page: "siteHistory",
+    viewer,
+    revisions: [
+      {
+        number: 4,
+        kind: "publish",
+        who: "Layla Haddad",
+        at: "2026-11-28T09:10:00.000Z",
+        status: "not-live",
+        changes: [],
+      },
+      {
+        number: 3,
+        kind: "publish",
+        who: "Layla Haddad",
+        at: "2026-11-27T09:10:00.000Z",
+        status: "live",
+        changes: [
+          {
+            kind: "team",
+            label: "Team",
+            fields: [
+              {
+                path: "en.members.1.position",
+                label: "Team › Member 2 › Position",
+                en: { before: "CTO", after: "Chief Technology Officer" },
+                ar: { before: "المدير التقني", after: "الرئيس التنفيذي للتقنية" },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        number: 2,
+        kind: "rollback",
+        rollbackOf: 1,
+        who: "Omar Saleh",
+        at: "2026-11-26T09:10:00.000Z",
+        status: "earlier",
+        changes: [],
+      },
+    ],
+  },
 };
 
 /** Writes the samples into `dir`; returns their paths. */
