@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { withFigureImages, type ArticleBody as Body } from "~/content/article-body";
 import { articleWords, readingTimeText } from "~/content/article-words";
 import { articleBody } from "~/content/schema/article-markdown";
@@ -27,6 +27,12 @@ function prerender(body: Body, locale: "en" | "ar") {
   document.body.innerHTML = markup;
   return markup;
 }
+
+// The markup is put in the document by hand, which Testing Library's cleanup does not undo; component files share one document.
+afterEach(() => {
+  document.body.innerHTML = "";
+  document.documentElement.removeAttribute("lang");
+});
 
 const filler = (count: number, word: string) => Array.from({ length: count }, () => word).join(" ");
 
