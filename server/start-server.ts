@@ -170,26 +170,31 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     { config, database, digests, holidays, onDigestsQueued: notifications.wake, log },
     options,
   );
+  let stopping: Promise<void> | null = null;
   return {
     ...address,
     store,
     served,
     instance,
-    async stop() {
-      await housekeeping.stop();
-      // The build running stops first, so the instance's look that waits on it ends at once.
-      await publisher.stop();
-      await instance.stop();
-      // Notifications wind down while requests finish: neither waits for the other.
-      await Promise.all([
-        // The last page views are counted once no request can add one.
-        closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() =>
-          Promise.all([store.flush(), insights.stop(), inbox.stop()]),
-        ),
-        notifications.stop(),
-        housekeeping.lastPurge(),
-      ]);
-      await database.close();
+    // Once, however often it is asked: a second call waits for the first.
+    stop() {
+      stopping ??= (async () => {
+        await housekeeping.stop();
+        // The build running stops first, so the instance's look that waits on it ends at once.
+        await publisher.stop();
+        await instance.stop();
+        // Notifications wind down while requests finish: neither waits for the other.
+        await Promise.all([
+          // The last page views are counted once no request can add one.
+          closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() =>
+            Promise.all([store.flush(), insights.stop(), inbox.stop()]),
+          ),
+          notifications.stop(),
+          housekeeping.lastPurge(),
+        ]);
+        await database.close();
+      })();
+      return stopping;
     },
   };
 }

@@ -46,8 +46,7 @@ describeEachBackend("publishing from the editor", (backend) => {
       const publishDir = makeTempDir("publish");
       const config = { staticDir: inbox.staticDir, database: await backend.freshDatabase(), publishDir };
       const server = await startTestServer(config);
-      let stopped = false;
-      inbox.cleanup(async () => (stopped ? undefined : server.stop()));
+      inbox.cleanup(() => server.stop());
       const database = await inbox.databases.open(config.database);
       await inbox.account(createUserStore(database));
       const visitor = new Visitor(server.url);
@@ -111,7 +110,6 @@ describeEachBackend("publishing from the editor", (backend) => {
 
       // A restart serves the live revision from its first answer, from the folder it built, without building again.
       await server.stop();
-      stopped = true;
       const restarted = await startTestServer(config);
       inbox.cleanup(() => restarted.stop());
       expect((await request(restarted.url, "/about")).text).toContain(NEW_POSITION);
