@@ -182,8 +182,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
         await housekeeping.stop();
         // The build running stops first, so the instance's look that waits on it ends at once.
         await publisher.stop();
-        await instance.stop();
-        // Notifications wind down while requests finish: neither waits for the other.
+        // Notifications and the site instance wind down while requests finish: none waits for another.
         await Promise.all([
           // The last page views are counted once no request can add one.
           closeGracefully(server, options.shutdownGraceMs ?? 10_000).then(() =>
@@ -191,6 +190,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
           ),
           notifications.stop(),
           housekeeping.lastPurge(),
+          instance.stop(),
         ]);
         await database.close();
       })();

@@ -89,7 +89,7 @@ export interface SiteInstance {
   readonly identity: InstanceIdentity;
   /** Both phases on every living instance; rejects with NotReadyEverywhere when phase 1 fails. */
   publish(revision: number): Promise<PublishedEverywhere>;
-  /** Stops looking and leaves the database's list. */
+  /** Stops looking and leaves the database's list (or, when the database refuses, lets its row lapse). */
   stop(): Promise<void>;
 }
 
@@ -257,7 +257,9 @@ export async function startSiteInstance(options: SiteInstanceOptions): Promise<S
       clearInterval(poll);
       clearInterval(heartbeat);
       await running;
-      await store.leave(identity.id);
+      await store
+        .leave(identity.id)
+        .catch((error: unknown) => log({ event: "site-instance-error", error: messageOf(error) }));
     },
   };
 }
