@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/browsers/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./scripts/browsers/chromium.ts";
 import { e2eDataDir } from "./tests/e2e/support/e2e-data-dir.ts";
 
 /**
  * Browser tests against the production build, served by the site's own server
  * (`npm run serve`), in Chromium at a desktop and a phone viewport.
  *
- * CHROME_PATH points at a system Chromium (e.g. /usr/bin/chromium on Debian);
- * without it Playwright's own Chromium is used.
+ * The Chromium is a headless shell where there is one (testChromiumPath in
+ * scripts/browsers/chromium.ts); E2E_CHROME_PATH names another.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const HOST = "127.0.0.1";
@@ -38,7 +38,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath(),
       args: [...chromiumArgs],
     },
   },

@@ -4,8 +4,9 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 /**
- * Which Chromium every tool of ours starts (browser tests, Lighthouse, brand
- * images), the first that exists of:
+ * Which Chromium our tools start (Lighthouse, brand images; the browser tests
+ * unless a headless shell is at hand, see testChromiumPath), the first that
+ * exists of:
  * 1. `CHROME_PATH`, when set;
  * 2. Playwright's own Chromium (`npx playwright install chromium`);
  * 3. a system Chromium or Chrome;
@@ -48,6 +49,20 @@ export function findChromium(): string | undefined {
 
 export const chromiumPath: string | undefined = findChromium();
 
+const unpacksHeadlessShell = process.platform === "linux" && process.arch === "x64";
+
+/**
+ * The Chromium the browser tests drive: `E2E_CHROME_PATH` when set, else on
+ * Linux x64 the npm package's headless shell (ensure-chromium.ts unpacks it),
+ * else the one findChromium finds. Headless tests want a headless shell, as
+ * Playwright's own default is: a full Chromium (Debian's, say) started headless
+ * runs each test in about twice the time (docs/testing.md has the figures).
+ */
+export function testChromiumPath(): string | undefined {
+  if (process.env.E2E_CHROME_PATH) return process.env.E2E_CHROME_PATH;
+  return unpacksHeadlessShell ? headlessShellPath : findChromium();
+}
+
 /** The first system Chromium or Chrome installed, if any (Debian's: `apt-get install chromium`). */
 export const systemChromium: string | undefined = systemChromiums.find((candidate) => existsSync(candidate));
 
@@ -57,8 +72,7 @@ export const systemChromium: string | undefined = systemChromiums.find((candidat
  */
 export async function unpackHeadlessShell(): Promise<string> {
   if (existsSync(headlessShellPath)) return headlessShellPath;
-  if (process.platform !== "linux" || process.arch !== "x64")
-    throw new Error("The npm package's headless Chromium runs on Linux x64 only.");
+  if (!unpacksHeadlessShell) throw new Error("The npm package's headless Chromium runs on Linux x64 only.");
   // Unpacked beside the cache and renamed into place, so an interrupted run leaves no half a browser behind.
   const partial = `${unpackedChromiumDir}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
