@@ -8,7 +8,8 @@ import { siteLanguages } from "./support/site";
 const [english, arabic] = siteLanguages;
 
 const searchBox = (page: Page, label: string) => page.getByRole("searchbox", { name: label });
-const results = (page: Page) => page.getByRole("main").getByRole("list").first();
+/** The results: the page's ordered list (the list of pages to browse, below it, is there before any search). */
+const results = (page: Page) => page.getByRole("main").locator("ol");
 const mainText = async (page: Page, path: string) => {
   await page.goto(path);
   return page.getByRole("main").innerText();
