@@ -10,9 +10,3 @@ interface ImportMetaEnv {
 
 /** The year the site was built, fixed at build time (see vite.config.ts). */
 declare const __BUILD_YEAR__: number;
-
-/** The published articles, made at build time by scripts/build/vite-site-articles.ts. */
-declare module "virtual:site-articles" {
-  const articles: import("./content/articles").SiteArticles;
-  export default articles;
-}
