@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 import type { BuiltImage } from "~/content/articles";
 import { articlePath } from "~/lib/article-paths";
 import { pageTitle } from "~/lib/page-title";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl, feedHeadLinks } from "./seo";
 
 export interface ArticleMetaInput {
   slug: string;
@@ -78,6 +78,7 @@ export function articleMeta(input: ArticleMetaInput): MetaDescriptor[] {
     { name: "description", content: input.summary },
     { tagName: "link", rel: "canonical", href: url },
     ...alternates,
+    ...feedHeadLinks(locale),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: input.title },

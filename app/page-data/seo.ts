@@ -6,6 +6,7 @@ import { companyCopy } from "~/content/company";
 import type { PageText } from "~/content/page-meta";
 import { localisedPath } from "~/lib/locale-paths";
 import { pageTitle } from "~/lib/page-title";
+import { feedLinks } from "./feed-links";
 
 const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
@@ -26,6 +27,11 @@ function alternates(page: PageInfo): MetaDescriptor[] {
     ...locales.map((locale) => link(localeInfo[locale].lang, locale)),
     link("x-default", DEFAULT_LOCALE),
   ];
+}
+
+/** The language's article feeds, linked from the head of every page in it (issue 30), from the loader: no script carries them. */
+export function feedHeadLinks(locale: Locale): MetaDescriptor[] {
+  return feedLinks(locale).map((link) => ({ tagName: "link", ...link }));
 }
 
 /**
@@ -50,6 +56,7 @@ export function pageMeta(
       ? [{ tagName: "link", rel: "canonical", href: url }]
       : [{ name: "robots", content: "noindex" }]),
     ...(ownUrl ? alternates(page) : []),
+    ...feedHeadLinks(locale),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },

@@ -214,13 +214,20 @@ async function builtImage(slug: string, name: string, source: string, assets: Ar
 export async function builtArticles(
   contentDir: string,
   { published }: ReadArticles,
-): Promise<{ site: SiteArticles; assets: ArticleAsset[] }> {
+): Promise<{
+  site: SiteArticles;
+  assets: ArticleAsset[];
+  /** Each article's figures: the Markdown's `src` to the built file's URL. */
+  figureUrls: ReadonlyMap<string, ReadonlyMap<string, string>>;
+}> {
   const team = readSiteContent("team", contentDir) as Record<Locale, { members: { id: string; name: string }[] }>;
   const assets: ArticleAsset[] = [];
   const articles: PublishedArticle[] = [];
+  const figureUrls = new Map<string, Map<string, string>>();
   for (const { article, bodies, figures } of published) {
     const images = new Map<string, BuiltImage>();
     for (const [src, file] of figures) images.set(src, await builtImage(article.slug, basename(file, extname(file)), file, assets));
+    figureUrls.set(article.slug, new Map([...images].map(([src, image]) => [src, image.src])));
     const languages: PublishedArticle["languages"] = {};
     for (const locale of locales) {
       const text = article.text[locale];
@@ -241,5 +248,5 @@ export async function builtArticles(
     articles.push({ slug, author, topics, services, published: time, languages });
   }
   const topics = readTopics(contentDir);
-  return { site: { articles, topics: { en: topics.en.topics, ar: topics.ar.topics } }, assets };
+  return { site: { articles, topics: { en: topics.en.topics, ar: topics.ar.topics } }, assets, figureUrls };
 }
