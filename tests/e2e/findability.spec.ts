@@ -10,7 +10,16 @@ import { isPhone } from "./support/viewport";
  */
 const siteUrl = (process.env.SITE_URL ?? "https://www.dunecrest.example").replace(/\/$/, "");
 /** The indexable pages by their English path; each has an Arabic twin. */
-const indexablePaths = ["/", "/services", "/about", "/contact", "/faq", "/privacy-policy", "/terms", "/articles"];
+const indexablePaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/faq",
+  "/privacy-policy",
+  "/terms",
+  "/articles",
+];
 /** Pages with a URL of their own (all but the not-found page), by English path. */
 const ownUrlPaths = [...indexablePaths, "/success.html", "/search"];
 const [english, arabic] = siteLanguages;
