@@ -1,6 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { locales } from "./config/locales";
-import { articlePath, articleTopicPath } from "./config/articles";
+import { articlesPath } from "./config/articles";
 import { pages, type PageKey } from "./config/pages";
 import { localisedPath } from "./lib/locale-paths";
 
@@ -25,12 +25,10 @@ export default locales.flatMap((locale) => {
   const pageRoutes = modules.map(([key, file]) =>
     route(localisedPath(pages[key].path, locale), file, { id: id(key) }),
   );
-  // Below the list: one topic's list (the list's own module) and each article, prerendered from the build's articles.
+  // Below the list, one route for each topic's list (/articles/topic/<id>) and each article (/articles/<slug>):
+  // every route is in the manifest every page loads (scripts/budgets/size.ts), so one, not two.
   const articleRoutes = [
-    route(localisedPath(articleTopicPath(":topic"), locale), "routes/articles.tsx", {
-      id: `${locale}/articles-topic`,
-    }),
-    route(localisedPath(articlePath(":slug"), locale), "routes/article.tsx", { id: `${locale}/article` }),
+    route(localisedPath(`${articlesPath}/*`, locale), "routes/article.tsx", { id: `${locale}/article` }),
   ];
   // "*" under a prefix catches unknown paths of that language; English's catches the rest.
   const catchAll = route(locale === "en" ? "*" : `${localisedPath("/", locale)}/*`, NOT_FOUND_MODULE, {

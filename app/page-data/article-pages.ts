@@ -1,4 +1,5 @@
 import type { Locale } from "~/config/locales";
+import { pageTexts } from "~/content/page-meta";
 import { pages } from "~/config/pages";
 import type { ArticleBlock, TocEntry } from "~/content/article-body";
 import { articleWords, readingTimeText } from "~/content/article-words";
@@ -13,6 +14,7 @@ import { fillTemplate } from "~/content/fill-template";
 import { services } from "~/content/services";
 import { team } from "~/content/team";
 import { articlePath, topicPath } from "~/lib/article-paths";
+import { pageMeta } from "./seo";
 import { localisedPath } from "~/lib/locale-paths";
 
 /** A date as a `<time>` shows it: the instant for machines, the day in Dubai for people. */
@@ -148,3 +150,29 @@ export function articlePage(site: SiteArticles, locale: Locale, slug: string) {
     card: article.text.card,
   };
 }
+
+/** The list's page, or one topic's (null for a topic no article in the language is about): its head, words and list. */
+export function articleListPage(site: SiteArticles, locale: Locale, topic: string | null) {
+  const list = articleList(site, locale, topic);
+  if (list === null) return null;
+  const copy = articlesPage[locale];
+  const text =
+    list.topicName === null
+      ? pageTexts[locale].articles
+      : {
+          title: fillTemplate(copy.topicHeading, { topic: list.topicName }),
+          description: fillTemplate(copy.topicDescription, { topic: list.topicName }),
+        };
+  // A topic's list is the list's page at its own address.
+  const page = topic === null ? pages.articles : { ...pages.articles, path: topicPath(topic, "en") };
+  return {
+    kind: "list" as const,
+    locale,
+    meta: pageMeta(page, locale, text),
+    copy,
+    heading: text.title,
+    ...list,
+  };
+}
+
+export type ArticleListPage = NonNullable<ReturnType<typeof articleListPage>>;

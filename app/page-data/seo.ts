@@ -34,17 +34,23 @@ export function feedHeadLinks(locale: Locale): MetaDescriptor[] {
   return feedLinks(locale).map((link) => ({ tagName: "link", ...link }));
 }
 
-/**
- * Title, description, canonical URL, language alternates and social cards for
- * a page in a language. The page's words come from its loader (content/page-meta),
- * so no page's bundle carries every page's titles in every language.
- */
+/** A prerendered page's head (pageHeadMeta below) and the links to its language's feeds. */
 export function pageMeta(
   page: PageInfo,
   locale: Locale,
   text: PageText,
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
+  return [...pageHeadMeta(page, locale, text), ...feedHeadLinks(locale), ...extra];
+}
+
+/**
+ * Title, description, canonical URL, language alternates and social cards for
+ * a page in a language. The not-found page uses it alone: it has no loader, so
+ * its head is made in the browser, and the feeds' words would ride in its script. The page's words come from its loader (content/page-meta),
+ * so no page's bundle carries every page's titles in every language.
+ */
+export function pageHeadMeta(page: PageInfo, locale: Locale, text: PageText): MetaDescriptor[] {
   const title = pageTitle(text.title, site.name);
   const url = absoluteUrl(localisedPath(page.path, locale));
   const image = absoluteUrl(OG_IMAGE.path);
@@ -56,7 +62,6 @@ export function pageMeta(
       ? [{ tagName: "link", rel: "canonical", href: url }]
       : [{ name: "robots", content: "noindex" }]),
     ...(ownUrl ? alternates(page) : []),
-    ...feedHeadLinks(locale),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
@@ -74,6 +79,5 @@ export function pageMeta(
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: text.description },
     { name: "twitter:image", content: image },
-    ...extra,
   ];
 }

@@ -7,7 +7,13 @@ import { Container } from "~/components/ui/container";
 import type { Route } from "./+types/article";
 
 /** An article: its header, contents when long, body, topics, the services it concerns, related articles, then the contact section. */
-export default function ArticlePage({ loaderData: { copy, article, contactDetails } }: Route.ComponentProps) {
+type ArticlePageData = Extract<Route.ComponentProps["loaderData"], { kind: "article" }>;
+
+export default function ArticlePage({
+  loaderData: { copy, article, contactDetails },
+}: {
+  loaderData: ArticlePageData;
+}) {
   return (
     <>
       <PageHeader

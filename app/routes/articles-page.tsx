@@ -2,10 +2,10 @@ import clsx from "clsx";
 import { ArticleList } from "~/components/article-list";
 import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
-import type { Route } from "./+types/articles";
+import type { ArticleListPage } from "~/page-data/article-pages";
 
 /** The list, or one topic's: the filter is links to prerendered pages, so it works without JavaScript. */
-export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
+export default function ArticlesPage({ loaderData }: { loaderData: ArticleListPage }) {
   const { copy, heading, filter, allTopics, articles } = loaderData;
   const link = (current: boolean) =>
     clsx(
