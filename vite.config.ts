@@ -47,5 +47,13 @@ export default defineConfig({
       },
     },
   },
-  plugins: [siteContent(), siteArticles(), tailwindcss(), reactRouter(), flagIcons(), siteFiles(), clientModules()],
+  plugins: [
+    siteContent(),
+    siteArticles(),
+    tailwindcss(),
+    reactRouter(),
+    flagIcons(),
+    siteFiles(),
+    clientModules(),
+  ],
 });

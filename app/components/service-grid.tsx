@@ -25,7 +25,7 @@ interface ServiceGridProps {
   articles?: { heading: string; byService: Readonly<Record<string, readonly ServiceArticle[]>> };
 }
 
-export interface ServiceArticle {
+interface ServiceArticle {
   href: string;
   title: string;
 }

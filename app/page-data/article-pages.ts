@@ -23,7 +23,7 @@ export interface ShownDate {
   text: string;
 }
 
-export interface TopicLink {
+interface TopicLink {
   id: string;
   name: string;
   href: string;
@@ -85,7 +85,7 @@ function summaryOf(
 }
 
 /** The list, or one topic's: its articles newest first and the filter's links, the current one marked. */
-export function articleList(site: SiteArticles, locale: Locale, topic: string | null) {
+function articleList(site: SiteArticles, locale: Locale, topic: string | null) {
   const all = articlesIn(site, locale);
   const used = new Set(all.flatMap((article) => article.topics));
   const filter = site.topics[locale]

@@ -58,8 +58,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The pages' content, hydrated once the page may: see deferredComponent. */
-const ArticlesPage = deferredComponent(() => import("./articles-page"));
 const ArticlePage = deferredComponent(() => import("./article-page"));
+const ArticlesPage = deferredComponent(() => import("./articles-page"));
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "list" ? (

@@ -76,7 +76,18 @@ const kinds = {
   "page-meta": {
     label: "Page titles and descriptions",
     schema: pageMetaSchema,
-    pages: ["home", "services", "about", "contact", "faq", "privacy", "terms", "success", "search", "articles"],
+    pages: [
+      "home",
+      "services",
+      "about",
+      "contact",
+      "faq",
+      "privacy",
+      "terms",
+      "success",
+      "search",
+      "articles",
+    ],
   },
   "not-found": { label: "Page not found", schema: notFoundSchema, pages: ["notFound"] },
   "not-found-meta": {
