@@ -112,4 +112,9 @@ describe("readArticles", () => {
     expect(published[0]?.article.text.en).toBeUndefined();
     expect(published[0]?.article.text.ar?.title).toBe("مفاتيح أرقام البطاقات");
   });
+
+  it("builds none, without asking for topics, from a folder that has no articles", () => {
+    rmSync(join(dir, "article-topics.json"));
+    expect(readArticles(dir, after)).toEqual({ published: [], scheduled: [] });
+  });
 });

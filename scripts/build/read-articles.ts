@@ -156,6 +156,8 @@ export function readArticles(contentDir: string, now: Date): ReadArticles {
         .map((entry) => entry.name)
         .sort()
     : [];
+  // A folder without articles (a publish's, until articles are stored with the content) builds none.
+  if (slugs.length === 0) return { published: [], scheduled: [] };
   const known = knownIds(contentDir);
   // Every article, so an editor sees every problem at once.
   const problems: string[] = [];
@@ -247,6 +249,6 @@ export async function builtArticles(
     const { slug, author, topics, services, published: time } = article;
     articles.push({ slug, author, topics, services, published: time, languages });
   }
-  const topics = readTopics(contentDir);
+  const topics = articles.length === 0 ? { en: { topics: [] }, ar: { topics: [] } } : readTopics(contentDir);
   return { site: { articles, topics: { en: topics.en.topics, ar: topics.ar.topics } }, assets, figureUrls };
 }
