@@ -27,9 +27,11 @@ export default locales.flatMap((locale) => {
   );
   // Below the list, one route for each topic's list (/articles/topic/<id>) and each article (/articles/<slug>):
   // every route is in the manifest every page loads (scripts/budgets/size.ts), so one, not two.
-  const articleRoutes = [
-    route(localisedPath(`${articlesPath}/*`, locale), "routes/article.tsx", { id: `${locale}/article` }),
-  ];
+  // Not for a language without articles (react-router.config.ts says which have some).
+  const withArticles = process.env.ARTICLE_ROUTE_LOCALES?.split(",") ?? locales;
+  const articleRoutes = withArticles.includes(locale)
+    ? [route(localisedPath(`${articlesPath}/*`, locale), "routes/article.tsx", { id: `${locale}/article` })]
+    : [];
   // "*" under a prefix catches unknown paths of that language; English's catches the rest.
   const catchAll = route(locale === "en" ? "*" : `${localisedPath("/", locale)}/*`, NOT_FOUND_MODULE, {
     id: id("notFound"),
