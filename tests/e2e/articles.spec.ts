@@ -150,6 +150,8 @@ for (const language of languages) {
 
   for (const path of [list, `${language.prefix}/articles/${withToc?.slug}`]) {
     test(`axe: ${path} has no violations`, async ({ page }) => {
+      // axe reads a long article's every node: 20 to 30 s on a busy machine, the suite's whole default.
+      test.slow();
       await gotoHydrated(page, path);
       await page.waitForLoadState("networkidle");
       expect(await axeViolations(page)).toEqual([]);
