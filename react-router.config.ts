@@ -1,10 +1,27 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/prerender-paths.ts";
+import { articlesPath } from "./app/config/articles.ts";
+import { locales } from "./app/config/locales.ts";
+import { articlePagePaths, prerenderPaths } from "./app/lib/prerender-paths.ts";
+import { localisedPath } from "./app/lib/locale-paths.ts";
+import { buildTime, readArticles } from "./scripts/build/read-articles.ts";
+import { contentDir } from "./scripts/build/vite-site-content.ts";
 import { BUILD_DIR } from "./server/build-layout.ts";
+
+// The articles due at the build's time (BUILD_TIME, set once by scripts/build/build.ts), as the pages get them.
+const articlePaths = articlePagePaths(
+  readArticles(contentDir(), buildTime()).published.map(({ article }) => article),
+);
+
+// React Router refuses a route with a loader that prerenders no page: a language without articles
+// (a publish before any is written, or every article in the other language) gets no route below
+// its list. app/routes.ts reads this list; without it (typegen, dev) every language has the route.
+process.env.ARTICLE_ROUTE_LOCALES = locales
+  .filter((locale) => articlePaths.some((path) => path.startsWith(`${localisedPath(articlesPath, locale)}/`)))
+  .join(",");
 
 export default {
   ssr: false,
   // React Router writes the static site into `<buildDirectory>/client`, which is build-layout's STATIC_DIR.
   buildDirectory: BUILD_DIR,
-  prerender: [...prerenderPaths],
+  prerender: [...prerenderPaths, ...articlePaths],
 } satisfies Config;

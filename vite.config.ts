@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientModules } from "./scripts/build/vite-client-modules.ts";
 import { flagIcons } from "./scripts/build/vite-flag-icons.ts";
+import { siteArticles } from "./scripts/build/vite-site-articles.ts";
 import { siteContent } from "./scripts/build/vite-site-content.ts";
 import { siteFiles } from "./scripts/build/vite-site-files.ts";
 
@@ -46,5 +47,13 @@ export default defineConfig({
       },
     },
   },
-  plugins: [siteContent(), tailwindcss(), reactRouter(), flagIcons(), siteFiles(), clientModules()],
+  plugins: [
+    siteContent(),
+    siteArticles(),
+    tailwindcss(),
+    reactRouter(),
+    flagIcons(),
+    siteFiles(),
+    clientModules(),
+  ],
 });

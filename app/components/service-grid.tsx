@@ -19,15 +19,22 @@ const icons: Readonly<Record<ServiceId, Icon>> = {
 
 interface ServiceGridProps {
   services: readonly Service[];
-  /** Also list each service's concrete deliverables. */
+  /** Also list each service's concrete deliverables, and give each its id as an anchor (/services#cyber-security). */
   detailed?: boolean;
+  /** The articles about each service, under a heading; a service with none shows none. */
+  articles?: { heading: string; byService: Readonly<Record<string, readonly ServiceArticle[]>> };
 }
 
-export function ServiceGrid({ services, detailed = false }: ServiceGridProps) {
+interface ServiceArticle {
+  href: string;
+  title: string;
+}
+
+export function ServiceGrid({ services, detailed = false, articles }: ServiceGridProps) {
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${detailed ? "" : "lg:grid-cols-4"}`}>
       {services.map((service) => (
-        <li key={service.id} className="flex">
+        <li key={service.id} id={detailed ? service.id : undefined} className="flex scroll-mt-24">
           <Card className="flex w-full flex-col">
             <IconBadge icon={icons[service.id]} />
             <h3 className="mt-6 text-xl font-semibold text-navy-900">{service.title}</h3>
@@ -42,9 +49,38 @@ export function ServiceGrid({ services, detailed = false }: ServiceGridProps) {
                 ))}
               </ul>
             ) : null}
+            <ServiceArticles service={service} articles={articles} />
           </Card>
         </li>
       ))}
     </ul>
+  );
+}
+
+function ServiceArticles({
+  service,
+  articles,
+}: {
+  service: Service;
+  articles: ServiceGridProps["articles"];
+}) {
+  const list = articles?.byService[service.id] ?? [];
+  if (articles === undefined || list.length === 0) return null;
+  const headingId = `${service.id}-articles`;
+  return (
+    <div className="mt-6 border-t border-navy-100 pt-6">
+      <h4 id={headingId} className="text-sm font-semibold tracking-wider text-ink-muted uppercase">
+        {articles.heading}
+      </h4>
+      <ul aria-labelledby={headingId} className="mt-3 space-y-2">
+        {list.map((article) => (
+          <li key={article.href}>
+            <a href={article.href} className="text-accent-text underline underline-offset-2">
+              {article.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

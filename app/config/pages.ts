@@ -3,6 +3,8 @@
  * language (lib/locale-paths). Titles and descriptions are copy, in
  * content/page-meta. Build config, routes and server all read this list.
  */
+import { articlesPath } from "./articles.ts";
+
 export interface PageInfo {
   key: PageKey;
   path: string;
@@ -13,7 +15,17 @@ export interface PageInfo {
 }
 
 export type PageKey =
-  "home" | "services" | "about" | "contact" | "faq" | "privacy" | "terms" | "success" | "search" | "notFound";
+  | "home"
+  | "services"
+  | "about"
+  | "contact"
+  | "faq"
+  | "privacy"
+  | "terms"
+  | "success"
+  | "search"
+  | "articles"
+  | "notFound";
 
 export const pages = {
   home: { key: "home", path: "/", indexable: true },
@@ -26,5 +38,7 @@ export const pages = {
   success: { key: "success", path: "/success.html", indexable: false },
   // Not for search engines: a page of results is not a page of the site.
   search: { key: "search", path: "/search", indexable: false },
+  // The list; each article and topic page below it is prerendered from the articles the build reads.
+  articles: { key: "articles", path: articlesPath, indexable: true },
   notFound: { key: "notFound", path: "/404", indexable: false, ownUrl: false },
 } as const satisfies { [K in PageKey]: PageInfo & { key: K } };

@@ -37,6 +37,7 @@ const notLocalised = new Set([
   "article-body.ts:inlineText",
   "article-body.ts:withFigureImages",
   "article-words.ts:readingTimeText",
+  "articles.ts:articlesIn",
 ]);
 
 /** Strings written in Latin letters in every language, equal to the English, by path from the export. */
@@ -277,6 +278,8 @@ const MINOR_WORDS = new Set([
 function wordsNotInTitleCase(heading: string): string[] {
   const words = heading.split(/\s+/).filter((word) => /\p{L}/u.test(word));
   return words.filter((word, index) => {
+    // A template's {placeholder} holds a name written elsewhere (a topic's), checked where it is written.
+    if (/^\{\w+\}$/.test(word)) return false;
     const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
     if (index > 0 && index < words.length - 1 && MINOR_WORDS.has(bare.toLowerCase()))
       return bare !== bare.toLowerCase();

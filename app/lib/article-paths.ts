@@ -1,8 +1,10 @@
+import {
+  articlePath as englishArticlePath,
+  articlesPath as ARTICLES,
+  articleTopicPath,
+} from "../config/articles.ts";
 import { locales, type Locale } from "../config/locales.ts";
 import { basePath, localisedPath } from "./locale-paths.ts";
-
-/** The articles' list in English; each article is one segment below it, in every language (issue 30). */
-const ARTICLES = "/articles";
 
 /** The start of every article's path, one per language: "/articles/", "/ar/articles/". */
 export const articlePathPrefixes: readonly string[] = locales.map((locale) =>
@@ -11,7 +13,11 @@ export const articlePathPrefixes: readonly string[] = locales.map((locale) =>
 
 /** An article's page in a language: "/articles/cloud-costs", "/ar/articles/cloud-costs". */
 export const articlePath = (slug: string, locale: Locale): string =>
-  localisedPath(`${ARTICLES}/${slug}`, locale);
+  localisedPath(englishArticlePath(slug), locale);
+
+/** A topic's list in a language: "/articles/topic/payment-security", "/ar/articles/topic/payment-security". */
+export const topicPath = (topic: string, locale: Locale): string =>
+  localisedPath(articleTopicPath(topic), locale);
 
 /**
  * The slug of an article's page in any language ("/ar/articles/cloud-costs"

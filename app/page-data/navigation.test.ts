@@ -29,6 +29,7 @@ describe("footer columns", () => {
     expect(labels(footerNavigation("en"))).toEqual(["Home", "Services", "About", "Contact"]);
     expect(footerResources("en")).toEqual([
       { label: "FAQ", to: "/faq" },
+      { label: "Articles", to: "/articles" },
       { label: "Privacy Policy", to: "/privacy-policy" },
       { label: "Terms of Use", to: "/terms" },
     ]);
@@ -36,6 +37,11 @@ describe("footer columns", () => {
 
   it("link each language to its own pages", () => {
     expect(targets(footerNavigation("ar"))).toEqual(["/ar", "/ar/services", "/ar/about", "/ar/contact"]);
-    expect(targets(footerResources("ar"))).toEqual(["/ar/faq", "/ar/privacy-policy", "/ar/terms"]);
+    expect(targets(footerResources("ar"))).toEqual([
+      "/ar/faq",
+      "/ar/articles",
+      "/ar/privacy-policy",
+      "/ar/terms",
+    ]);
   });
 });

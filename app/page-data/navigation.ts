@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 const headerKeys = ["services", "about", "contact"] as const satisfies readonly NavKey[];
-const resourceKeys = ["faq", "privacy", "terms"] as const satisfies readonly NavKey[];
+const resourceKeys = ["faq", "articles", "privacy", "terms"] as const satisfies readonly NavKey[];
 
 function item(key: NavKey, locale: Locale): NavItem {
   return { label: navigationLabels[locale][key], to: localisedPath(pages[key].path, locale) };

@@ -6,6 +6,7 @@ import { companyCopy } from "~/content/company";
 import type { PageText } from "~/content/page-meta";
 import { localisedPath } from "~/lib/locale-paths";
 import { pageTitle } from "~/lib/page-title";
+import { feedLinks } from "./feed-links";
 
 const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
@@ -28,17 +29,28 @@ function alternates(page: PageInfo): MetaDescriptor[] {
   ];
 }
 
-/**
- * Title, description, canonical URL, language alternates and social cards for
- * a page in a language. The page's words come from its loader (content/page-meta),
- * so no page's bundle carries every page's titles in every language.
- */
+/** The language's article feeds, linked from the head of every page in it (issue 30), from the loader: no script carries them. */
+export function feedHeadLinks(locale: Locale): MetaDescriptor[] {
+  return feedLinks(locale).map((link) => ({ tagName: "link", ...link }));
+}
+
+/** A prerendered page's head (pageHeadMeta below) and the links to its language's feeds. */
 export function pageMeta(
   page: PageInfo,
   locale: Locale,
   text: PageText,
   extra: MetaDescriptor[] = [],
 ): MetaDescriptor[] {
+  return [...pageHeadMeta(page, locale, text), ...feedHeadLinks(locale), ...extra];
+}
+
+/**
+ * Title, description, canonical URL, language alternates and social cards for
+ * a page in a language. The not-found page uses it alone: it has no loader, so
+ * its head is made in the browser, and the feeds' words would ride in its script. The page's words come from its loader (content/page-meta),
+ * so no page's bundle carries every page's titles in every language.
+ */
+export function pageHeadMeta(page: PageInfo, locale: Locale, text: PageText): MetaDescriptor[] {
   const title = pageTitle(text.title, site.name);
   const url = absoluteUrl(localisedPath(page.path, locale));
   const image = absoluteUrl(OG_IMAGE.path);
@@ -67,6 +79,5 @@ export function pageMeta(
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: text.description },
     { name: "twitter:image", content: image },
-    ...extra,
   ];
 }

@@ -2,7 +2,7 @@ import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { notFoundText } from "~/content/page-meta";
 import { localeOfPath } from "~/lib/locale-paths";
-import { pageMeta } from "~/page-data/seo";
+import { pageHeadMeta } from "~/page-data/seo";
 import type { Route } from "./+types/not-found";
 
 /*
@@ -11,7 +11,7 @@ import type { Route } from "./+types/not-found";
  */
 export const meta: Route.MetaFunction = ({ location }) => {
   const locale = localeOfPath(location.pathname);
-  return pageMeta(pages.notFound, locale, notFoundText[locale]);
+  return pageHeadMeta(pages.notFound, locale, notFoundText[locale]);
 };
 
 /** The page's content, hydrated once the page may: see deferredComponent. */

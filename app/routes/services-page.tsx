@@ -13,7 +13,7 @@ export default function ServicesPage({ loaderData: { locale, copy, ...data } }: 
     <>
       <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
       <Section id="services" heading={copy.servicesHeading} lead={copy.servicesLead}>
-        <ServiceGrid services={data.services} detailed />
+        <ServiceGrid services={data.services} detailed articles={data.articles} />
       </Section>
       <Section id="faq" heading={copy.faqHeading} lead={copy.faqLead} tone="sand">
         <div className="max-w-3xl">

@@ -1,9 +1,13 @@
+import siteArticles from "virtual:site-articles";
 import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
+import { articlesIn } from "~/content/articles";
+import { articlesPage } from "~/content/articles-page";
 import { servicesFaqItems } from "~/content/faq";
 import { pageTexts } from "~/content/page-meta";
 import { servicesPage } from "~/content/pages";
 import { services } from "~/content/services";
+import { articlePath } from "~/lib/article-paths";
 import { localeOfRequest } from "~/lib/locale-paths";
 import { faqJsonLd } from "~/page-data/structured-data";
 import { pageMeta } from "~/page-data/seo";
@@ -20,6 +24,18 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: servicesPage[locale],
     services: services[locale],
     faqItems: servicesFaqItems[locale],
+    // Each service's articles (those whose services name it), newest first.
+    articles: {
+      heading: articlesPage[locale].serviceArticles,
+      byService: Object.fromEntries(
+        services[locale].map((service) => [
+          service.id,
+          articlesIn(siteArticles, locale)
+            .filter((article) => article.services.includes(service.id))
+            .map((article) => ({ href: articlePath(article.slug, locale), title: article.text.title })),
+        ]),
+      ),
+    },
   };
 }
 

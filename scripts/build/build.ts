@@ -16,12 +16,17 @@ import { failedLine, stepLine } from "../../server/publish/build-lines.ts";
 import { readHeadLinks } from "../../server/render/head-links.ts";
 import { loadServerPages } from "../../server/render/server-pages.ts";
 import { compressStep } from "./compress-build.ts";
+import { writeArticleFiles } from "./article-files.ts";
 import { copyMedia } from "./copy-media.ts";
 import { contentDir } from "./vite-site-content.ts";
 import { deferHydration } from "./defer-hydration.ts";
 import { finalizeBuild } from "./finalize-build.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { checkSecurityHeaders, writeSecurityHeaders } from "./security-headers.ts";
+
+// One moment for the whole build: the prerender (a child process) and the articles step below
+// agree on which articles are due (scripts/build/read-articles.ts).
+process.env.BUILD_TIME ??= new Date().toISOString();
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const staticDir = resolve(projectRoot, STATIC_DIR);
@@ -113,6 +118,12 @@ const steps: readonly { name: string; run: () => Promise<string> | Promise<void>
         mediaDir: resolve(process.env.MEDIA_DIR ?? projectFile("content/media")),
         staticDir,
       }),
+  },
+  {
+    // After the prerender, which empties build/client and gave the article pages these files' hashed names;
+    // before compression, so the cards and figures are served like every other asset.
+    name: "articles",
+    run: () => writeArticleFiles(contentDir(), staticDir),
   },
   {
     // Before the HTML rewrites, so they see every page under its final name, and the SPA fallback is gone before it is hashed.

@@ -10,7 +10,16 @@ import { isPhone } from "./support/viewport";
  */
 const siteUrl = (process.env.SITE_URL ?? "https://www.dunecrest.example").replace(/\/$/, "");
 /** The indexable pages by their English path; each has an Arabic twin. */
-const indexablePaths = ["/", "/services", "/about", "/contact", "/faq", "/privacy-policy", "/terms"];
+const indexablePaths = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/faq",
+  "/privacy-policy",
+  "/terms",
+  "/articles",
+];
 /** Pages with a URL of their own (all but the not-found page), by English path. */
 const ownUrlPaths = [...indexablePaths, "/success.html", "/search"];
 const [english, arabic] = siteLanguages;
@@ -181,10 +190,13 @@ test("robots.txt names the sitemap, which lists every indexable page in both lan
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");
   const locations = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1]);
-  expect(locations).toEqual(
+  const sitePages = indexablePaths.length * siteLanguages.length;
+  expect(locations.slice(0, sitePages)).toEqual(
     indexablePaths.flatMap((path) => siteLanguages.map((language) => `${siteUrl}${language.path(path)}`)),
   );
-  for (const [index, entry] of entries.entries()) {
+  // After the site's pages, the articles' and topics' pages only (tests/e2e/articles.spec.ts checks them).
+  for (const location of locations.slice(sitePages)) expect(location).toMatch(/\/articles\/[^/]/);
+  for (const [index, entry] of entries.slice(0, sitePages).entries()) {
     const path = indexablePaths[Math.floor(index / siteLanguages.length)] ?? "";
     const links = [
       ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),

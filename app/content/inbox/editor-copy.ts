@@ -19,6 +19,7 @@ export const editorCopy = {
     terms: "Terms",
     success: "Message sent",
     search: "Search",
+    articles: "Articles",
     notFound: "Page not found",
   } satisfies Record<PageKey, string>,
   site: {

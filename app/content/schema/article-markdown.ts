@@ -42,7 +42,17 @@ const TOC_MIN_SECTIONS = 3;
 const TOC_MIN_MINUTES = 4;
 
 /** Ids the article page itself uses (its main region, the contact section, the menu, the form's errors). */
-const PAGE_IDS = ["main", "contact", "contact-heading", "site-menu", "form-errors", "form-errors-title"];
+const PAGE_IDS = [
+  "main",
+  "contact",
+  "contact-heading",
+  "site-menu",
+  "form-errors",
+  "form-errors-title",
+  "article-topics",
+  "article-services",
+  "article-related",
+];
 
 /** An id an editor may give a heading, `## Title {#an-id}`, so that links to it survive a change of words. */
 const EXPLICIT_ID = /\s*\{#([^{}]*)\}\s*$/;

@@ -7,6 +7,7 @@ import type * as v from "valibot";
 import { type PageKey, pages } from "../../config/pages.ts";
 import type { RichField } from "../rich-text.ts";
 import { answerPagesSchema } from "./answer-pages.ts";
+import { articlesPageSchema } from "./articles-page.ts";
 import { clientTypesSchema } from "./client-types.ts";
 import { contactFormSchema, formErrorsSchema } from "./contact-form.ts";
 import { faqSchema } from "./faq.ts";
@@ -75,7 +76,18 @@ const kinds = {
   "page-meta": {
     label: "Page titles and descriptions",
     schema: pageMetaSchema,
-    pages: ["home", "services", "about", "contact", "faq", "privacy", "terms", "success", "search"],
+    pages: [
+      "home",
+      "services",
+      "about",
+      "contact",
+      "faq",
+      "privacy",
+      "terms",
+      "success",
+      "search",
+      "articles",
+    ],
   },
   "not-found": { label: "Page not found", schema: notFoundSchema, pages: ["notFound"] },
   "not-found-meta": {
@@ -85,6 +97,7 @@ const kinds = {
   },
   "form-errors": { label: "Form errors", schema: formErrorsSchema, pages: ["home", "contact"] },
   search: { label: "Search page", schema: searchSchema, pages: ["search"] },
+  "articles-page": { label: "Articles pages", schema: articlesPageSchema, pages: ["articles", "services"] },
 } as const satisfies Record<string, Omit<ContentKind, "name">>;
 
 type ContentKindName = keyof typeof kinds;

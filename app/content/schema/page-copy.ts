@@ -62,6 +62,7 @@ export const pageMetaSchema = localised(
     terms: pageText("Terms of use"),
     success: pageText("Message sent page"),
     search: pageText("Search page"),
+    articles: pageText("Articles list"),
   }),
 );
 

@@ -16,6 +16,7 @@ export const navigationSchema = localised(
     about: text("About", { max: 30 }),
     contact: text("Contact", { max: 30 }),
     faq: text("FAQ", { max: 30 }),
+    articles: text("Articles", { max: 30 }),
     privacy: text("Privacy Policy", { max: 30 }),
     terms: text("Terms of Use", { max: 30 }),
   }),

@@ -84,6 +84,7 @@ export interface SiteLanguage {
     terms: string;
     success: string;
     search: string;
+    articles: string;
     notFound: string;
   };
   /** The header's links after Home, in order; Home itself. */
@@ -177,6 +178,7 @@ function pathsOf(path: (englishPath: string) => string): SiteLanguage["paths"] {
     terms: path("/terms"),
     success: path("/success.html"),
     search: path("/search"),
+    articles: path("/articles"),
     notFound: path(UNKNOWN_PATH),
   };
 }
@@ -233,6 +235,7 @@ const english: SiteLanguage = {
     ],
     resources: [
       { label: "FAQ", path: "/faq" },
+      { label: "Articles", path: "/articles" },
       { label: "Privacy Policy", path: "/privacy-policy" },
       { label: "Terms of Use", path: "/terms" },
     ],
@@ -353,6 +356,7 @@ const arabic: SiteLanguage = {
     ],
     resources: [
       { label: ar.nav.faq, path: arabicPaths.faq },
+      { label: ar.nav.articles, path: arabicPaths.articles },
       { label: ar.nav.privacy, path: arabicPaths.privacy },
       { label: ar.nav.terms, path: arabicPaths.terms },
     ],

@@ -1,0 +1,49 @@
+import type { ArticleSummary } from "~/page-data/article-pages";
+
+/** Articles as a list a reader scans: the title links to the article; date, reading time, author and topics under it. */
+export function ArticleList({
+  articles,
+  headingLevel = 2,
+}: {
+  articles: readonly ArticleSummary[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ol className="divide-y divide-navy-100 border-y border-navy-100">
+      {articles.map((article) => (
+        <li key={article.slug} className="py-8">
+          <article>
+            <Heading className="text-xl font-semibold text-navy-900 text-balance sm:text-2xl">
+              <a href={article.href} className="hover:text-accent-text hover:underline underline-offset-4">
+                {article.title}
+              </a>
+            </Heading>
+            <p className="mt-2 text-sm text-ink-muted">
+              <time dateTime={article.published.iso}>{article.published.text}</time>
+              <span aria-hidden="true"> · </span>
+              {article.readingTime}
+              <span aria-hidden="true"> · </span>
+              {article.author}
+            </p>
+            <p className="mt-3 max-w-prose text-base text-pretty text-ink">{article.summary}</p>
+            {article.topics.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {article.topics.map((topic) => (
+                  <li key={topic.id}>
+                    <a
+                      href={topic.href}
+                      className="inline-block rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-800 hover:bg-navy-100"
+                    >
+                      {topic.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
