@@ -31,6 +31,7 @@ import { createServerKeys } from "./store/server-keys.ts";
 import { loadServerSecret } from "./store/server-secret.ts";
 import { createLeadIntake, type LeadIntake } from "./store/lead-intake.ts";
 import { createUploadStore } from "./store/upload-store.ts";
+import { REPOSITORY_CONTENT_DIR } from "./store/content-files.ts";
 import { openUploadsFolder } from "./uploads/uploads-folder.ts";
 import { createUploads } from "./uploads/uploads.ts";
 
@@ -127,6 +128,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     site: through.site,
     buildTimeoutMs: config.publishBuildTimeoutSeconds * 1000,
     codeDigest: code,
+    articlesFrom: REPOSITORY_CONTENT_DIR,
     log,
   });
   const revisions = serveRevisions(served);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
@@ -105,6 +105,9 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect(published).toContain(editorCopy.publish.liveEverywhere);
       expect((await request(server.url, "/about")).text).toContain(NEW_POSITION);
       expect((await request(server.url, "/ar/about")).text).toContain(team.ar.members[1]?.position);
+      // Articles are written in git: a publish from the editor keeps the repository's.
+      for (const slug of readdirSync("content/articles"))
+        expect((await request(server.url, `/articles/${slug}`)).status, `/articles/${slug}`).toBe(200);
       const history = await page(await visitor.get("/inbox/site/history"));
       expect(history.getElementById("revision-2")?.textContent).toContain(editorCopy.history.live);
 

@@ -1,7 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { contentKinds, validateContent } from "../../app/content/schema/kinds.ts";
 import type { InboxRouteAdder } from "../inbox/inbox-context.ts";
-import { readContentFiles } from "../store/content-files.ts";
+import { readContentFiles, REPOSITORY_CONTENT_DIR } from "../store/content-files.ts";
 import { importContentFiles } from "../store/content-import.ts";
 import { createContentStore } from "../store/content-store.ts";
 import { createSiteInstanceStore } from "../store/site-instance-store.ts";
@@ -9,9 +8,6 @@ import type { Database } from "../store/open-database.ts";
 import { createUploadStore } from "../store/upload-store.ts";
 import { editorRoutes } from "./editor-app.ts";
 import type { PublishServices } from "./publish-routes.ts";
-
-/** The repository's content files, which seed a new install and which a deployment brings (decision 034). */
-const CONTENT_DIR = fileURLToPath(new URL("../../content", import.meta.url));
 
 export interface EditorOptions {
   database: Database;
@@ -27,7 +23,7 @@ export interface EditorOptions {
 export async function startEditor(options: EditorOptions): Promise<InboxRouteAdder> {
   const { database } = options;
   const now = () => new Date();
-  const { files, baseRevision } = await readContentFiles(CONTENT_DIR);
+  const { files, baseRevision } = await readContentFiles(REPOSITORY_CONTENT_DIR);
   await importContentFiles(database, files, baseRevision, now());
   const services = {
     kinds: contentKinds,

@@ -32,4 +32,15 @@ describe("the digest of the code that builds the site", () => {
     writeFileSync(join(root, "package-lock.json"), '{"lockfileVersion":3}\n');
     expect(await codeDigest(root)).not.toBe(changed);
   });
+
+  it("changes with the articles, which every build reads from the deployment", async () => {
+    const root = project();
+    const first = await codeDigest(root);
+    mkdirSync(join(root, "content/articles/a-new-one"), { recursive: true });
+    writeFileSync(join(root, "content/articles/a-new-one/en.md"), "---\ntitle: New\n---\nBody\n");
+    const withArticle = await codeDigest(root);
+    expect(withArticle).not.toBe(first);
+    writeFileSync(join(root, "content/article-topics.json"), '{"en":[]}\n');
+    expect(await codeDigest(root)).not.toBe(withArticle);
+  });
 });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -86,6 +87,12 @@ export interface PublisherOptions<Site> {
   projectRoot?: string;
   /** What identifies the code that builds (code-digest.ts): a revision's folder is reused only by the same code. */
   codeDigest?: string;
+  /**
+   * The content folder whose articles every build shows (its `articles/` and
+   * `article-topics.json`): the deployment's, as articles are written in git
+   * until the editor edits them. Without it, builds show none.
+   */
+  articlesFrom?: string;
 }
 
 export interface Publisher {
@@ -130,8 +137,15 @@ export function builtRevisionDir(publishDir: string, revision: number, codeDiges
   return number === undefined ? null : staticDirOf(join(parent, String(number)));
 }
 
+/** Where a content folder keeps its articles (scripts/build/read-articles.ts reads them). */
+const ARTICLE_ENTRIES = ["articles", "article-topics.json"] as const;
+
 /** The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file per kind. */
-async function writeContent(workDir: string, content: ContentToBuild): Promise<string> {
+async function writeContent(
+  workDir: string,
+  content: ContentToBuild,
+  articlesFrom?: string,
+): Promise<string> {
   await mkdir(workDir, { recursive: true });
   const dir = await mkdtemp(join(workDir, "content-"));
   for (const [kind, document] of Object.entries(content.documents)) {
@@ -139,6 +153,10 @@ async function writeContent(workDir: string, content: ContentToBuild): Promise<s
     await writeFile(join(dir, `${kind}.json`), `${JSON.stringify(document, null, 2)}\n`);
   }
   if (content.mediaDir !== undefined) await symlink(content.mediaDir, join(dir, "media"), "dir");
+  for (const entry of ARTICLE_ENTRIES) {
+    const source = articlesFrom === undefined ? undefined : join(articlesFrom, entry);
+    if (source !== undefined && existsSync(source)) await symlink(source, join(dir, entry));
+  }
   return dir;
 }
 
@@ -146,7 +164,7 @@ async function writeContent(workDir: string, content: ContentToBuild): Promise<s
 type Job = Omit<PublishJob, "steps"> & { steps: PublishStep[] };
 
 export function createPublisher<Site>(options: PublisherOptions<Site>): Publisher {
-  const { publishDir, site, buildTimeoutMs } = options;
+  const { publishDir, site, buildTimeoutMs, articlesFrom } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   const buildEnv = options.buildEnv ?? (() => process.env);
@@ -178,7 +196,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   /** Builds into the next folder under `parent`; the folder is removed when the build fails. */
   async function build(job: Job, parent: string, content: ContentToBuild): Promise<string | PublishFailure> {
     begin(job, "preparing");
-    const contentDir = await writeContent(join(publishDir, "work"), content);
+    const contentDir = await writeContent(join(publishDir, "work"), content, articlesFrom);
     try {
       const { number, dir } = await makeNextFolder(parent);
       const result = await runBuild({

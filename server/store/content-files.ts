@@ -1,8 +1,12 @@
 import { existsSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { IMAGE_ID, referencedImages } from "../../app/lib/image-variants.ts";
 import type { JsonValue, SiteContent } from "./content-tree.ts";
+
+/** The repository's content files, which seed a new install and which a deployment brings (decision 034). */
+export const REPOSITORY_CONTENT_DIR = fileURLToPath(new URL("../../content", import.meta.url));
 
 /** content/revision.json: which revision the files were exported from, so a deployment merges against it. */
 const REVISION_FILE = "revision.json";
