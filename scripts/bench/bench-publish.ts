@@ -11,8 +11,11 @@
  * The copy change: the first English text of the first file in content/
  * gets the revision's number appended; without content/ (before the content
  * files), the same content is built again, which is the same work.
- * Targets: one instance ≤ 30 s, two on PostgreSQL ≤ 60 s.
- * Settings: STATIC_DIR, BENCH_PUBLISH_INSTANCES ("1,2": which runs).
+ * Targets: one instance ≤ 30 s, two on PostgreSQL ≤ 60 s, also with 200
+ * articles (issue 30).
+ * Settings: STATIC_DIR, BENCH_PUBLISH_INSTANCES ("1,2": which runs),
+ * BENCH_ARTICLES (none: the repository's articles; a number: that many
+ * generated, scripts/bench/generated-articles.ts).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -25,6 +28,7 @@ import type { SiteInstance } from "../../server/publish/two-phase.ts";
 import { migrateToLatest } from "../../server/store/migrations.ts";
 import { openDatabase, type Database } from "../../server/store/open-database.ts";
 import { assetsInBuild, browseDuringPublish } from "../../tests/server-support/browse-during-publish.ts";
+import { writeGeneratedContent } from "./generated-articles.ts";
 import { findPostgresBin, startPostgres } from "../../tests/server-support/postgres.ts";
 import { assetsOfPage } from "../../tests/server-support/site-revisions.ts";
 import { startTestServer, type TestServer } from "../../tests/server-support/test-server.ts";
@@ -32,8 +36,14 @@ import { startTestServer, type TestServer } from "../../tests/server-support/tes
 const staticDir = resolve(process.env.STATIC_DIR ?? STATIC_DIR);
 const runs = (process.env.BENCH_PUBLISH_INSTANCES ?? "1,2").split(",").map(Number);
 const contentRoot = resolve("content");
+const articleCount = process.env.BENCH_ARTICLES ? Number(process.env.BENCH_ARTICLES) : null;
 const PAGES = ["/", "/services", "/about", "/contact", "/faq", "/ar/", "/ar/contact"];
 const work = mkdtempSync(join(tmpdir(), "dunecrest-bench-publish-"));
+/** Where every build takes its articles from, as the server's publisher takes the deployment's. */
+const articlesFrom =
+  articleCount === null
+    ? contentRoot
+    : writeGeneratedContent(contentRoot, join(work, "content"), articleCount);
 /** Each revision's hashed assets, as its builds hold them (revision 0: the deployed build). */
 const assets = new Map<number, ReadonlySet<string>>();
 
@@ -92,6 +102,7 @@ async function startMember(name: string, config: DatabaseConfig): Promise<Member
     liveStaticDir: staticDir,
     site: through.site,
     buildTimeoutMs: 600_000,
+    articlesFrom,
   });
   const builder = through.builder(publisher);
   // The server's own part in publishing, with this benchmark's build: the repository's content and a copy change per revision.
@@ -178,6 +189,7 @@ try {
       ? "Copy change: content/"
       : "No content/ here: each publish builds the same content again.",
   );
+  if (articleCount !== null) console.log(`Articles: ${articleCount} generated`);
   if (runs.includes(1)) await run(1, { kind: "sqlite", file: join(work, "data", "submissions.sqlite") });
   if (runs.includes(2)) {
     const bin = findPostgresBin();
