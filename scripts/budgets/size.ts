@@ -101,7 +101,15 @@ function initialScripts(route: string): string[] {
   return [...seen];
 }
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const gzipSizes = new Map<string, number>();
+/** Each file compressed once: every page loads the same few. */
+function gzipSize(file: string): number {
+  const known = gzipSizes.get(file);
+  if (known !== undefined) return known;
+  const size = gzipSync(readFileSync(file), { level: 9 }).length;
+  gzipSizes.set(file, size);
+  return size;
+}
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const totals = new Map<string, number>();
@@ -113,6 +121,26 @@ for (const route of prerenderPaths) {
   const total = scripts.reduce((sum, url) => sum + gzipSize(path.join(root, url)), 0);
   totals.set(route, total);
   console.log(`${route.padEnd(21)} ${String(scripts.length).padStart(5)} ${kib(total).padStart(10)}`);
+}
+
+// The articles' and topics' pages, as many as the content has: one route serves them all, so one line says them.
+const articlePages = readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name === "index.html")
+  .map((entry) => `/${path.relative(root, entry.parentPath).split(path.sep).join("/")}`)
+  .filter((route) => /^(\/[a-z]{2})?\/articles\/./.test(route))
+  .sort();
+for (const route of articlePages) {
+  const scripts = initialScripts(route);
+  totals.set(
+    route,
+    scripts.reduce((sum, url) => sum + gzipSize(path.join(root, url)), 0),
+  );
+}
+if (articlePages.length > 0) {
+  const [route, total] = articlePages
+    .map((page) => [page, totals.get(page) ?? 0] as const)
+    .reduce((most, entry) => (entry[1] > most[1] ? entry : most));
+  console.log(`articles, topics: ${articlePages.length} pages, the largest ${route}: ${kib(total)} KiB`);
 }
 
 const frameworkChunk = Object.entries(viteManifest).find(([key]) => /^_react-[\w-]+\.js$/.test(key))?.[1];
