@@ -1,5 +1,5 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 
 /** One English and one Arabic front-matter field, made distinct for the generated copy. */
 function retitled(markdown: string, copy: number): string {
@@ -18,7 +18,8 @@ function retitled(markdown: string, copy: number): string {
 export function writeGeneratedContent(source: string, target: string, count: number): string {
   cpSync(source, target, {
     recursive: true,
-    filter: (path) => !path.startsWith(join(source, "articles")),
+    filter: (path) =>
+      path !== join(source, "articles") && !path.startsWith(`${join(source, "articles")}${sep}`),
   });
   const examples = readdirSync(join(source, "articles")).sort();
   for (let copy = 1; copy <= count; copy += 1) {
