@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -6,7 +6,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { compressBuild } from "./compress-build.ts";
 
 const root = mkdtempSync(join(tmpdir(), "dunecrest-compress-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const cache = mkdtempSync(join(tmpdir(), "dunecrest-compress-cache-"));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+});
 
 function write(path: string, content: string | Buffer): void {
   mkdirSync(join(root, path, ".."), { recursive: true });
@@ -24,8 +28,9 @@ describe("compress-build", () => {
   write("assets/photo.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, ...Array(500).fill(7)]));
 
   it("writes brotli and gzip twins that decompress to the original", async () => {
-    const summary = await compressBuild(root);
+    const summary = await compressBuild(root, cache);
     expect(summary.files).toBe(6);
+    expect(summary.cached).toBe(0);
     for (const path of ["index.html", "assets/app-abc123.js", "assets/app-abc123.css", "flags/3x2/AE.svg", "site.webmanifest"]) {
       const original = readFileSync(join(root, path));
       expect(brotliDecompressSync(readFileSync(join(root, `${path}.br`))).equals(original), path).toBe(true);
@@ -39,9 +44,32 @@ describe("compress-build", () => {
     expect(existsSync(join(root, "assets/photo.png.br"))).toBe(false);
   });
 
-  it("can run again over its own output", async () => {
-    const summary = await compressBuild(root);
+  it("can run again over its own output, taking every twin from its cache", async () => {
+    const summary = await compressBuild(root, cache);
     expect(summary.files).toBe(6);
+    expect(summary.cached).toBe(6);
     expect(existsSync(join(root, "index.html.br.br"))).toBe(false);
+    const original = readFileSync(join(root, "index.html"));
+    expect(brotliDecompressSync(readFileSync(join(root, "index.html.br"))).equals(original)).toBe(true);
+  });
+
+  it("gives a changed file twins of its new bytes", async () => {
+    write("index.html", page.replace("Dunecrest", "Changed"));
+    const summary = await compressBuild(root, cache);
+    expect(summary.cached).toBe(5);
+    const changed = readFileSync(join(root, "index.html"));
+    expect(brotliDecompressSync(readFileSync(join(root, "index.html.br"))).equals(changed)).toBe(true);
+    expect(gunzipSync(readFileSync(join(root, "index.html.gz"))).equals(changed)).toBe(true);
+  });
+
+  it("forgets twins no build has used for 30 days", async () => {
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    for (const name of readdirSync(cache)) utimesSync(join(cache, name), longAgo, longAgo);
+    write("assets/app-abc123.js", "export const y = 2;".repeat(300));
+    const before = readdirSync(cache).length;
+    await compressBuild(root, cache);
+    // The twins of the six files as they are now stay (renewed or new); the old bytes' go.
+    expect(readdirSync(cache).length).toBe(12);
+    expect(before).toBeGreaterThan(12);
   });
 });
