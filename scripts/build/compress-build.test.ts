@@ -72,4 +72,25 @@ describe("compress-build", () => {
     expect(readdirSync(cache).length).toBe(12);
     expect(before).toBeGreaterThan(12);
   });
+
+  it("compresses files of the same bytes at once, and builds without a cache it cannot write", async () => {
+    const twins = mkdtempSync(join(tmpdir(), "dunecrest-compress-twins-"));
+    try {
+      for (let index = 0; index < 8; index += 1) writeFileSync(join(twins, `same-${index}.html`), page);
+      writeFileSync(join(twins, "a-file"), "not a folder");
+      for (const cacheDir of [join(twins, "cache"), join(twins, "a-file", "cache")]) {
+        const summary = await compressBuild(twins, cacheDir);
+        expect(summary.files).toBe(8);
+        for (let index = 0; index < 8; index += 1) {
+          const twin = readFileSync(join(twins, `same-${index}.html.br`));
+          expect(brotliDecompressSync(twin).toString("utf8")).toBe(page);
+        }
+      }
+      expect(readdirSync(join(twins, "cache")).sort()).toEqual(
+        readdirSync(join(twins, "cache")).filter((name) => !name.endsWith(".partial")),
+      );
+    } finally {
+      rmSync(twins, { recursive: true, force: true });
+    }
+  });
 });

@@ -6,7 +6,7 @@
  * or publish to the next: each file's twins are kept in a cache under the hash
  * of its bytes and copied from there when the same bytes come again.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,11 +54,20 @@ async function writeTwin(path: string, original: Buffer, compressed: Buffer): Pr
   return compressed.byteLength;
 }
 
-/** Writes `bytes` to `path` whole or not at all: another build may read the cache meanwhile. */
-async function writeWhole(path: string, bytes: Buffer): Promise<void> {
-  const partial = `${path}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, path);
+/**
+ * Puts `bytes` in the cache at `path` whole or not at all, under a name of
+ * its own until then: another build, or another file of this one with the
+ * same bytes, may be writing the same twin. The cache only saves time, so a
+ * twin it cannot keep (a full or read-only disk) is left out, not an error.
+ */
+async function keepInCache(path: string, bytes: Buffer): Promise<void> {
+  const partial = `${path}.${randomUUID()}.partial`;
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  } catch {
+    await rm(partial, { force: true }).catch(() => {});
+  }
 }
 
 /** Both twins of these bytes from the cache, when it has them; each used one's time is renewed. */
@@ -80,8 +89,8 @@ async function compressFile(path: string, cacheDir: string): Promise<Omit<Compre
   const cached = await cachedTwins(cacheDir, key);
   const { br, gz } = cached ?? (await compressBytes(original));
   if (cached === null) {
-    await writeWhole(join(cacheDir, `${key}.br`), br);
-    await writeWhole(join(cacheDir, `${key}.gz`), gz);
+    await keepInCache(join(cacheDir, `${key}.br`), br);
+    await keepInCache(join(cacheDir, `${key}.gz`), gz);
   }
   return {
     cached: cached === null ? 0 : 1,
@@ -116,7 +125,7 @@ async function trimCache(cacheDir: string): Promise<void> {
 }
 
 export async function compressBuild(dir: string, cacheDir = defaultCompressCacheDir): Promise<CompressSummary> {
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(cacheDir, { recursive: true }).catch(() => {});
   const paths = await listCompressible(dir);
   const summary: CompressSummary = { files: paths.length, cached: 0, originalBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   // A few at a time: zlib work runs on libuv's small thread pool anyway.
@@ -131,7 +140,7 @@ export async function compressBuild(dir: string, cacheDir = defaultCompressCache
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
-  await trimCache(cacheDir);
+  await trimCache(cacheDir).catch(() => {});
   return summary;
 }
 
