@@ -153,9 +153,11 @@ async function writeContent(
     await writeFile(join(dir, `${kind}.json`), `${JSON.stringify(document, null, 2)}\n`);
   }
   if (content.mediaDir !== undefined) await symlink(content.mediaDir, join(dir, "media"), "dir");
+  // What the revision holds itself (the topics, once imported as a document) it keeps.
   for (const entry of ARTICLE_ENTRIES) {
     const source = articlesFrom === undefined ? undefined : join(articlesFrom, entry);
-    if (source !== undefined && existsSync(source)) await symlink(source, join(dir, entry));
+    const target = join(dir, entry);
+    if (source !== undefined && existsSync(source) && !existsSync(target)) await symlink(source, target);
   }
   return dir;
 }
