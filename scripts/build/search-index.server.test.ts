@@ -7,9 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locales } from "../../app/config/locales.ts";
 import { pages } from "../../app/config/pages.ts";
 import { aboutPage } from "../../app/content/pages.ts";
-import { localisedPath } from "../../app/lib/locale-paths.ts";
+import { localeOfPath, localisedPath } from "../../app/lib/locale-paths.ts";
+import { articlePagePaths } from "../../app/lib/prerender-paths.ts";
 import { searchIndexPlaceholder, type SearchIndexFile } from "../../app/lib/search-documents.ts";
 import { siteSearch } from "../../app/lib/site-search.ts";
+import { readArticles } from "./read-articles.ts";
+import { contentDir } from "./vite-site-content.ts";
 
 /** The index as the pipeline writes it, from a whole build of the site into a folder of its own. */
 const buildDir = mkdtempSync(join(tmpdir(), "dunecrest-search-index-"));
@@ -24,7 +27,7 @@ const indexOf = (locale: string): SearchIndexFile => {
 beforeAll(async () => {
   // As `npm run build` runs it: Vitest's NODE_ENV=test would make a development build of React.
   await promisify(execFile)(process.execPath, ["scripts/build/build.ts"], {
-    env: { ...process.env, NODE_ENV: "production", SITE_BUILD_DIR: buildDir },
+    env: { ...process.env, NODE_ENV: "production", BUILD_OUTPUT_DIR: buildDir },
     maxBuffer: 64 * 1024 * 1024,
   });
 }, 600_000);
@@ -34,8 +37,13 @@ afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 describe("the search index step of the build", () => {
   it("writes one index per language, each holding exactly the pages search engines may index", () => {
     expect(indexFiles()).toHaveLength(locales.length);
+    // The articles and the topics' lists of the repository's content, each in the languages it is written in.
+    const articlePages = articlePagePaths(readArticles(contentDir(), new Date()).published.map(({ article }) => article));
     for (const locale of locales) {
-      const indexable = Object.values(pages).filter((page) => page.indexable).map((page) => localisedPath(page.path, locale));
+      const indexable = [
+        ...Object.values(pages).filter((page) => page.indexable).map((page) => localisedPath(page.path, locale)),
+        ...articlePages.filter((path) => localeOfPath(path) === locale),
+      ];
       expect(indexOf(locale).documents.map((document) => document.url).sort()).toEqual(indexable.sort());
     }
   });
