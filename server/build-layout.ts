@@ -13,10 +13,11 @@ import { dirname, join } from "node:path";
 
 /**
  * The build folder (React Router's `buildDirectory`), relative to the project root or absolute:
- * SITE_BUILD_DIR when set (the server's publish builds each revision into a folder of its own,
- * server/publish/), else `build`.
+ * BUILD_OUTPUT_DIR when set (the server's publish builds each revision into a folder of its own,
+ * server/publish/), else `build`. Not a SITE_* name: Vite hands those to the pages' scripts
+ * (envPrefix), and a folder's name there made every revision's chunks differ.
  */
-export const BUILD_DIR = process.env.SITE_BUILD_DIR?.trim() || "build";
+export const BUILD_DIR = process.env.BUILD_OUTPUT_DIR?.trim() || "build";
 
 /** The static site, relative to the project root: React Router prerenders into `<buildDirectory>/client`. */
 export const STATIC_DIR = join(BUILD_DIR, "client");

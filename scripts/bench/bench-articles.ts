@@ -33,7 +33,7 @@ function build(contentDir: string, name: string): Promise<BuildFigures> {
   const lines: string[] = [];
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["scripts/build/build.ts"], {
-      env: { ...process.env, CONTENT_DIR: contentDir, SITE_BUILD_DIR: join(work, `build-${name}`) },
+      env: { ...process.env, CONTENT_DIR: contentDir, BUILD_OUTPUT_DIR: join(work, `build-${name}`) },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let pending = "";

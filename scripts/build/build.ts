@@ -34,7 +34,7 @@ const projectFile = (file: string) => fileURLToPath(new URL(`../../${file}`, imp
 
 /**
  * React Router prerenders by importing its server build from the build folder, and Node finds
- * that build's packages from there upwards: a build folder outside the project (SITE_BUILD_DIR,
+ * that build's packages from there upwards: a build folder outside the project (BUILD_OUTPUT_DIR,
  * as the server's publish sets it) gets a link to the project's node_modules for that time.
  */
 async function withPackagesReachable(run: () => Promise<void>): Promise<void> {

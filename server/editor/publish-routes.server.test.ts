@@ -21,6 +21,9 @@ const NEW_POSITION = "Chief Technology Officer";
 const BUILDS = { timeout: 900_000 };
 const BUILD_WAIT_MS = 400_000;
 
+/** The hashed scripts a page names, in order. */
+const scriptsOf = (html: string) => [...html.matchAll(/\/assets\/[\w-]+\.js/g)].map((match) => match[0]);
+
 /** The publish's progress page until it says the publish ended; its main text then. */
 async function publishEnded(visitor: Visitor, path: string): Promise<string> {
   let text = "";
@@ -83,7 +86,8 @@ describeEachBackend("publishing from the editor", (backend) => {
       );
       const entered = await visitor.get(aboutPreview);
       expect(entered.headers.get("location")).toBe("/about");
-      expect(await (await visitor.get("/about")).text()).toContain(NEW_POSITION);
+      const previewed = await (await visitor.get("/about")).text();
+      expect(previewed).toContain(NEW_POSITION);
       // Another browser with the preview cookie but no editor's session, and visitors, get the live site.
       const stranger = new Visitor(server.url);
       const previewCookie = visitor.cookieNames().find((name) => name.includes("preview")) ?? "";
@@ -103,7 +107,11 @@ describeEachBackend("publishing from the editor", (backend) => {
       const published = await publishEnded(visitor, "/inbox/site/publish/2");
       expect(published).toContain(editorCopy.publish.done);
       expect(published).toContain(editorCopy.publish.liveEverywhere);
-      expect((await request(server.url, "/about")).text).toContain(NEW_POSITION);
+      const live = (await request(server.url, "/about")).text;
+      expect(live).toContain(NEW_POSITION);
+      // The same content built in another folder gives the same scripts: nothing of the folder reaches them.
+      expect(scriptsOf(live)).toEqual(scriptsOf(previewed));
+      expect(scriptsOf(live).length).toBeGreaterThan(0);
       expect((await request(server.url, "/ar/about")).text).toContain(team.ar.members[1]?.position);
       // Articles are written in git: a publish from the editor keeps the repository's.
       for (const slug of readdirSync("content/articles"))

@@ -26,7 +26,7 @@ interface BuildStep {
 export interface BuildRequest {
   /** The checkout the server runs from: the build script and its tools are there. */
   projectRoot: string;
-  /** Where the build writes (SITE_BUILD_DIR): its static site is `<buildDir>/client`. */
+  /** Where the build writes (BUILD_OUTPUT_DIR): its static site is `<buildDir>/client`. */
   buildDir: string;
   /** The content it builds (CONTENT_DIR). */
   contentDir: string;
@@ -56,7 +56,7 @@ export function runBuild(request: BuildRequest): Promise<BuildResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(projectRoot, "scripts/build/build.ts")], {
       cwd: projectRoot,
-      env: { ...env, SITE_BUILD_DIR: buildDir, CONTENT_DIR: contentDir },
+      env: { ...env, BUILD_OUTPUT_DIR: buildDir, CONTENT_DIR: contentDir },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
