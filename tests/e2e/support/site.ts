@@ -71,6 +71,8 @@ export interface SiteLanguage {
   path(englishPath: string): string;
   /** Every page of the edition, plus an unknown path that gets its not-found page. */
   pages: readonly SitePage[];
+  /** Pages the header and footer link to that have suites of their own, not the per-page checks (the articles list). */
+  linkedPages: readonly SitePage[];
   /** The pages that carry the contact form. */
   formPages: readonly string[];
   /** Paths the header, footer and other tests use by name. */
@@ -214,6 +216,7 @@ const english: SiteLanguage = {
     { name: "search", path: "/search", title: "Search", status: 200 },
     { name: "not found", path: UNKNOWN_PATH, title: "Page not found", status: 404 },
   ],
+  linkedPages: [{ name: "articles", path: "/articles", title: "Articles", status: 200 }],
   formPages: ["/", "/contact", "/faq"],
   paths: englishPaths,
   headerLinks: [
@@ -331,6 +334,9 @@ const arabic: SiteLanguage = {
     { name: "search", path: arabicPaths.search, title: ar.titles.search.title, status: 200 },
     { name: "not found", path: arabicPaths.notFound, title: ar.titles.notFound.title, status: 404 },
   ],
+  linkedPages: [
+    { name: "articles", path: arabicPaths.articles, title: ar.titles.articles.title, status: 200 },
+  ],
   formPages: [arabicPaths.home, arabicPaths.contact, arabicPaths.faq],
   paths: arabicPaths,
   headerLinks: [
@@ -435,7 +441,7 @@ export function documentTitle(page: Pick<SitePage, "title">): string {
 /** Any page of either edition, by its served path. */
 export function pageByPath(path: string): SitePage {
   const page = siteLanguages
-    .flatMap((language) => language.pages)
+    .flatMap((language) => [...language.pages, ...language.linkedPages])
     .find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No page with path ${path}`);
   return page;
