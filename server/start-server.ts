@@ -31,7 +31,6 @@ import { createServerKeys } from "./store/server-keys.ts";
 import { loadServerSecret } from "./store/server-secret.ts";
 import { createLeadIntake, type LeadIntake } from "./store/lead-intake.ts";
 import { createUploadStore } from "./store/upload-store.ts";
-import { REPOSITORY_CONTENT_DIR } from "./store/content-files.ts";
 import { openUploadsFolder } from "./uploads/uploads-folder.ts";
 import { createUploads } from "./uploads/uploads.ts";
 
@@ -128,7 +127,6 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     site: through.site,
     buildTimeoutMs: config.publishBuildTimeoutSeconds * 1000,
     codeDigest: code,
-    articlesFrom: REPOSITORY_CONTENT_DIR,
     log,
   });
   const revisions = serveRevisions(served);
@@ -146,7 +144,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const editorParts = { publisher, site, mediaDir: config.uploadsDir };
   // The editor's first: its guard then covers the uploads under /inbox/site too.
   const routes = [
-    await startEditor({ database, publishing: editorParts }),
+    await startEditor({ database, uploads: uploadsFolder, publishing: editorParts }),
     uploadRoutes({ uploads, folder: uploadsFolder }),
     ...(options.inboxRoutes ?? []),
   ];

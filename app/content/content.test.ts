@@ -38,6 +38,9 @@ const notLocalised = new Set([
   "article-body.ts:withFigureImages",
   "article-words.ts:readingTimeText",
   "articles.ts:articlesIn",
+  "article-folder.ts:splitFrontMatter",
+  "article-folder.ts:articleFolderFiles",
+  "article-folder.ts:articleDocumentOf",
 ]);
 
 /** Strings written in Latin letters in every language, equal to the English, by path from the export. */

@@ -12,25 +12,38 @@
  * - a case study image spans its card above the text, 3:2: on a phone
  *   the screen less 88 px (302 px on a 390 px phone), from 640 px up the
  *   screen less 128 px (up to 895 px), from 1024 px up a third of the
- *   page (283 px): 320, 640, 960, 1280, 1800.
+ *   page (283 px): 320, 640, 960, 1280, 1800;
+ * - an article's figure is a diagram of flat colour and lettering, kept at
+ *   its own size as PNG, lossless (decision 043): lossy formats blur text.
  */
 
-const imagePurposes = ["team-photo", "partner-logo", "case-study-image"] as const;
+const imagePurposes = ["team-photo", "partner-logo", "case-study-image", "article-figure"] as const;
 
 export type ImagePurpose = (typeof imagePurposes)[number];
+
+/** The purposes shown in a `<picture>`; a figure is an article's plain `<img>`. */
+export type PicturePurpose = Exclude<ImagePurpose, "article-figure">;
 
 export const isImagePurpose = (value: string): value is ImagePurpose =>
   (imagePurposes as readonly string[]).includes(value);
 
-/** The formats every image is served in, the best first: `<picture>` lists its sources in this order. */
+/** The formats a photo or logo is served in, the best first: `<picture>` lists its sources in this order. */
 export const imageFormats = ["avif", "webp"] as const;
 
-export type ImageFormat = (typeof imageFormats)[number];
+/** Every format a variant is written in: the pictures' and the figures' PNG. */
+export const variantFormats = [...imageFormats, "png"] as const;
+
+export type ImageFormat = (typeof variantFormats)[number];
 
 export const imageMimeTypes: Readonly<Record<ImageFormat, string>> = {
   avif: "image/avif",
   webp: "image/webp",
+  png: "image/png",
 };
+
+/** The formats an image of this purpose is written in. */
+export const formatsOf = (purpose: ImagePurpose): readonly ImageFormat[] =>
+  purpose === "article-figure" ? ["png"] : imageFormats;
 
 /** A partner logo's height on the page, and the widest it may be. */
 const LOGO = { height: 40, maxWidth: 160 } as const;
@@ -43,6 +56,7 @@ export const cutAspect: Readonly<Record<ImagePurpose, number | null>> = {
   "team-photo": 1,
   "partner-logo": null,
   "case-study-image": 3 / 2,
+  "article-figure": null,
 };
 
 /** A logo's width on the page, from its own proportions. */
@@ -56,6 +70,7 @@ function logoDisplayWidth(width: number, height: number): number {
  * and the image's own width where it is narrower than the widest.
  */
 export function variantWidths(purpose: ImagePurpose, width: number, height: number): number[] {
+  if (purpose === "article-figure") return [width];
   const wanted: readonly number[] =
     purpose === "team-photo"
       ? TEAM_PHOTO_WIDTHS
@@ -68,7 +83,7 @@ export function variantWidths(purpose: ImagePurpose, width: number, height: numb
 }
 
 /** The `sizes` attribute: how wide the layout draws the image at each screen width. */
-export function imageSizes(purpose: ImagePurpose, width: number, height: number): string {
+export function imageSizes(purpose: PicturePurpose, width: number, height: number): string {
   switch (purpose) {
     case "team-photo":
       return "(min-width: 640px) 80px, 64px";

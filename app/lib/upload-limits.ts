@@ -34,6 +34,8 @@ export const uploadLimits: Readonly<Record<ImagePurpose, UploadLimits>> = {
   // A logo is a few colours on a small canvas: a file of megabytes is a photo of one.
   "partner-logo": { maxBytes: 2 * MB, minWidth: 40, minHeight: 40 },
   "case-study-image": { maxBytes: 10 * MB, minWidth: 640, minHeight: 427 },
+  // A figure spans the article's column, 720 px wide: drawn at 2x, or a phone blurs its lettering.
+  "article-figure": { maxBytes: 10 * MB, minWidth: 720, minHeight: 100 },
 };
 
 /** The longest side any upload may have, and the most pixels: a larger image is a decompression bomb, not a photo. */

@@ -17,16 +17,18 @@
  * BENCH_ARTICLES (none: the repository's articles; a number: that many
  * generated, scripts/bench/generated-articles.ts).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { STATIC_DIR } from "../../server/build-layout.ts";
 import type { DatabaseConfig } from "../../server/config.ts";
+import { readRepositoryContent } from "../../server/editor/repository-content.ts";
 import { buildThroughPublisher } from "../../server/publish/publisher-builder.ts";
 import { createPublisher, type ContentToBuild } from "../../server/publish/publisher.ts";
 import type { SiteInstance } from "../../server/publish/two-phase.ts";
 import { migrateToLatest } from "../../server/store/migrations.ts";
 import { openDatabase, type Database } from "../../server/store/open-database.ts";
+import { openUploadsFolder } from "../../server/uploads/uploads-folder.ts";
 import { assetsInBuild, browseDuringPublish } from "../../tests/server-support/browse-during-publish.ts";
 import { writeGeneratedContent } from "./generated-articles.ts";
 import { findPostgresBin, startPostgres } from "../../tests/server-support/postgres.ts";
@@ -39,11 +41,15 @@ const contentRoot = resolve("content");
 const articleCount = process.env.BENCH_ARTICLES ? Number(process.env.BENCH_ARTICLES) : null;
 const PAGES = ["/", "/services", "/about", "/contact", "/faq", "/ar/", "/ar/contact"];
 const work = mkdtempSync(join(tmpdir(), "dunecrest-bench-publish-"));
-/** Where every build takes its articles from, as the server's publisher takes the deployment's. */
-const articlesFrom =
+/** The content folder every build is made from: the repository's, or it with generated articles. */
+const contentFolder =
   articleCount === null
     ? contentRoot
     : writeGeneratedContent(contentRoot, join(work, "content"), articleCount);
+/** Where the articles' figures are kept, as the server keeps uploads. */
+const uploadsDir = join(work, "uploads");
+/** The content as the server's database holds it once the folder is imported (articles as documents). */
+const imported = openUploadsFolder(uploadsDir).then((folder) => readRepositoryContent(contentFolder, folder));
 /** Each revision's hashed assets, as its builds hold them (revision 0: the deployed build). */
 const assets = new Map<number, ReadonlySet<string>>();
 
@@ -72,18 +78,12 @@ function changeFirstEnglishText(document: unknown, revision: number): boolean {
 /** The repository's content with a copy change of its own per revision. */
 async function contentOf(revision: number): Promise<ContentToBuild> {
   if (!existsSync(contentRoot)) return { documents: {} };
-  const documents: Record<string, unknown> = {};
-  const files = readdirSync(contentRoot)
-    .filter((name) => name.endsWith(".json"))
-    .sort();
+  const { files } = await imported;
+  const documents: Record<string, unknown> = structuredClone(files);
   let changed = false;
-  for (const file of files) {
-    const document: unknown = JSON.parse(readFileSync(join(contentRoot, file), "utf8"));
-    if (!changed) changed = changeFirstEnglishText(document, revision);
-    documents[file.slice(0, -".json".length)] = document;
-  }
-  const media = join(contentRoot, "media");
-  return existsSync(media) ? { documents, mediaDir: media } : { documents };
+  for (const kind of Object.keys(documents).sort())
+    if (!changed) changed = changeFirstEnglishText(documents[kind], revision);
+  return { documents, mediaDir: uploadsDir };
 }
 
 interface Member {
@@ -102,7 +102,6 @@ async function startMember(name: string, config: DatabaseConfig): Promise<Member
     liveStaticDir: staticDir,
     site: through.site,
     buildTimeoutMs: 600_000,
-    articlesFrom,
   });
   const builder = through.builder(publisher);
   // The server's own part in publishing, with this benchmark's build: the repository's content and a copy change per revision.

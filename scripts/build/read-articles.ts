@@ -15,6 +15,7 @@ import { parse as parseYaml } from "yaml";
 import { locales, type Locale } from "../../app/config/locales.ts";
 import { site } from "../../app/config/site.ts";
 import { withFigureImages, type ArticleBody } from "../../app/content/article-body.ts";
+import { splitFrontMatter } from "../../app/content/article-folder.ts";
 import type { Article } from "../../app/content/article-types.ts";
 import type { ArticleLanguage, BuiltImage, PublishedArticle, SiteArticles } from "../../app/content/articles.ts";
 import {
@@ -23,6 +24,7 @@ import {
   articleTopicsSchema,
   frontMatterSchema,
   issueText,
+  knownIdsIn,
   unknownReferences,
 } from "../../app/content/schema/article.ts";
 import { articleBody } from "../../app/content/schema/article-markdown.ts";
@@ -59,8 +61,6 @@ export function buildTime(): Date {
   return time;
 }
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-
 class ArticleProblem extends Error {}
 
 function problem(file: string, what: string): never {
@@ -75,30 +75,25 @@ function validated<S extends v.GenericSchema>(schema: S, value: unknown, file: s
 
 /** One language's file: front matter and body, the body's first line counted in the file. */
 function readLanguage(path: string, shown: string) {
-  const source = readFileSync(path, "utf8").replace(/\r\n?/g, "\n");
-  const match = FRONT_MATTER.exec(source);
-  if (match === null) problem(shown, "it must start with front matter: ---, title, summary, updated, ---");
+  const split = splitFrontMatter(readFileSync(path, "utf8"));
+  if (split === null) problem(shown, "it must start with front matter: ---, title, summary, updated, ---");
   let data: unknown;
   try {
-    data = parseYaml(match[1] ?? "");
+    data = parseYaml(split.yaml);
   } catch (error) {
     problem(shown, `its front matter is not YAML (${error instanceof Error ? error.message : String(error)})`);
   }
   const front = validated(frontMatterSchema, data, shown);
-  const bodyLine = match[0].split("\n").length;
-  return { front, body: source.slice(match[0].length), bodyLine };
+  return { front, body: split.body, bodyLine: split.bodyLine };
 }
 
 /** The ids an article may name, read from the same content folder as the articles. */
 function knownIds(contentDir: string) {
-  const team = readSiteContent("team", contentDir) as { en: { members: { id: string }[] } };
-  const services = readSiteContent("services", contentDir) as { en: { services: { id: string }[] } };
-  const topics = readTopics(contentDir);
-  return {
-    authors: new Set(team.en.members.map((member) => member.id)),
-    services: new Set(services.en.services.map((service) => service.id)),
-    topics: new Set(topics.en.topics.map((topic) => topic.id)),
-  };
+  return knownIdsIn({
+    team: readSiteContent("team", contentDir),
+    services: readSiteContent("services", contentDir),
+    "article-topics": readTopics(contentDir),
+  });
 }
 
 function readTopics(contentDir: string) {

@@ -110,6 +110,51 @@ describeEachBackend("npm run content", (backend) => {
     expect(existsSync(elsewhere)).toBe(false);
   });
 
+  it("writes each article as the folder the build reads, its figures copied from the uploads", async () => {
+    const figure = "abcdef0123456789abcdef0123456789";
+    const uploads = makeTempDir("uploads");
+    await mkdir(join(uploads, figure), { recursive: true });
+    await writeFile(join(uploads, figure, "1600.png"), "png bytes");
+    const article = {
+      author: "layla",
+      topics: ["payments"],
+      services: [],
+      published: "2026-11-10T09:30:00+04:00",
+      figures: [{ file: "figure.en.png", id: figure, width: 1600, height: 496 }],
+      en: { title: "Rules: a reading", summary: "What changed.", updated: "2026-11-10", body: "Text.\n" },
+    };
+    const database = openDatabase(config);
+    try {
+      await migrateToLatest(database);
+      await importContentFiles(database, { team, "article:rules-a-reading": article }, null, T);
+    } finally {
+      await database.close();
+    }
+    const out = join(makeTempDir("export"), "content");
+    // A folder an earlier export wrote for an article since removed, and a figure's source drawing the server does not keep.
+    await mkdir(join(out, "articles", "gone"), { recursive: true });
+    await mkdir(join(out, "articles", "rules-a-reading"), { recursive: true });
+    await writeFile(join(out, "articles", "rules-a-reading", "figure.html"), "<svg></svg>");
+
+    const exported = await runContentCli({ ...env, UPLOADS_DIR: uploads }, ["export", "--out", out]);
+    expect(exported).toMatchObject({ code: 0, stderr: "" });
+    expect(exported.stdout).toContain(`1 articles in ${join(out, "articles")}`);
+    const folder = join(out, "articles", "rules-a-reading");
+    expect((await readdir(folder)).sort()).toEqual(["article.json", "en.md", "figure.en.png", "figure.html"]);
+    expect(JSON.parse(await readFile(join(folder, "article.json"), "utf8"))).toEqual({
+      author: "layla",
+      topics: ["payments"],
+      services: [],
+      published: "2026-11-10T09:30:00+04:00",
+    });
+    expect(await readFile(join(folder, "en.md"), "utf8")).toBe(
+      '---\ntitle: "Rules: a reading"\nsummary: What changed.\nupdated: 2026-11-10\n---\n\nText.\n',
+    );
+    expect(await readFile(join(folder, "figure.en.png"), "utf8")).toBe("png bytes");
+    expect(existsSync(join(out, "articles", "gone"))).toBe(false);
+    expect(existsSync(join(out, "article:rules-a-reading.json"))).toBe(false);
+  });
+
   it("says so when there is no such revision, or no content yet, and writes nothing", async () => {
     const cwd = makeTempDir("repo");
     expect(await runContentCli(env, ["export"], cwd)).toEqual({

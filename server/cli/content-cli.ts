@@ -5,7 +5,7 @@
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readUploadsDir } from "../config.ts";
-import { writeContentFiles, writeContentMedia } from "../store/content-files.ts";
+import { writeArticleFolders, writeContentFiles, writeContentMedia } from "../store/content-files.ts";
 import { createContentStore } from "../store/content-store.ts";
 import { createSiteInstanceStore } from "../store/site-instance-store.ts";
 import { helpRequested, runCli, UsageError, withToolDatabase } from "./run-cli.ts";
@@ -54,11 +54,14 @@ async function main(): Promise<number> {
     }
     const out = resolve(values.out);
     // The images first: a revision whose pictures are missing is not half-exported.
-    const images = await writeContentMedia(out, revision.content, readUploadsDir(process.env));
+    const uploadsDir = readUploadsDir(process.env);
+    const images = await writeContentMedia(out, revision.content, uploadsDir);
+    const articles = await writeArticleFolders(out, revision.content, uploadsDir, "copy");
     const written = await writeContentFiles(out, revision);
     process.stdout.write(
       `Revision ${revision.number} written:\n${written.map((path) => `  ${path}\n`).join("")}` +
-        (images === 0 ? "" : `  ${images} images in ${join(out, "media")}\n`),
+        (images === 0 ? "" : `  ${images} images in ${join(out, "media")}\n`) +
+        (articles === 0 ? "" : `  ${articles} articles in ${join(out, "articles")}\n`),
     );
     return 0;
   });

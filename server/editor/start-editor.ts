@@ -1,16 +1,20 @@
 import { contentKinds, validateContent } from "../../app/content/schema/kinds.ts";
 import type { InboxRouteAdder } from "../inbox/inbox-context.ts";
-import { readContentFiles, REPOSITORY_CONTENT_DIR } from "../store/content-files.ts";
+import { REPOSITORY_CONTENT_DIR } from "../store/content-files.ts";
 import { importContentFiles } from "../store/content-import.ts";
 import { createContentStore } from "../store/content-store.ts";
 import { createSiteInstanceStore } from "../store/site-instance-store.ts";
 import type { Database } from "../store/open-database.ts";
 import { createUploadStore } from "../store/upload-store.ts";
+import type { UploadsFolder } from "../uploads/uploads-folder.ts";
 import { editorRoutes } from "./editor-app.ts";
 import type { PublishServices } from "./publish-routes.ts";
+import { readRepositoryContent } from "./repository-content.ts";
 
 export interface EditorOptions {
   database: Database;
+  /** Where the articles' figures are put when the repository's folders are imported. */
+  uploads: UploadsFolder;
   /** The publisher and where builds find the uploads; null: drafts only (no preview, publish or history). */
   publishing: PublishServices | null;
 }
@@ -23,7 +27,7 @@ export interface EditorOptions {
 export async function startEditor(options: EditorOptions): Promise<InboxRouteAdder> {
   const { database } = options;
   const now = () => new Date();
-  const { files, baseRevision } = await readContentFiles(REPOSITORY_CONTENT_DIR);
+  const { files, baseRevision } = await readRepositoryContent(REPOSITORY_CONTENT_DIR, options.uploads);
   await importContentFiles(database, files, baseRevision, now());
   const services = {
     kinds: contentKinds,

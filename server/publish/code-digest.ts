@@ -5,14 +5,9 @@ import { fileURLToPath } from "node:url";
 
 const projectRootOfServer = fileURLToPath(new URL("../..", import.meta.url));
 
-/**
- * What a build is made of besides the database's content: the site's and the
- * server's code, its assets, the build's settings, and the articles, which
- * are written in git (every build reads the deployment's, publisher.ts).
- */
-const CODE_FOLDERS = ["app", "scripts", "server", "public", "content/articles"];
+/** What a build is made of besides the database's content: the site's and the server's code, its assets, the build's settings. */
+const CODE_FOLDERS = ["app", "scripts", "server", "public"];
 const CODE_FILES = [
-  "content/article-topics.json",
   "package-lock.json",
   "react-router.config.ts",
   "tsconfig.json",
@@ -24,8 +19,9 @@ const CODE_FILES = [
 /**
  * A digest of the code that builds the site: a revision built by a server
  * of other code is built again rather than served, so a deployment's fixes
- * reach the published site at the next start. The content files (content/*.json)
- * are not part of it: published content comes from the database.
+ * reach the published site at the next start. The content files (content/,
+ * articles included) are not part of it: published content comes from the
+ * database.
  */
 export async function codeDigest(projectRoot = projectRootOfServer): Promise<string> {
   const files = [...CODE_FILES];

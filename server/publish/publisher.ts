@@ -1,8 +1,10 @@
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { articleSlugOf } from "../../app/content/schema/article-document.ts";
 import type { Env } from "../config.ts";
+import { writeArticleFolders } from "../store/content-files.ts";
+import type { JsonValue } from "../store/content-tree.ts";
 import { ASSET_RETENTION_MS, carryEarlierAssets } from "./asset-pool.ts";
 import { runBuild, type BuildFailure } from "./build-runner.ts";
 import {
@@ -87,12 +89,6 @@ export interface PublisherOptions<Site> {
   projectRoot?: string;
   /** What identifies the code that builds (code-digest.ts): a revision's folder is reused only by the same code. */
   codeDigest?: string;
-  /**
-   * The content folder whose articles every build shows (its `articles/` and
-   * `article-topics.json`): the deployment's, as articles are written in git
-   * until the editor edits them. Without it, builds show none.
-   */
-  articlesFrom?: string;
 }
 
 export interface Publisher {
@@ -137,27 +133,24 @@ export function builtRevisionDir(publishDir: string, revision: number, codeDiges
   return number === undefined ? null : staticDirOf(join(parent, String(number)));
 }
 
-/** Where a content folder keeps its articles (scripts/build/read-articles.ts reads them). */
-const ARTICLE_ENTRIES = ["articles", "article-topics.json"] as const;
-
-/** The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file per kind. */
-async function writeContent(
-  workDir: string,
-  content: ContentToBuild,
-  articlesFrom?: string,
-): Promise<string> {
+/**
+ * The content folder a build reads (CONTENT_DIR): one pretty-printed JSON file
+ * per kind, and each article as its folder, its figures linked from the uploads.
+ */
+async function writeContent(workDir: string, content: ContentToBuild): Promise<string> {
   await mkdir(workDir, { recursive: true });
   const dir = await mkdtemp(join(workDir, "content-"));
+  const articles: Record<string, JsonValue> = {};
   for (const [kind, document] of Object.entries(content.documents)) {
-    if (!/^[a-z][a-z0-9-]*$/.test(kind)) throw new Error(`Not a content kind's name: "${kind}".`);
-    await writeFile(join(dir, `${kind}.json`), `${JSON.stringify(document, null, 2)}\n`);
+    if (articleSlugOf(kind) !== null) articles[kind] = document as JsonValue;
+    else if (!/^[a-z][a-z0-9-]*$/.test(kind)) throw new Error(`Not a content kind's name: "${kind}".`);
+    else await writeFile(join(dir, `${kind}.json`), `${JSON.stringify(document, null, 2)}\n`);
   }
   if (content.mediaDir !== undefined) await symlink(content.mediaDir, join(dir, "media"), "dir");
-  // What the revision holds itself (the topics, once imported as a document) it keeps.
-  for (const entry of ARTICLE_ENTRIES) {
-    const source = articlesFrom === undefined ? undefined : join(articlesFrom, entry);
-    const target = join(dir, entry);
-    if (source !== undefined && existsSync(source) && !existsSync(target)) await symlink(source, target);
+  if (Object.keys(articles).length > 0) {
+    if (content.mediaDir === undefined)
+      throw new Error("Articles are to be built, but no uploads folder holds their figures.");
+    await writeArticleFolders(dir, articles, content.mediaDir, "link");
   }
   return dir;
 }
@@ -166,7 +159,7 @@ async function writeContent(
 type Job = Omit<PublishJob, "steps"> & { steps: PublishStep[] };
 
 export function createPublisher<Site>(options: PublisherOptions<Site>): Publisher {
-  const { publishDir, site, buildTimeoutMs, articlesFrom } = options;
+  const { publishDir, site, buildTimeoutMs } = options;
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => {});
   const buildEnv = options.buildEnv ?? (() => process.env);
@@ -198,7 +191,7 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
   /** Builds into the next folder under `parent`; the folder is removed when the build fails. */
   async function build(job: Job, parent: string, content: ContentToBuild): Promise<string | PublishFailure> {
     begin(job, "preparing");
-    const contentDir = await writeContent(join(publishDir, "work"), content, articlesFrom);
+    const contentDir = await writeContent(join(publishDir, "work"), content);
     try {
       const { number, dir } = await makeNextFolder(parent);
       const result = await runBuild({

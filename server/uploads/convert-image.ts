@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import {
   cutAspect,
-  imageFormats,
+  formatsOf,
   variantWidths,
   type ImageFormat,
   type ImagePurpose,
@@ -44,6 +44,8 @@ const decoderOf: Readonly<Record<AcceptedImageType, string>> = {
 const encoders: Readonly<Record<ImageFormat, (image: Sharp) => Sharp>> = {
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 80, effort: 4 }),
+  // Lossless: a figure's lettering stays sharp.
+  png: (image) => image.png({ compressionLevel: 9 }),
 };
 
 const refuse = (problem: UploadProblem): Conversion => ({ ok: false, problem });
@@ -95,7 +97,8 @@ async function inspect(
 /**
  * Checks an upload against its purpose's limits and converts it: turned
  * upright by its EXIF orientation, cut to the purpose's shape, and written
- * as AVIF and WebP at each of the layout's widths. Nothing of the original's
+ * as AVIF and WebP at each of the layout's widths (a figure: as PNG, at its
+ * own width). Nothing of the original's
  * metadata is carried over (sharp writes none unless asked): no EXIF, so no
  * location, camera or date; no XMP, IPTC or comments. Colours are converted
  * to sRGB, as browsers assume for an image without a profile.
@@ -121,7 +124,7 @@ export async function convertImage(
     const variants: ConvertedVariant[] = [];
     for (const width of widths) {
       const height = Math.round((width * master.info.height) / master.info.width);
-      for (const format of imageFormats) {
+      for (const format of formatsOf(purpose)) {
         const resized = sharp(master.data, {
           raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
         }).resize(width, height, { fit: "fill" });

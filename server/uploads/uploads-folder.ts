@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { IMAGE_ID, imageFormats, variantFileName, type ImageFormat } from "../../app/lib/image-variants.ts";
+import { IMAGE_ID, variantFileName, variantFormats, type ImageFormat } from "../../app/lib/image-variants.ts";
 import type { ConvertedVariant } from "./convert-image.ts";
 
 /** A variant's file name as served: "<width>.<format>", nothing else. */
-const VARIANT_FILE = new RegExp(`^[1-9]\\d{0,4}\\.(${imageFormats.join("|")})$`);
+const VARIANT_FILE = new RegExp(`^[1-9]\\d{0,4}\\.(${variantFormats.join("|")})$`);
 
 /** Folders being written start with this: a dotfile, never served, and swept once stale. */
 const INCOMING = ".incoming-";
@@ -75,7 +75,7 @@ export async function openUploadsFolder(dir: string, now = Date.now()): Promise<
       }
     },
     file(id, name) {
-      const format = imageFormats.find((known) => name.endsWith(`.${known}`));
+      const format = variantFormats.find((known) => name.endsWith(`.${known}`));
       return IMAGE_ID.test(id) && VARIANT_FILE.test(name) && format !== undefined
         ? { path: join(dir, id, name), format }
         : null;

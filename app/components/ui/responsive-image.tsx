@@ -6,7 +6,7 @@ import {
   variantUrl,
   variantWidths,
   type ImageFormat,
-  type ImagePurpose,
+  type PicturePurpose,
 } from "~/lib/image-variants";
 import type { ImageValue } from "~/content/schema/fields";
 
@@ -25,7 +25,7 @@ export function ResponsiveImage({
 }: {
   /** As the content holds it: its id (content hash), its size once cut, and its words for those who cannot see it. */
   image: ImageValue;
-  purpose: ImagePurpose;
+  purpose: PicturePurpose;
   className?: string;
   eager?: boolean;
 }) {

@@ -11,11 +11,11 @@ import { locales, type Locale } from "../../config/locales.ts";
 /** 2026-11-10T09:30:00+04:00: a moment with its offset, so a scheduled time means one instant everywhere. */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const realDate = (value: string) => !Number.isNaN(Date.parse(value));
 
-const isoMoment = v.pipe(
+export const isoMoment = v.pipe(
   v.string(),
   v.regex(ISO_WITH_OFFSET, "write it as 2026-11-10T09:30:00+04:00, with its offset"),
   v.check(realDate, "is not a real date and time"),
@@ -94,6 +94,21 @@ export interface KnownIds {
   authors: ReadonlySet<string>;
   topics: ReadonlySet<string>;
   services: ReadonlySet<string>;
+}
+
+/** The ids an article may name, from the content's documents: team, services and article-topics. */
+export function knownIdsIn(documents: Readonly<Record<string, unknown>>): KnownIds {
+  const ids = (document: unknown, list: string) => {
+    const english = (document as { en?: Record<string, unknown> } | undefined)?.en?.[list];
+    return new Set(
+      Array.isArray(english) ? english.map((item) => String((item as { id?: unknown }).id)) : [],
+    );
+  };
+  return {
+    authors: ids(documents.team, "members"),
+    services: ids(documents.services, "services"),
+    topics: ids(documents["article-topics"], "topics"),
+  };
 }
 
 /** What in article.json names nothing the site has, in words an editor acts on. */

@@ -1,0 +1,121 @@
+/**
+ * An article as the content store keeps it (issue 30, item 2; decision 043):
+ * one document per article, under the kind `article:<slug>`, so drafts,
+ * versions, revisions, history, rollback and the merge of a deployment's
+ * files treat it as they treat every other kind of content. The publisher
+ * writes it out as the folder the build reads (../article-folder.ts), so the
+ * build keeps its one reader of articles.
+ */
+import * as v from "valibot";
+import type { Locale } from "../../config/locales.ts";
+import { IMAGE_ID } from "../../lib/image-variants.ts";
+import {
+  frontMatterSchema,
+  isoMoment,
+  issueText,
+  SLUG,
+  unknownReferences,
+  type KnownIds,
+} from "./article.ts";
+import { articleBody } from "./article-markdown.ts";
+import type { ContentIssue } from "./validate.ts";
+
+/** The kinds of the content store that are articles start with this. */
+const ARTICLE_KIND_PREFIX = "article:";
+
+export const articleKind = (slug: string): string => `${ARTICLE_KIND_PREFIX}${slug}`;
+
+/** The slug of an article's kind; null for any other kind. */
+export function articleSlugOf(kind: string): string | null {
+  const slug = kind.startsWith(ARTICLE_KIND_PREFIX) ? kind.slice(ARTICLE_KIND_PREFIX.length) : null;
+  return slug !== null && SLUG.test(slug) ? slug : null;
+}
+
+/** A figure's file name in the article's folder, as its Markdown names it: `figure.en.png`. */
+const FIGURE_FILE = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.png$/;
+
+/** A figure: the name the Markdown gives it, and the uploaded image (kept as PNG) it is. */
+const figureSchema = v.strictObject({
+  file: v.pipe(v.string(), v.regex(FIGURE_FILE, "a file name such as figure.en.png")),
+  id: v.pipe(v.string(), v.regex(IMAGE_ID, "not an uploaded image")),
+  width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/** The longest body taken: about 15,000 words, far beyond any article worth reading on a phone. */
+const MAX_BODY = 100_000;
+
+const languageSchema = v.strictObject({
+  ...frontMatterSchema.entries,
+  updated: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "write it as 2026-11-10")),
+  body: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "the article's text is needed"),
+    v.maxLength(MAX_BODY, `at most ${MAX_BODY.toLocaleString("en")} characters`),
+  ),
+});
+
+const articleDocumentSchema = v.pipe(
+  v.strictObject({
+    /** A team member's id (the team's content). */
+    author: v.pipe(v.string(), v.minLength(1, "choose the author")),
+    topics: v.pipe(v.array(v.string()), v.minLength(1, "choose at least one topic")),
+    services: v.array(v.string()),
+    /** When it goes live, with its offset; a later moment schedules it. */
+    published: isoMoment,
+    /** An example the company replaces with its own: it changes nothing on the page. */
+    example: v.optional(v.boolean()),
+    figures: v.array(figureSchema),
+    /** Each language it is written in; a language left out has no page and no hreflang to it. */
+    en: v.optional(languageSchema),
+    ar: v.optional(languageSchema),
+  }),
+  v.check(
+    (document) => document.en !== undefined || document.ar !== undefined,
+    "write it in at least one language",
+  ),
+);
+
+export type ArticleDocument = v.InferOutput<typeof articleDocumentSchema>;
+export type ArticleFigure = ArticleDocument["figures"][number];
+
+const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", ar: "Arabic" };
+
+/**
+ * Every problem of an article's document, in words an editor acts on, each
+ * at its field's path: the schema's, names the site does not have, a body
+ * the site cannot show (its line), and a figure the body shows but nobody
+ * uploaded. Empty when the build will take it.
+ */
+export function articleDocumentIssues(value: unknown, known: KnownIds): ContentIssue[] {
+  const parsed = v.safeParse(articleDocumentSchema, value);
+  if (!parsed.success)
+    return parsed.issues.map((issue) => ({
+      path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
+      message: issueText(issue),
+    }));
+  const document = parsed.output;
+  const issues: ContentIssue[] = unknownReferences(document, known).map((message) => ({
+    path: message.slice(0, message.indexOf(":")),
+    message,
+  }));
+  const uploaded = new Set(document.figures.map((figure) => figure.file));
+  for (const locale of ["en", "ar"] as const) {
+    const text = document[locale];
+    if (text === undefined) continue;
+    const path = `${locale}.body`;
+    const body = articleBody(text.body, locale);
+    if ("problem" in body) {
+      issues.push({ path, message: `${LANGUAGE_NAMES[locale]} text: ${body.problem}` });
+      continue;
+    }
+    for (const block of body.body.blocks)
+      if (block.type === "figure" && !uploaded.has(block.image.src))
+        issues.push({
+          path,
+          message: `${LANGUAGE_NAMES[locale]} text: the figure “${block.image.src}” is not among the article's figures; upload it under that name`,
+        });
+  }
+  return issues;
+}
