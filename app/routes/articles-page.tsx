@@ -1,12 +1,18 @@
 import clsx from "clsx";
+import { useId } from "react";
 import { ArticleList } from "~/components/article-list";
 import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { controlClassName } from "~/components/ui/form-field";
+import { pages } from "~/config/pages";
+import { localisedPath } from "~/lib/locale-paths";
 import type { ArticleListPage } from "~/page-data/article-pages";
 
 /** The list, or one topic's: the filter is links to prerendered pages, so it works without JavaScript. */
 export default function ArticlesPage({ loaderData }: { loaderData: ArticleListPage }) {
-  const { copy, heading, filter, allTopics, articles } = loaderData;
+  const { copy, heading, filter, allTopics, articles, locale } = loaderData;
+  const searchId = useId();
   const link = (current: boolean) =>
     clsx(
       "inline-block rounded-full border px-4 py-2 text-sm font-medium",
@@ -43,6 +49,27 @@ export default function ArticlesPage({ loaderData }: { loaderData: ArticleListPa
               ))}
             </ul>
           </nav>
+          {/* A plain form: the search page reads its words from the address, so this needs no script of its own. */}
+          <form
+            role="search"
+            method="get"
+            action={localisedPath(pages.search.path, locale)}
+            className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-end"
+          >
+            <div className="grow">
+              <label htmlFor={searchId} className="block text-sm font-semibold text-navy-900">
+                {copy.searchLabel}
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                enterKeyHint="search"
+                className={clsx(controlClassName, "mt-2")}
+              />
+            </div>
+            <Button type="submit">{copy.searchSubmit}</Button>
+          </form>
           <div className="mt-10 max-w-3xl">
             <ArticleList articles={articles} />
           </div>

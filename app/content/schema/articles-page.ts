@@ -16,6 +16,8 @@ export const articlesPageSchema = localised(
     }),
     topicsLabel: text("Name of the topic filter", { max: 60 }),
     allTopics: text("The filter's link to every article", { max: 40 }),
+    searchLabel: text("The list's search box: label", { max: 60 }),
+    searchSubmit: text("The list's search box: button", { max: 30 }),
     byAuthor: template("Author line", ["author"], { max: 80, help: "{author}: the author's name." }),
     published: text("Before the publication date", { max: 30 }),
     updated: text("Before the date of the last update", { max: 30 }),
