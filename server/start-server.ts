@@ -10,6 +10,7 @@ import type { InboxRouteAdder } from "./inbox/inbox-context.ts";
 import { startInbox } from "./inbox/start-inbox.ts";
 import { startEditor } from "./editor/start-editor.ts";
 import { codeDigest } from "./publish/code-digest.ts";
+import { startArticleSchedule } from "./publish/article-schedule.ts";
 import { buildThroughPublisher } from "./publish/publisher-builder.ts";
 import { builtRevisionDir, createPublisher } from "./publish/publisher.ts";
 import { sitePublishing } from "./publish/site-publishing.ts";
@@ -142,12 +143,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   });
   const site = sitePublishing({ database, instance, publisher, jobOf: through.jobOf, log });
   const editorParts = { publisher, site, mediaDir: config.uploadsDir };
+  const instances = createSiteInstanceStore(database);
   // The editor's first: its guard then covers the uploads under /inbox/site too.
   const routes = [
     await startEditor({ database, uploads: uploadsFolder, publishing: editorParts }),
     uploadRoutes({ uploads, folder: uploadsFolder }),
     ...(options.inboxRoutes ?? []),
   ];
+  // After the editor's start, which records the first revision from the content files.
+  const articleSchedule = startArticleSchedule({
+    content,
+    site,
+    liveRevision: async () => (await instances.publication()).live,
+    log,
+  });
   const inbox = startInbox({ config, database, keys, holidays, notifications, log, routes });
   const insights = startInsights({ config, keys, sessions: inbox.sessions, log }, options);
   const formParts = { config, database, keys, store, onStored: notifications.wake, log };
@@ -159,6 +168,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     await notifications.stop();
     await insights.stop();
     await inbox.stop();
+    await articleSchedule.stop();
     await publisher.stop();
     await instance.stop();
     await database.close();
@@ -180,6 +190,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     stop() {
       stopping ??= (async () => {
         await housekeeping.stop();
+        await articleSchedule.stop();
         // The build running stops first, so the instance's look that waits on it ends at once.
         await publisher.stop();
         // Notifications and the site instance wind down while requests finish: none waits for another.

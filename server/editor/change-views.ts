@@ -1,7 +1,15 @@
 import type { GenericSchema } from "valibot";
-import type { SiteFieldChange } from "../../app/server-pages/inbox/views.ts";
+import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
+import { articleSlugOf } from "../../app/content/schema/article-document.ts";
+import type { ContentKind } from "../../app/content/schema/kinds.ts";
+import {
+  fieldId,
+  type SiteFieldChange,
+  type SiteFieldLink,
+  type SiteKindChanges,
+} from "../../app/server-pages/inbox/views.ts";
 import { diffContent } from "../store/content-diff.ts";
-import { isJsonObject, type JsonValue } from "../store/content-tree.ts";
+import { isJsonObject, valueAt, type JsonValue } from "../store/content-tree.ts";
 import { fieldLabel } from "./form-tree.ts";
 
 /** Every text below a value, by full path: an item added or removed is each of its fields. */
@@ -40,4 +48,109 @@ export function fieldChanges(
     }
   }
   return [...byField.values()];
+}
+
+const articleLanguageFields = ["title", "summary", "updated", "body"] as const;
+const articleSharedFields = ["author", "topics", "services", "published", "example", "figures"] as const;
+
+/** A value of an article's shared field as text: lists by their items, figures by their file names. */
+function articleText(value: JsonValue | undefined): string {
+  if (value === undefined || value === null) return "";
+  if (Array.isArray(value))
+    return value.map((item) => (isJsonObject(item) ? String(item.file ?? "") : String(item))).join(", ");
+  return String(value);
+}
+
+/** The fields that differ between two versions of an article's document, in its form's order. */
+function articleFieldChanges(before: JsonValue | undefined, after: JsonValue | undefined): SiteFieldChange[] {
+  const field = (document: JsonValue | undefined, path: string) =>
+    articleText(isJsonObject(document) ? valueAt(document, path) : undefined);
+  const changes: SiteFieldChange[] = [];
+  for (const name of articleLanguageFields) {
+    const change: SiteFieldChange = { path: `en.${name}`, label: editorCopy.articleFields[name] };
+    for (const language of ["en", "ar"] as const) {
+      const was = field(before, `${language}.${name}`);
+      const now = field(after, `${language}.${name}`);
+      if (was !== now) change[language] = { before: was, after: now };
+    }
+    if (change.en === undefined && change.ar !== undefined) change.path = `ar.${name}`;
+    if (change.en !== undefined || change.ar !== undefined) changes.push(change);
+  }
+  for (const name of articleSharedFields) {
+    const was = field(before, name);
+    const now = field(after, name);
+    if (was !== now)
+      changes.push({ path: name, label: editorCopy.articleFields[name], both: { before: was, after: now } });
+  }
+  return changes;
+}
+
+/** An article's name for people: its English title, else its Arabic one, else its slug. */
+export function articleTitle(slug: string, document: JsonValue | undefined): string {
+  const title = (language: string) =>
+    isJsonObject(document) ? valueAt(document, `${language}.title`) : undefined;
+  const shown = [title("en"), title("ar")].find((value) => typeof value === "string" && value.trim() !== "");
+  return typeof shown === "string" ? shown : slug;
+}
+
+/**
+ * What changed in one piece of content, named for people: a kind by its
+ * schema's labels, an article by its form's; null for content the editor
+ * does not know or that did not change.
+ */
+export function contentChanges(
+  kinds: readonly ContentKind[],
+  name: string,
+  before: JsonValue | undefined,
+  after: JsonValue | undefined,
+): SiteKindChanges | null {
+  const slug = articleSlugOf(name);
+  if (slug !== null) {
+    const fields = articleFieldChanges(before, after);
+    const label = editorCopy.article(articleTitle(slug, after ?? before));
+    return fields.length === 0 ? null : { kind: name, label, fields };
+  }
+  const kind = kinds.find((candidate) => candidate.name === name);
+  if (kind === undefined || after === undefined) return null;
+  const fields = fieldChanges(kind.schema, before, after);
+  return fields.length === 0 ? null : { kind: name, label: kind.label, fields };
+}
+
+/** Every piece of content in `content` the editor shows: the kinds in their order, then the articles by slug. */
+export function contentNames(
+  kinds: readonly ContentKind[],
+  content: Readonly<Record<string, unknown>>,
+): string[] {
+  const articles = Object.keys(content)
+    .filter((name) => articleSlugOf(name) !== null)
+    .sort();
+  return [...kinds.map((kind) => kind.name).filter((name) => name in content), ...articles];
+}
+
+/** A field of a kind or an article, named for people, linked to its place in its form; null for content the editor does not know. */
+export function fieldLink(
+  kinds: readonly ContentKind[],
+  name: string,
+  document: JsonValue | undefined,
+  path: string,
+): SiteFieldLink | null {
+  const slug = articleSlugOf(name);
+  if (slug !== null) {
+    const [language = "", field = ""] = path.split(".");
+    const label = editorCopy.articleFields[field as (typeof articleLanguageFields)[number]] ?? field;
+    const named =
+      language === "en" || language === "ar" ? `${label} (${editorCopy.languages[language]})` : label;
+    return {
+      kindLabel: editorCopy.article(articleTitle(slug, document)),
+      label: named,
+      href: `/inbox/site/articles/${slug}#${fieldId(path)}`,
+    };
+  }
+  const kind = kinds.find((candidate) => candidate.name === name);
+  if (kind === undefined || document === undefined) return null;
+  return {
+    kindLabel: kind.label,
+    label: fieldLabel(kind.schema, document, path),
+    href: `/inbox/site/${kind.name}#${fieldId(path)}`,
+  };
 }

@@ -17,6 +17,9 @@ const team = JSON.parse(readFileSync("content/team.json", "utf8")) as Record<
 >;
 
 const NEW_POSITION = "Chief Technology Officer";
+const PCI = "pci-dss-4-after-march-2025";
+const NEW_TITLE = "Where PCI DSS v4.0 Assessments Find Gaps Now";
+const SCHEDULED = "Sanctions Screening in 2099";
 /** Real builds of the whole site, two of them, on a machine shared with other tests. */
 const BUILDS = { timeout: 900_000 };
 const BUILD_WAIT_MS = 400_000;
@@ -51,7 +54,7 @@ describeEachBackend("publishing from the editor", (backend) => {
       const server = await startTestServer(config);
       inbox.cleanup(() => server.stop());
       const database = await inbox.databases.open(config.database);
-      await inbox.account(createUserStore(database));
+      const owner = await inbox.account(createUserStore(database));
       const visitor = new Visitor(server.url);
       expect((await signIn(visitor, OWNER, PASSWORD)).status).toBe(303);
       const token = await sessionToken(visitor);
@@ -65,6 +68,41 @@ describeEachBackend("publishing from the editor", (backend) => {
       });
       expect(saved.status).toBe(303);
       expect((await request(server.url, "/about")).text).not.toContain(NEW_POSITION);
+
+      // Articles are drafts like any content: a live one retitled, and a new one in English only, scheduled.
+      const store = createContentStore(database);
+      const by = { id: owner.id, email: owner.email, name: owner.email };
+      const shown = await store.draft(`article:${PCI}`);
+      const liveArticle = shown?.data as { en: Record<string, string> };
+      await store.saveDraft({
+        kind: `article:${PCI}`,
+        data: { ...liveArticle, en: { ...liveArticle.en, title: NEW_TITLE } },
+        needsReview: ["ar.title"],
+        expectedVersion: shown?.version ?? 0,
+        by,
+        now: new Date(),
+      });
+      const { ar: _arabic, ...englishOnly } = liveArticle as Record<string, unknown>;
+      await store.saveDraft({
+        kind: "article:coming-next-year",
+        data: {
+          ...englishOnly,
+          published: "2099-01-05T09:00:00+04:00",
+          en: { ...liveArticle.en, title: SCHEDULED },
+        },
+        needsReview: [],
+        expectedVersion: 0,
+        by,
+        now: new Date(),
+      });
+      const toPublish = (await page(await visitor.get("/inbox/site/publish"))).querySelector(
+        "main",
+      )?.textContent;
+      expect(toPublish).toContain(editorCopy.article(NEW_TITLE));
+      expect(toPublish).toContain(editorCopy.article(SCHEDULED));
+      expect(toPublish).toContain(
+        `${editorCopy.article(NEW_TITLE)} › ${editorCopy.articleFields.title} (Arabic)`,
+      );
 
       // The preview: the drafts built, shown at the site's own paths to this editor's browser alone.
       const previewAsked = await visitor.post("/inbox/site/preview", { _csrf: token });
@@ -88,6 +126,18 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect(entered.headers.get("location")).toBe("/about");
       const previewed = await (await visitor.get("/about")).text();
       expect(previewed).toContain(NEW_POSITION);
+      // The preview shows the scheduled article, as it will be once its time comes.
+      const previewLinks = [
+        ...(await page(await visitor.get(previewPage))).querySelectorAll<HTMLAnchorElement>(
+          'a[href^="/inbox/site/preview/"]',
+        ),
+      ].map((link) => link.getAttribute("href") ?? "");
+      const scheduledPreview = previewLinks.find((href) => href.includes("coming-next-year")) ?? "";
+      expect((await visitor.get(scheduledPreview)).headers.get("location")).toBe(
+        "/articles/coming-next-year",
+      );
+      expect(await (await visitor.get("/articles/coming-next-year")).text()).toContain(SCHEDULED);
+      expect(await (await visitor.get(`/articles/${PCI}`)).text()).toContain(NEW_TITLE);
       // Another browser with the preview cookie but no editor's session, and visitors, get the live site.
       const stranger = new Visitor(server.url);
       const previewCookie = visitor.cookieNames().find((name) => name.includes("preview")) ?? "";
@@ -95,17 +145,18 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect(await (await stranger.get("/about")).text()).not.toContain(NEW_POSITION);
       expect((await request(server.url, "/about")).text).not.toContain(NEW_POSITION);
 
-      // The Arabic of the changed English is not reviewed: publishing says so, and goes ahead once accepted.
-      const asked = await visitor.post("/inbox/site/publish", { _csrf: token, acceptUnreviewed: "1" });
+      // The Arabic of the changed English (the team's, the article's title) is not reviewed: publishing says so, and goes ahead once accepted.
+      const asked = await visitor.post("/inbox/site/publish", { _csrf: token, acceptUnreviewed: "2" });
       expect(asked.status).toBe(303);
       expect(asked.headers.get("location")).toBe("/inbox/site/publish/2");
       // Recorded before anything is built: every instance builds it from the database.
-      const store = createContentStore(database);
       expect(await store.latestRevision()).toMatchObject({ number: 2, source: "publish" });
       expect(await store.drafts()).toEqual([]);
 
       const published = await publishEnded(visitor, "/inbox/site/publish/2");
-      expect(published).toContain(editorCopy.publish.done);
+      // On failure, the build's own words: the page gives an editor's, the log a developer's.
+      const failures = server.logs.filter((entry) => entry.event === "publish-failed");
+      expect(published, JSON.stringify(failures)).toContain(editorCopy.publish.done);
       expect(published).toContain(editorCopy.publish.liveEverywhere);
       const live = (await request(server.url, "/about")).text;
       expect(live).toContain(NEW_POSITION);
@@ -113,9 +164,11 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect(scriptsOf(live)).toEqual(scriptsOf(previewed));
       expect(scriptsOf(live).length).toBeGreaterThan(0);
       expect((await request(server.url, "/ar/about")).text).toContain(team.ar.members[1]?.position);
-      // Articles are written in git: a publish from the editor keeps the repository's.
+      // Every article is live, the retitled one with its new title; the scheduled one waits for its time.
       for (const slug of readdirSync("content/articles"))
         expect((await request(server.url, `/articles/${slug}`)).status, `/articles/${slug}`).toBe(200);
+      expect((await request(server.url, `/articles/${PCI}`)).text).toContain(NEW_TITLE);
+      expect((await request(server.url, "/articles/coming-next-year")).status).toBe(404);
       const history = await page(await visitor.get("/inbox/site/history"));
       expect(history.getElementById("revision-2")?.textContent).toContain(editorCopy.history.live);
 

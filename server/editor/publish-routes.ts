@@ -1,9 +1,10 @@
 import type { Hono } from "hono";
 import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
-import { pages } from "../../app/config/pages.ts";
+import { pages, type PageKey } from "../../app/config/pages.ts";
+import { articleSlugOf } from "../../app/content/schema/article-document.ts";
+import { articlePath } from "../../app/lib/article-paths.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import {
-  fieldId,
   type InboxView,
   type SiteBuildView,
   type SiteFieldLink,
@@ -14,13 +15,13 @@ import { formFields } from "../inbox/form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, seeOther } from "../inbox/inbox-context.ts";
 import { sessionOf } from "../inbox/session-of.ts";
 import { endPreviewCookie, previewCookie, previewUrl } from "../publish/preview-cookie.ts";
+import { latestPublication } from "../publish/article-schedule.ts";
 import type { Publisher } from "../publish/publisher.ts";
 import type { PublicationProgress, SitePublishing } from "../publish/site-publishing.ts";
-import type { ContentActor, ContentStore } from "../store/content-store.ts";
-import type { SiteContent } from "../store/content-tree.ts";
-import { fieldChanges } from "./change-views.ts";
+import type { ContentActor, ContentDraft, ContentStore, RevisionSource } from "../store/content-store.ts";
+import { isJsonObject, type SiteContent } from "../store/content-tree.ts";
+import { articleTitle, contentChanges, contentNames, fieldLink } from "./change-views.ts";
 import type { EditorServices } from "./editor-services.ts";
-import { fieldLabel } from "./form-tree.ts";
 
 const copy = editorCopy.publish;
 
@@ -142,6 +143,40 @@ async function recordRevision(
  * builds it and all switch together. A revision whose build failed is kept
  * in the history as never live; the live site is as it was.
  */
+/** The preview's links: each page the drafts change, and each article a draft changes, in both languages. */
+function previewPages(folder: number, changedPages: readonly PageKey[], drafts: readonly ContentDraft[]) {
+  const links = (name: string, path: (language: "en" | "ar") => string) => ({
+    name,
+    href: { en: previewUrl(folder, path("en")), ar: previewUrl(folder, path("ar")) },
+  });
+  return [
+    ...changedPages.map((key) =>
+      links(editorCopy.pages[key], (language) => localisedPath(pages[key].path, language)),
+    ),
+    ...drafts.flatMap((draft) => {
+      const slug = articleSlugOf(draft.kind);
+      if (slug === null) return [];
+      // An article in one language only: its other language's link is that language's list of articles.
+      return [
+        links(editorCopy.article(articleTitle(slug, draft.data)), (language) =>
+          isJsonObject(draft.data) && draft.data[language] !== undefined
+            ? articlePath(slug, language)
+            : localisedPath(pages.articles.path, language),
+        ),
+      ];
+    }),
+  ];
+}
+
+/** How the history names a revision's origin: a new install's files count as a deployment's. */
+const historyKinds: Readonly<Record<RevisionSource, "publish" | "rollback" | "deploy" | "schedule">> = {
+  seed: "deploy",
+  deploy: "deploy",
+  publish: "publish",
+  rollback: "rollback",
+  schedule: "schedule",
+};
+
 export function addPublishRoutes(
   app: Hono<InboxEnv>,
   services: EditorServices,
@@ -164,23 +199,20 @@ export function addPublishRoutes(
     ...(publishing.mediaDir === undefined ? {} : { mediaDir: publishing.mediaDir }),
   });
 
-  /** What publishing would change, kind by kind, and the Arabic not reviewed. */
+  /** What publishing would change, kind by kind and article by article, and the Arabic not reviewed. */
   const pending = async () => {
     const [working, live] = await Promise.all([content.working(), services.liveRevision()]);
     const latest = await content.revision(live);
     const changes: SiteKindChanges[] = [];
     const unreviewed: SiteFieldLink[] = [];
-    for (const kind of services.kinds) {
-      const document = working.content[kind.name];
-      if (document === undefined) continue;
-      const fields = fieldChanges(kind.schema, latest?.content[kind.name], document);
-      if (fields.length > 0) changes.push({ kind: kind.name, label: kind.label, fields });
-      for (const mark of working.needsReview[kind.name] ?? [])
-        unreviewed.push({
-          kindLabel: kind.label,
-          label: fieldLabel(kind.schema, document, mark),
-          href: `/inbox/site/${kind.name}#${fieldId(mark)}`,
-        });
+    for (const name of contentNames(services.kinds, working.content)) {
+      const document = working.content[name];
+      const changed = contentChanges(services.kinds, name, latest?.content[name], document);
+      if (changed !== null) changes.push(changed);
+      for (const mark of working.needsReview[name] ?? []) {
+        const link = fieldLink(services.kinds, name, document, mark);
+        if (link !== null) unreviewed.push(link);
+      }
     }
     return { working, changes, unreviewed };
   };
@@ -219,7 +251,9 @@ export function addPublishRoutes(
 
   app.post("/site/preview", async (c) => {
     const working = await content.working();
-    const ticket = publisher.preview(built(working.content));
+    // As the site will be once every scheduled article is out, so that an editor sees them before they go live.
+    const asOf = latestPublication(working.content, services.now());
+    const ticket = publisher.preview({ ...built(working.content), ...(asOf === null ? {} : { asOf }) });
     return seeOther(c, `/inbox/site/preview?build=${ticket.id}`);
   });
 
@@ -228,27 +262,20 @@ export function addPublishRoutes(
     const previewJob = job?.kind === "preview" ? job : undefined;
     const drafts = await content.drafts();
     const changedPages = [
-      ...new Set(
-        services.kinds
+      ...new Set([
+        ...services.kinds
           .filter((kind) => drafts.some((draft) => draft.kind === kind.name))
           .flatMap((kind) => kind.pages),
-      ),
+        // An article changed changes the list of articles too.
+        ...(drafts.some((draft) => articleSlugOf(draft.kind) !== null) ? (["articles"] as const) : []),
+      ]),
     ];
     const folder = previewJob?.folder ?? null;
     return page(c, {
       page: "sitePreview",
       viewer: viewerOf(sessionOf(c)),
       build: previewJob === undefined ? null : buildView(previewJob, services.now()),
-      pages:
-        folder === null
-          ? []
-          : changedPages.map((key) => ({
-              name: editorCopy.pages[key],
-              href: {
-                en: previewUrl(folder, localisedPath(pages[key].path, "en")),
-                ar: previewUrl(folder, localisedPath(pages[key].path, "ar")),
-              },
-            })),
+      pages: folder === null ? [] : previewPages(folder, changedPages, drafts),
     });
   });
 
@@ -275,7 +302,6 @@ export function addPublishRoutes(
       if (number < live) return "earlier";
       return (await site.progress(number)).state === "running" ? "publishing" : "not-live";
     };
-    const kindOf = (name: string) => services.kinds.find((kind) => kind.name === name);
     return page(c, {
       page: "siteHistory",
       viewer: viewerOf(sessionOf(c)),
@@ -286,31 +312,18 @@ export function addPublishRoutes(
             content.revision(revision.number),
             content.revision(revision.number - 1),
           ]);
-          const kinds = [...new Set(revision.changes.map((change) => change.kind))];
+          const names = [...new Set(revision.changes.map((change) => change.kind))];
           return {
             number: revision.number,
-            kind:
-              revision.source === "rollback"
-                ? "rollback"
-                : revision.source === "publish"
-                  ? "publish"
-                  : "deploy",
+            kind: historyKinds[revision.source],
             who: revision.by,
             at: revision.at,
             status: await statusOf(revision.number),
             ...(revision.rollbackOf === null ? {} : { rollbackOf: revision.rollbackOf }),
-            changes: kinds.flatMap((name) => {
-              const kind = kindOf(name);
-              const after = full?.content[name];
-              if (kind === undefined || after === undefined) return [];
-              return [
-                {
-                  kind: name,
-                  label: kind.label,
-                  fields: fieldChanges(kind.schema, previous?.content[name], after),
-                },
-              ];
-            }),
+            changes: names.flatMap(
+              (name) =>
+                contentChanges(services.kinds, name, previous?.content[name], full?.content[name]) ?? [],
+            ),
           } as const;
         }),
       ),

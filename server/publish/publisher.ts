@@ -22,6 +22,8 @@ export interface ContentToBuild {
   mediaDir?: string;
   /** The content revision it is (a publish): its folder says so, for the server to find again at start. */
   revision?: number;
+  /** The moment the site is built as of: the articles due by then are in it (a preview shows scheduled ones); now by default. */
+  asOf?: Date;
 }
 
 /** Why a publish or preview gave nothing: the build's reason, or the built site would not load or switch. */
@@ -198,7 +200,8 @@ export function createPublisher<Site>(options: PublisherOptions<Site>): Publishe
         projectRoot,
         buildDir: dir,
         contentDir,
-        env: buildEnv(),
+        env:
+          content.asOf === undefined ? buildEnv() : { ...buildEnv(), BUILD_TIME: content.asOf.toISOString() },
         timeoutMs: buildTimeoutMs,
         signal: stopping.signal,
         onStep: (step) => begin(job, step.name),

@@ -22,8 +22,12 @@ export interface ContentActor {
   name: string;
 }
 
-/** How a revision came about: the content files of a new install, a publish, a rollback, a deployment's files. */
-type RevisionSource = "seed" | "publish" | "rollback" | "deploy";
+/**
+ * How a revision came about: the content files of a new install, a publish,
+ * a rollback, a deployment's files, or the live content again once a
+ * scheduled article's time came (it is built only when due).
+ */
+export type RevisionSource = "seed" | "publish" | "rollback" | "deploy" | "schedule";
 
 /** A field that changed between two revisions, with the kind it belongs to. */
 interface ContentChange extends FieldChange {
@@ -251,6 +255,7 @@ const auditActionOf: Record<RevisionSource, AuditAction> = {
   deploy: "content-imported",
   publish: "content-published",
   rollback: "content-rolled-back",
+  schedule: "content-published",
 };
 
 const actorOf = (by: ContentActor | null) => (by === null ? null : { id: by.id, email: by.email });

@@ -7,7 +7,22 @@ const fields = (count: number) => plural(count, "field", "fields");
 
 export const editorCopy = {
   section: "Site",
-  languages: { en: "English", ar: "Arabic" },
+  languages: { en: "English", ar: "Arabic", both: "Both" },
+  /** An article, where changes and marks are listed beside the kinds of content. */
+  article: (title: string) => `Article “${title}”`,
+  /** An article's fields, as its form names them. */
+  articleFields: {
+    title: "Title",
+    summary: "Summary",
+    updated: "Last updated",
+    body: "Text",
+    author: "Author",
+    topics: "Topics",
+    services: "Services",
+    published: "Publication time",
+    example: "Example article",
+    figures: "Figures",
+  },
   /** The site's pages, as the editor names them (where a kind of content appears). */
   pages: {
     home: "Home",
@@ -213,10 +228,12 @@ export const editorCopy = {
     notLive: "Never live: its publish failed",
     by: (who: string) => `by ${who}`,
     server: "the server",
-    kinds: { publish: "Published", rollback: "Rolled back", deploy: "From a deployment" } as Record<
-      string,
-      string
-    >,
+    kinds: {
+      publish: "Published",
+      rollback: "Rolled back",
+      deploy: "From a deployment",
+      schedule: "Scheduled articles went live",
+    } as Record<string, string>,
     rollbackTo: (n: number) => `Roll back to version ${n}`,
     version: (n: number) => `Version ${n}`,
     rolledBackTo: (n: number) => `Back to version ${n}`,

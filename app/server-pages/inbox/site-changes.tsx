@@ -3,9 +3,11 @@ import { textLink } from "./inbox-ui";
 import type { SiteFieldChange, SiteFieldLink, SiteKindChanges, SiteTwin } from "./views";
 
 const languages = ["en", "ar"] as const;
+/** A change's rows: each language's, and the fields both share (an article's author, its publication time). */
+const sides = [...languages, "both"] as const;
 
 /** A text in its language: Arabic right to left in the Arabic face. */
-function InLanguage({ language, text }: { language: "en" | "ar"; text: string }) {
+function InLanguage({ language, text }: { language: (typeof sides)[number]; text: string }) {
   const shown = text === "" ? editorCopy.review.empty : text;
   return language === "ar" && text !== "" ? (
     <span lang="ar" dir="rtl" className="block font-arabic whitespace-pre-line">
@@ -37,7 +39,7 @@ function FieldChange({ change }: { change: SiteFieldChange }) {
     <li className="max-w-none py-3">
       <p className="font-semibold text-navy-900">{change.label}</p>
       <dl className="mt-1 grid gap-2 text-sm">
-        {languages.map((language) => {
+        {sides.map((language) => {
           const side = change[language];
           if (side === undefined) return null;
           return (

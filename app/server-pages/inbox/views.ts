@@ -211,6 +211,8 @@ export interface SiteFieldChange {
   label: string;
   en?: { before: string; after: string };
   ar?: { before: string; after: string };
+  /** A field that is the same in both languages (an article's author, its publication time). */
+  both?: { before: string; after: string };
 }
 
 /** What changed in one kind of content. */
@@ -418,7 +420,7 @@ export type InboxView =
       viewer: Viewer;
       revisions: readonly {
         number: number;
-        kind: "publish" | "rollback" | "deploy";
+        kind: "publish" | "rollback" | "deploy" | "schedule";
         /** Null: the server itself (a deployment's files). */
         who: string | null;
         at: string;
