@@ -143,6 +143,21 @@ describe("ArticleBody", () => {
     expect(image).toHaveAttribute("src", "/media/articles/media/zones.png");
     expect(image).toHaveAttribute("width", "1200");
     expect(image).toHaveAttribute("height", "675");
+    // Not wide: nothing to scroll.
+    expect(screen.queryByRole("region", { name: "Where each system sits" })).toBeNull();
+  });
+
+  it("lets a wide diagram keep a readable size, scrolling in a box named by its caption", () => {
+    const body = withFigureImages(parsed(english, "en"), (src) => ({
+      src: `/media/articles/${src}`,
+      width: 1600,
+      height: 496,
+    }));
+    prerender(body, "en");
+    const region = screen.getByRole("region", { name: "Where each system sits" });
+    expect(region).toHaveAttribute("tabindex", "0");
+    expect(region).toHaveClass("article-figure-wide");
+    expect(within(region).getByRole("img", { name: "Three network zones" })).toHaveAttribute("width", "1600");
   });
 });
 

@@ -58,19 +58,7 @@ function Block({
     case "table":
       return <Table block={block} />;
     case "figure":
-      return (
-        <figure>
-          <img
-            src={block.image.src}
-            alt={block.image.alt}
-            width={block.image.width ?? undefined}
-            height={block.image.height ?? undefined}
-            loading="lazy"
-            decoding="async"
-          />
-          <figcaption>{inlines(block.caption)}</figcaption>
-        </figure>
-      );
+      return <Figure block={block} />;
     case "code":
       // Code reads left to right on Arabic pages too; a wide line scrolls in its own box, reachable by keyboard.
       return (
@@ -116,6 +104,46 @@ function Heading({ block, words }: { block: ArticleBlock & { type: "heading" }; 
 const ALIGN = { start: "text-start", center: "text-center", end: "text-end" } as const;
 
 /** A table in a box of its own that scrolls sideways on a narrow screen, named by its caption, reachable by keyboard. */
+/** Width over height from which a figure is a wide diagram (a timeline, a flow), whose lettering a phone's column would shrink past reading. */
+const WIDE_FIGURE = 2;
+
+/**
+ * A captioned figure. A wide one keeps a readable size on a phone (40rem at
+ * least, the stylesheet's `.article-figure-wide`) and scrolls sideways in
+ * its own box, named by its caption and reachable by keyboard, like a table.
+ */
+function Figure({ block }: { block: ArticleBlock & { type: "figure" } }) {
+  const { src, alt, width, height } = block.image;
+  const image = (
+    <img
+      src={src}
+      alt={alt}
+      width={width ?? undefined}
+      height={height ?? undefined}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  const wide = width !== null && height !== null && width / height >= WIDE_FIGURE;
+  return (
+    <figure>
+      {wide ? (
+        <div
+          role="region"
+          aria-label={inlineText(block.caption)}
+          tabIndex={0}
+          className="article-figure-wide scroll-shadows-x"
+        >
+          {image}
+        </div>
+      ) : (
+        image
+      )}
+      <figcaption>{inlines(block.caption)}</figcaption>
+    </figure>
+  );
+}
+
 function Table({ block }: { block: ArticleBlock & { type: "table" } }) {
   const align = (column: number) => {
     const side = block.align[column];
