@@ -1,5 +1,5 @@
 import { siteInstancesCopy } from "../../app/content/inbox/site-instances-copy.ts";
-import type { Publisher, ContentToBuild, SiteSwitch } from "./publisher.ts";
+import { KEPT_JOBS, type Publisher, type ContentToBuild, type SiteSwitch } from "./publisher.ts";
 import type { RevisionBuilder } from "./two-phase.ts";
 
 /**
@@ -32,6 +32,8 @@ export function buildThroughPublisher(contentOf: (revision: number) => Promise<C
       async build(revision) {
         const ticket = publisher.publish({ ...(await contentOf(revision)), revision });
         jobs.set(revision, ticket.id);
+        // The publisher forgets all but its last jobs: so does this map, which would otherwise grow with every publish.
+        for (const old of [...jobs.keys()].slice(0, -KEPT_JOBS)) jobs.delete(old);
         const job = await ticket.finished;
         if (job.failure !== null) throw new Error(siteInstancesCopy.buildFailure(job.failure));
         if (lastBuilt === null) throw new Error(siteInstancesCopy.buildFailure({ kind: "internal" }));

@@ -112,7 +112,7 @@ export const KEPT_REVISIONS = 10;
 /** Preview folders kept: an editor comparing a few drafts finds them all. */
 const KEPT_PREVIEWS = 3;
 /** Jobs remembered for job(id). */
-const KEPT_JOBS = 20;
+export const KEPT_JOBS = 20;
 
 const projectRootOfServer = fileURLToPath(new URL("../..", import.meta.url));
 
