@@ -5,8 +5,8 @@
  * The server sends each prerendered page a policy that allows its own scripts
  * only, the pages it renders itself (which have no inline script) a policy
  * without hashes, and the files pages fetch the few headers that apply to
- * them. The static-host headers file, which cannot tell pages apart, sends
- * every path the policy of all pages together.
+ * them. The static-host headers file sends each page the same policy by a rule
+ * of the page's own path (scripts/build/security-headers.ts, decision 044).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { securityManifestPath } from "../build-layout.ts";
@@ -94,7 +94,7 @@ export interface SecurityManifest {
   pages: Record<string, string[]>;
 }
 
-/** Every page's hashes together: what a static host, which sends one policy for every path, must allow. */
+/** Several pages' hashes together: what one policy sent to any of them must allow (unknown paths on a static host, any path of the benchmark's nginx). */
 export function allPageHashes(pages: ReadonlyMap<string, readonly string[]>): string[] {
   return [...new Set([...pages.values()].flat())].sort();
 }
