@@ -1,13 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import {
+  checkSecurityHeaders,
   inlineScriptHashes,
+  metaPolicyProblems,
   pageScriptHashes,
   staticHostPaths,
   staticHostProblems,
   staticHostRules,
+  withMetaPolicy,
+  writeSecurityHeaders,
 } from "./security-headers.ts";
 import { headersFileText, headersSentFor, parseHeadersFile, staticHosts, type StaticHost } from "./static-host-headers.ts";
 import { documentSecurityHeaders } from "../../server/headers/security-policy.ts";
+
+const csp = (hashes: readonly string[]) => documentSecurityHeaders(hashes)["Content-Security-Policy"] ?? "";
 
 describe("inlineScriptHashes", () => {
   it("hashes inline scripts as browsers do for CSP (MDN's example)", () => {
@@ -39,8 +48,92 @@ describe("pageScriptHashes", () => {
   });
 });
 
+/** A prerendered page as the step finds it: charset first, the loader data and the boot script at the end. */
+function builtPage(data: string): string {
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>A page</title>',
+    '<link rel="stylesheet" href="/assets/root-1.css"/></head><body><main>Text</main>',
+    `<script>window.__reactRouterContext=${JSON.stringify({ data })};</script>`,
+    '<script type="module">const boot=async()=>{};</script></body></html>',
+  ].join("");
+}
+
+describe("a page's <meta> policy", () => {
+  const html = builtPage("home");
+  const hashes = pageScriptHashes(html, "index.html");
+  const withMeta = withMetaPolicy(html, hashes, "index.html");
+
+  it("allows exactly the page's own inline scripts, as the server's header does", () => {
+    const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(withMeta)?.[1];
+    expect(content).toBe(`script-src 'self' '${hashes[0]}' '${hashes[1]}'`);
+    expect(csp(hashes)).toContain(`${content};`);
+    expect(metaPolicyProblems(withMeta, hashes)).toEqual([]);
+  });
+
+  it("goes right after the charset, before every script and link", () => {
+    expect(withMeta.indexOf('<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy"')).toBeGreaterThan(0);
+    expect(withMeta.indexOf("http-equiv")).toBeLessThan(withMeta.indexOf("<script"));
+    expect(withMeta.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")).toBe(html);
+  });
+
+  it("refuses a page it cannot put before every script, or one that has a policy already", () => {
+    expect(() => withMetaPolicy("<html><head><title>x</title></head></html>", [], "a.html")).toThrow(/a\.html has no <meta charset/);
+    expect(() => withMetaPolicy(`<script>x()</script>${html}`, hashes, "b.html")).toThrow(/b\.html has a script before its charset/);
+    expect(() => withMetaPolicy(withMeta, hashes, "c.html")).toThrow(/c\.html already has a <meta> policy/);
+  });
+
+  it("is found wrong when a script was added after the hashes were taken", () => {
+    const added = withMeta.replace("</body>", "<script>window.later=1;</script></body>");
+    const now = pageScriptHashes(added, "index.html");
+    expect(metaPolicyProblems(added, now)).toEqual([
+      `has a <meta> policy "${csp(hashes).split("; ")[1]}" where its inline scripts need "script-src 'self' ${now.map((hash) => `'${hash}'`).join(" ")}"`,
+    ]);
+  });
+
+  it("is found wrong when missing, doubled, after a script or outside the head", () => {
+    const meta = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(withMeta)?.[0] ?? "";
+    expect(metaPolicyProblems(html, hashes)).toEqual(["has 0 <meta> policies, not 1"]);
+    expect(metaPolicyProblems(withMeta.replace("<title>", `${meta}<title>`), hashes)).toEqual(["has 2 <meta> policies, not 1"]);
+    const late = withMeta.replace(meta, "").replace("</body>", `${meta}</body>`);
+    expect(metaPolicyProblems(late, hashes)).toEqual(["has a script before its <meta> policy", "has its <meta> policy outside its head"]);
+    const other = withMeta.replace(meta, `<meta content="script-src *" http-equiv="content-security-policy">`);
+    expect(metaPolicyProblems(other, hashes)).toEqual(["has a <meta> policy this step did not write"]);
+  });
+});
+
+describe("writeSecurityHeaders and checkSecurityHeaders on a built folder", () => {
+  const buildDir = mkdtempSync(join(tmpdir(), "dunecrest-security-headers-"));
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+  const staticDir = join(buildDir, "client");
+  const write = (page: string, html: string) => {
+    mkdirSync(dirname(join(staticDir, page)), { recursive: true });
+    writeFileSync(join(staticDir, page), html);
+  };
+  write("index.html", builtPage("home"));
+  write("about/index.html", builtPage("about"));
+  write("404.html", builtPage("not found"));
+  const summary = writeSecurityHeaders(staticDir);
+
+  it("writes each page its own <meta> policy, and the check passes", () => {
+    expect(summary).toMatch(/^security-headers: 3 pages, each allowed its own inline scripts \(at most 2\) by a <meta> policy \(the largest 125 B\)/);
+    const about = readFileSync(join(staticDir, "about/index.html"), "utf8");
+    expect(metaPolicyProblems(about, pageScriptHashes(about, "about/index.html"))).toEqual([]);
+    expect(() => checkSecurityHeaders(staticDir)).not.toThrow();
+  });
+
+  it("fails the check when a step adds a script after the hashes", () => {
+    const page = join(staticDir, "about/index.html");
+    const before = readFileSync(page, "utf8");
+    writeFileSync(page, before.replace("</body>", "<script>window.later=1;</script></body>"));
+    try {
+      expect(() => checkSecurityHeaders(staticDir)).toThrow(/about\/index\.html has a <meta> policy .* where its inline scripts need/);
+    } finally {
+      writeFileSync(page, before);
+    }
+  });
+});
+
 describe("the static host's _headers", () => {
-  const csp = (hashes: readonly string[]) => documentSecurityHeaders(hashes)["Content-Security-Policy"];
   const pages = new Map([
     ["index.html", ["sha256-shared", "sha256-home"]],
     ["about/index.html", ["sha256-shared", "sha256-about"]],

@@ -12,13 +12,20 @@ import {
 } from "./static-host-headers.ts";
 import { headersFilePath, securityManifestPath } from "../../server/build-layout.ts";
 import { isNotFoundFile, staticPathOf } from "../../server/static/static-site.ts";
-import { allPageHashes, documentSecurityHeaders, readPageScriptHashes, type SecurityManifest } from "../../server/headers/security-policy.ts";
+import {
+  allPageHashes,
+  documentSecurityHeaders,
+  readPageScriptHashes,
+  scriptPolicy,
+  type SecurityManifest,
+} from "../../server/headers/security-policy.ts";
 
 /**
  * Hashes every inline script of the prerendered pages, so the
  * Content-Security-Policy can allow exactly those and no 'unsafe-inline'.
- * Writes the security manifest beside the static folder, page by page (our
- * server sends each page a policy of its own), and a `_headers` file for
+ * Writes each page's script policy into the page itself, a `<meta>` policy
+ * first in its head, the security manifest beside the static folder, page by
+ * page (our server sends each page a policy of its own), and a `_headers` file for
  * static hosts such as Netlify and Cloudflare Pages that sends each page the
  * same policy by a rule of its own path (decision 044). No build tool lists a
  * page's inline scripts, so they are read from the final HTML; what does not
@@ -53,6 +60,47 @@ export function pageScriptHashes(html: string, file: string): string[] {
   return inlineScriptHashes(html);
 }
 
+/** A policy in a page: what this step writes, and anything else that names one (to count them). */
+const META_POLICY_WRITTEN = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g;
+const META_POLICY_ANY = /<meta\b[^>]*\bhttp-equiv=["']?content-security-policy\b/gi;
+/** React writes the charset first in the head (app/page-data/base-meta.tsx); the policy goes straight after it. */
+const CHARSET = /<meta charset="utf-8"\s*\/?>/i;
+
+/**
+ * The page with its script policy as a `<meta>` in its head, right after the charset: before
+ * any script, since a browser applies a `<meta>` policy only to what comes after it.
+ */
+export function withMetaPolicy(html: string, hashes: readonly string[], file: string): string {
+  if (html.search(META_POLICY_ANY) !== -1) throw new Error(`security-headers: ${file} already has a <meta> policy; did the step run twice?`);
+  const charset = CHARSET.exec(html);
+  if (charset === null) throw new Error(`security-headers: ${file} has no <meta charset="utf-8">, which its script policy follows`);
+  const end = charset.index + charset[0].length;
+  const firstScript = html.search(SCRIPT_TAG);
+  if (firstScript !== -1 && firstScript < end) throw new Error(`security-headers: ${file} has a script before its charset, where no <meta> policy could cover it`);
+  return `${html.slice(0, end)}<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(hashes)}"/>${html.slice(end)}`;
+}
+
+/**
+ * What is wrong with a page's `<meta>` policy, given the hashes of the inline scripts it has
+ * now: none or more than one, one after a script or outside the head, or one that allows
+ * other inline scripts than these.
+ */
+export function metaPolicyProblems(html: string, hashes: readonly string[]): string[] {
+  const all = [...html.matchAll(META_POLICY_ANY)];
+  if (all.length !== 1) return [`has ${all.length} <meta> policies, not 1`];
+  const written = [...html.matchAll(META_POLICY_WRITTEN)];
+  const meta = written[0];
+  if (written.length !== 1 || meta === undefined) return ["has a <meta> policy this step did not write"];
+  const problems: string[] = [];
+  const firstScript = html.search(SCRIPT_TAG);
+  if (firstScript !== -1 && firstScript < meta.index) problems.push("has a script before its <meta> policy");
+  const head = html.search(/<head[\s>]/i);
+  const headEnd = html.search(/<\/head>/i);
+  if (head === -1 || meta.index < head || headEnd === -1 || meta.index > headEnd) problems.push("has its <meta> policy outside its head");
+  const expected = scriptPolicy(hashes);
+  if (meta[1] !== expected) problems.push(`has a <meta> policy "${meta[1]}" where its inline scripts need "${expected}"`);
+  return problems;
+}
 
 const CSP = "Content-Security-Policy";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -141,17 +189,24 @@ export function staticHostProblems(text: string, pages: ReadonlyMap<string, read
 /** Hashes the pages of the static folder, writes the manifest and `_headers`; returns the step's summary line. */
 export function writeSecurityHeaders(staticDir: string): string {
   const pages = new Map<string, string[]>();
-  for (const file of htmlFiles(staticDir)) pages.set(staticPathOf(staticDir, file), pageScriptHashes(readFileSync(file, "utf8"), file));
+  for (const file of htmlFiles(staticDir)) {
+    const html = readFileSync(file, "utf8");
+    const hashes = pageScriptHashes(html, file);
+    writeFileSync(file, withMetaPolicy(html, hashes, file));
+    pages.set(staticPathOf(staticDir, file), hashes);
+  }
   const manifest: SecurityManifest = { pages: Object.fromEntries([...pages].sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(securityManifestPath(staticDir), `${JSON.stringify(manifest, null, 2)}\n`);
   const rules = staticHostRules(pages);
   const text = headersFileText(HEADERS_FILE_COMMENT, rules);
   writeFileSync(headersFilePath(staticDir), text);
   const most = Math.max(...[...pages.values()].map((hashes) => hashes.length));
+  const largestMeta = Math.max(...[...pages.values()].map((hashes) => Buffer.byteLength(scriptPolicy(hashes))));
   const largest = Math.max(...rules.map((rule) => Buffer.byteLength(rule.set[CSP] ?? "")));
   const overLimit = rules.length > CLOUDFLARE_RULE_LIMIT ? `, over Cloudflare Pages' ${CLOUDFLARE_RULE_LIMIT}` : "";
   return (
-    `security-headers: ${pages.size} pages, each allowed its own inline scripts (at most ${most}); ` +
+    `security-headers: ${pages.size} pages, each allowed its own inline scripts (at most ${most}) by a <meta> policy ` +
+    `(the largest ${largestMeta} B); ` +
     `_headers ${kilobytes(Buffer.byteLength(text))}, ${rules.length} rules${overLimit}, the largest policy ${kilobytes(largest)}`
   );
 }
@@ -159,8 +214,9 @@ export function writeSecurityHeaders(staticDir: string): string {
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Checks the written files against the pages as they are now: every inline
- * script of every page allowed by the manifest the server reads, and the
+ * Checks the written files against the pages as they are now: every page
+ * with one `<meta>` policy, before its scripts, allowing exactly its inline
+ * scripts, which the manifest the server reads lists too; and the
  * `_headers` file sending each page's paths that same policy alone on every
  * host (unknown paths their not-found page's). The pipeline runs it after the
  * last step that touches HTML.
@@ -172,8 +228,13 @@ export function checkSecurityHeaders(staticDir: string): void {
     throw new Error(`security-headers: ${headersFilePath(staticDir)} does not send the policies of ${securityManifestPath(staticDir)}:\n  ${problems.join("\n  ")}`);
   }
   for (const file of htmlFiles(staticDir)) {
-    const allowed = new Set(pages.get(staticPathOf(staticDir, file)) ?? []);
-    const missing = pageScriptHashes(readFileSync(file, "utf8"), file).filter((hash) => !allowed.has(hash));
-    if (missing.length > 0) throw new Error(`security-headers: ${file} has inline scripts the policy does not allow (${missing.join(" ")}); a step changed the HTML after the hashes`);
+    const html = readFileSync(file, "utf8");
+    const hashes = pageScriptHashes(html, file);
+    const inManifest = pages.get(staticPathOf(staticDir, file)) ?? [];
+    const pageProblems = metaPolicyProblems(html, hashes);
+    if (JSON.stringify(inManifest) !== JSON.stringify(hashes)) {
+      pageProblems.push(`has inline scripts ${hashes.join(" ") || "(none)"} where the manifest lists ${inManifest.join(" ") || "none"}`);
+    }
+    if (pageProblems.length > 0) throw new Error(`security-headers: ${file} ${pageProblems.join("; ")}; a step changed the HTML after the hashes`);
   }
 }

@@ -13,11 +13,19 @@ import { securityManifestPath } from "../build-layout.ts";
 
 export type HeaderMap = Record<string, string>;
 
+/**
+ * The policy of a page's scripts alone: its own files and these inline scripts. The build
+ * writes it into each prerendered page as a `<meta>` policy too (scripts/build/security-headers.ts),
+ * which is the same directive as the header's, so a browser given both enforces one rule.
+ */
+export function scriptPolicy(scriptHashes: readonly string[]): string {
+  return ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+}
+
 function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    scriptPolicy(scriptHashes),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
