@@ -1,6 +1,7 @@
 /**
- * A `_headers` file and what the static hosts we write it for send from it, so the build can
- * check the file by the headers each host would send a path (decision 044). Both hosts read
+ * A `_headers` file and what the static hosts we write it for send from it: the build writes
+ * and reads the file with these, and the tests show by them that each host sends every path one
+ * policy (decision 044). Both hosts read
  * blocks of a path line (starting with "/") and indented `Name: value` lines, `*` matching any
  * characters, slashes included; they differ in how several matching rules combine:
  *
@@ -28,8 +29,6 @@ export interface HeaderRule {
 export type StaticHost = "Cloudflare Pages" | "Netlify";
 export const staticHosts: readonly StaticHost[] = ["Cloudflare Pages", "Netlify"];
 
-/** Cloudflare Pages reads at most this many rules and skips the rest of the file. */
-export const CLOUDFLARE_RULE_LIMIT = 100;
 /** Cloudflare Pages skips a longer line (indentation, name and value counted). */
 export const CLOUDFLARE_LINE_LIMIT = 2000;
 

@@ -49,7 +49,7 @@ const notFoundFiles = byLocale((locale) =>
 const NOT_FOUND_FILES = new Set(Object.values(notFoundFiles).flat());
 
 /** Whether a file is a language's not-found page, served under unknown paths rather than its own. */
-export function isNotFoundFile(relativePath: string): boolean {
+function isNotFoundFile(relativePath: string): boolean {
   return NOT_FOUND_FILES.has(relativePath);
 }
 
