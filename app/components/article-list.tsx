@@ -1,4 +1,5 @@
 import type { ArticleSummary } from "~/page-data/article-pages";
+import { TopicLinks } from "./topic-links";
 
 /** Articles as a list a reader scans: the title links to the article; date, reading time, author and topics under it. */
 export function ArticleList({
@@ -27,20 +28,7 @@ export function ArticleList({
               {article.author}
             </p>
             <p className="mt-3 max-w-prose text-base text-pretty text-ink">{article.summary}</p>
-            {article.topics.length > 0 && (
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {article.topics.map((topic) => (
-                  <li key={topic.id}>
-                    <a
-                      href={topic.href}
-                      className="inline-block rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-800 hover:bg-navy-100"
-                    >
-                      {topic.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {article.topics.length > 0 && <TopicLinks topics={article.topics} className="mt-4" />}
           </article>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { ArticleList } from "~/components/article-list";
 import { ContactSection } from "~/components/contact-section";
 import { PageHeader } from "~/components/page-header";
 import { TableOfContents } from "~/components/table-of-contents";
+import { TopicLinks } from "~/components/topic-links";
 import { Container } from "~/components/ui/container";
 import type { Route } from "./+types/article";
 
@@ -56,18 +57,7 @@ export default function ArticlePage({
                 <h2 id="article-topics" className="text-base font-semibold text-navy-900">
                   {copy.topicsHeading}
                 </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
-                  {article.topics.map((topic) => (
-                    <li key={topic.id}>
-                      <a
-                        href={topic.href}
-                        className="inline-block rounded-full bg-navy-50 px-3 py-1 text-sm text-navy-800 hover:bg-navy-100"
-                      >
-                        {topic.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <TopicLinks topics={article.topics} className="mt-3" />
               </section>
             </div>
           </div>

@@ -5,19 +5,29 @@
  * The server sends each prerendered page a policy that allows its own scripts
  * only, the pages it renders itself (which have no inline script) a policy
  * without hashes, and the files pages fetch the few headers that apply to
- * them. The static-host headers file, which cannot tell pages apart, sends
- * every path the policy of all pages together.
+ * them. Each prerendered page also carries its script policy in a `<meta>`
+ * (scripts/build/security-headers.ts), equal to its header's; the static-host
+ * headers file sends every path the same document headers, their policy
+ * leaving scripts to that `<meta>` (decision 044).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { securityManifestPath } from "../build-layout.ts";
 
 export type HeaderMap = Record<string, string>;
 
-function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+/**
+ * The policy of a page's scripts alone: its own files and these inline scripts. The build
+ * writes it into each prerendered page as a `<meta>` policy too (scripts/build/security-headers.ts),
+ * which is the same directive as the header's, so a browser given both enforces one rule.
+ */
+export function scriptPolicy(scriptHashes: readonly string[]): string {
+  return ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+}
+
+function contentSecurityPolicy(scripts: string): string {
   return [
     "default-src 'self'",
-    `script-src ${scripts}`,
+    scripts,
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -43,10 +53,9 @@ const PERMISSIONS_POLICY = [
 
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains; preload";
 
-/** The headers of a document (a page, or anything a browser may open as one): a policy allowing these inline scripts. */
-export function documentSecurityHeaders(scriptHashes: readonly string[]): HeaderMap {
+function documentHeaders(policy: string): HeaderMap {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+    "Content-Security-Policy": policy,
     "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -55,6 +64,22 @@ export function documentSecurityHeaders(scriptHashes: readonly string[]): Header
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
+}
+
+/** The headers of a document (a page, or anything a browser may open as one): a policy allowing these inline scripts. */
+export function documentSecurityHeaders(scriptHashes: readonly string[]): HeaderMap {
+  return documentHeaders(contentSecurityPolicy(scriptPolicy(scriptHashes)));
+}
+
+/**
+ * The document headers a static host sends every path (`/*` in `_headers`, decision 044). One
+ * file cannot name each page's scripts, so its policy allows inline ones; each page's own
+ * `<meta>` policy, which lists its hashes, is enforced beside it (a browser enforces every
+ * policy a document is given, and a script must pass each), so only the page's own run. Every
+ * other directive is the header's: `frame-ancestors` counts only there.
+ */
+export function staticHostDocumentHeaders(): HeaderMap {
+  return documentHeaders(contentSecurityPolicy("script-src 'self' 'unsafe-inline'"));
 }
 
 /**
@@ -94,7 +119,7 @@ export interface SecurityManifest {
   pages: Record<string, string[]>;
 }
 
-/** Every page's hashes together: what a static host, which sends one policy for every path, must allow. */
+/** Several pages' hashes together: what one policy sent to any of them must allow (any path of the benchmark's nginx). */
 export function allPageHashes(pages: ReadonlyMap<string, readonly string[]>): string[] {
   return [...new Set([...pages.values()].flat())].sort();
 }

@@ -48,6 +48,11 @@ const notFoundFiles = byLocale((locale) =>
 );
 const NOT_FOUND_FILES = new Set(Object.values(notFoundFiles).flat());
 
+/** Whether a file is a language's not-found page, served under unknown paths rather than its own. */
+function isNotFoundFile(relativePath: string): boolean {
+  return NOT_FOUND_FILES.has(relativePath);
+}
+
 /** Vite names built assets with a content hash, and an uploaded image's folder is its hash (decision 036); only those may be cached forever. */
 function kindOf(relativePath: string): StaticKind {
   if (relativePath.endsWith(".html")) return "html";
@@ -145,7 +150,7 @@ export function loadStaticSite(root: string): StaticSite {
   }
 
   const routes = new Map<string, StaticFile>();
-  const served = [...files].filter(([relativePath]) => !NOT_FOUND_FILES.has(relativePath));
+  const served = [...files].filter(([relativePath]) => !isNotFoundFile(relativePath));
   for (const [relativePath, file] of served) routes.set(`/${relativePath}`, file);
   // A real file always wins over a clean URL of the same name.
   for (const [relativePath, file] of served) {
