@@ -13,14 +13,7 @@ import { STATIC_DIR } from "../../server/build-layout.ts";
  * form's answers and the inbox, rendered with sample data). Nothing is filtered: it prints every message and fails on
  * any error or warning. Info messages are printed as a count per kind: the
  * only ones are "trailing slash on void elements", React's way of writing
- * `<meta …/>`, which is valid HTML. One warning is counted with them, not
- * failed: the checker holds every `<script>` without `src` to the page's
- * `<meta>` policy (CspEnforcementChecker), JSON-LD data blocks included, but
- * a browser never runs a data block and so never checks one (HTML's "prepare
- * the script element" returns for an unknown type before its policy step),
- * which is why the build leaves them out of the hashes (decision 004). Only
- * that warning on exactly `<script type="application/ld+json">` is spared.
- * Run after `npm run build`.
+ * `<meta …/>`, which is valid HTML. Run after `npm run build`.
  */
 interface VnuMessage {
   type: "error" | "info" | "non-document-error";
@@ -28,19 +21,7 @@ interface VnuMessage {
   url?: string;
   lastLine?: number;
   message: string;
-  extract?: string;
-  hiliteStart?: number;
-  hiliteLength?: number;
 }
-
-const DATA_BLOCK_UNDER_META_POLICY = "Inline script violates Content Security Policy (meta tag)";
-/** The checker's warning for a JSON-LD data block, which no browser runs or checks against a policy. */
-const isDataBlockUnderPolicy = (message: VnuMessage) =>
-  message.message.startsWith(DATA_BLOCK_UNDER_META_POLICY) &&
-  message.extract?.slice(
-    message.hiliteStart ?? 0,
-    (message.hiliteStart ?? 0) + (message.hiliteLength ?? 0),
-  ) === '<script type="application/ld+json">';
 
 const require = createRequire(import.meta.url);
 const vnu: string = require("vnu-jar");
@@ -61,19 +42,13 @@ const where = (message: VnuMessage) => {
   const file = new URL(message.url ?? "file:/").pathname;
   return `${file.startsWith(samples) ? `(server) ${path.basename(file)}` : path.relative(root, file)}:${message.lastLine ?? 0}`;
 };
-const problems = messages.filter(
-  (message) => (message.type !== "info" || message.subType === "warning") && !isDataBlockUnderPolicy(message),
-);
+const problems = messages.filter((message) => message.type !== "info" || message.subType === "warning");
 for (const message of problems)
   console.error(`${message.subType ?? message.type}: ${where(message)}: ${message.message}`);
 
 const infos = new Map<string, number>();
-for (const message of messages.filter((entry) => !problems.includes(entry))) {
-  const kind = isDataBlockUnderPolicy(message)
-    ? `${DATA_BLOCK_UNDER_META_POLICY}, on a JSON-LD data block (browsers neither run nor check it)`
-    : message.message;
-  infos.set(kind, (infos.get(kind) ?? 0) + 1);
-}
+for (const message of messages.filter((entry) => !problems.includes(entry)))
+  infos.set(message.message, (infos.get(message.message) ?? 0) + 1);
 for (const [message, count] of infos) console.log(`info ×${count}: ${message}`);
 
 if (problems.length > 0) {

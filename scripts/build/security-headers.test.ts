@@ -14,6 +14,7 @@ import {
   writeSecurityHeaders,
 } from "./security-headers.ts";
 import { headersSentFor, parseHeadersFile, staticHosts, type StaticHost } from "./static-host-headers.ts";
+import { securityManifestPath } from "../../server/build-layout.ts";
 import {
   documentSecurityHeaders,
   staticHostDocumentHeaders,
@@ -116,13 +117,24 @@ describe("writeSecurityHeaders and checkSecurityHeaders on a built folder", () =
   write("index.html", builtPage("home"));
   write("about/index.html", builtPage("about"));
   write("404.html", builtPage("not found"));
+  const dataBlock = '<script type="application/ld+json">{"@type":"BlogPosting"}</script>';
+  write("articles/one/index.html", builtPage("article").replace("</head>", `${dataBlock}</head>`));
   const summary = writeSecurityHeaders(staticDir);
 
   it("writes each page its own <meta> policy, and the check passes", () => {
-    expect(summary).toMatch(/^security-headers: 3 pages, each allowed its own inline scripts \(at most 2\) by a <meta> policy \(the largest 125 B\)/);
+    expect(summary).toMatch(/^security-headers: 4 pages, each allowed its own inline scripts \(at most 2\) by a <meta> policy \(the largest 179 B\)/);
     const about = readFileSync(join(staticDir, "about/index.html"), "utf8");
     expect(metaPolicyProblems(about, pageScriptHashes(about, "about/index.html"))).toEqual([]);
     expect(() => checkSecurityHeaders(staticDir)).not.toThrow();
+  });
+
+  it("lists a page's JSON-LD blocks in its <meta> policy after its scripts, and not in the server's header", () => {
+    const article = readFileSync(join(staticDir, "articles/one/index.html"), "utf8");
+    const scripts = pageScriptHashes(article, "articles/one/index.html");
+    const [block] = inlineScriptHashes(dataBlock.replace(' type="application/ld+json"', ""));
+    expect(article).toContain(`content="script-src 'self' '${scripts[0]}' '${scripts[1]}' '${block}'"`);
+    const manifest = JSON.parse(readFileSync(securityManifestPath(staticDir), "utf8")) as { pages: Record<string, string[]> };
+    expect(Object.values(manifest.pages).flat()).not.toContain(block);
   });
 
   it("fails the check when a step adds a script after the hashes", () => {
