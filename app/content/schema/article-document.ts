@@ -43,7 +43,7 @@ const figureSchema = v.strictObject({
 });
 
 /** The longest body taken: about 15,000 words, far beyond any article worth reading on a phone. */
-const MAX_BODY = 100_000;
+export const MAX_ARTICLE_BODY = 100_000;
 
 const languageSchema = v.strictObject({
   ...frontMatterSchema.entries,
@@ -52,7 +52,7 @@ const languageSchema = v.strictObject({
     v.string(),
     v.trim(),
     v.minLength(1, "the article's text is needed"),
-    v.maxLength(MAX_BODY, `at most ${MAX_BODY.toLocaleString("en")} characters`),
+    v.maxLength(MAX_ARTICLE_BODY, `at most ${MAX_ARTICLE_BODY.toLocaleString("en")} characters`),
   ),
 });
 
