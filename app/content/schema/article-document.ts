@@ -32,7 +32,7 @@ export function articleSlugOf(kind: string): string | null {
 }
 
 /** A figure's file name in the article's folder, as its Markdown names it: `figure.en.png`. */
-const FIGURE_FILE = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.png$/;
+export const FIGURE_FILE = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.png$/;
 
 /** A figure: the name the Markdown gives it, and the uploaded image (kept as PNG) it is. */
 const figureSchema = v.strictObject({
@@ -44,6 +44,9 @@ const figureSchema = v.strictObject({
 
 /** The longest body taken: about 15,000 words, far beyond any article worth reading on a phone. */
 export const MAX_ARTICLE_BODY = 100_000;
+
+/** The longest slug the editor gives a new article: its address stays readable. */
+export const MAX_ARTICLE_SLUG = 80;
 
 const languageSchema = v.strictObject({
   ...frontMatterSchema.entries,
