@@ -166,6 +166,12 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
     expect(entry).toContain("Priya Raman");
     expect(entry).toContain("1 Dec 2026, 10:00, Dubai time");
     expect(entry).toContain(copy.states.draft);
+    // The site page names it among what is unpublished, and offers to publish.
+    const site = await page(await visitor.get("/inbox/site"));
+    expect(site.querySelector('a[href="/inbox/site/articles"]')?.closest("li")?.textContent).toContain(
+      "Open banking in the UAE",
+    );
+    expect(site.querySelector('a[href="/inbox/site/publish"]')).not.toBeNull();
 
     // Thrown away, a new article is gone, and its address is free again.
     const form = await openForm(visitor, path);

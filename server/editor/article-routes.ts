@@ -12,9 +12,11 @@ import {
 } from "../../app/content/schema/article-document.ts";
 import {
   LIST_ACTION_FIELD,
+  fieldId,
   type ArticleFormValues,
   type InboxView,
   type SiteArticleItem,
+  type SiteFieldLink,
   type SiteTwin,
 } from "../../app/server-pages/inbox/views.ts";
 import { inboxPageHeaders } from "../headers/response-headers.ts";
@@ -115,6 +117,33 @@ const figureNameOf = (uploaded: string) => {
     .replace(/^-+|-+$/g, "");
   return `${base === "" ? "figure" : base}.png`;
 };
+
+/** The articles' part of the site page: those with unpublished changes, and their Arabic to review. */
+export async function articlesOnSitePage(
+  services: EditorServices,
+  live: SiteContent | undefined,
+): Promise<{ unpublished: SiteArticleItem["title"][]; toReview: number; outOfStep: SiteFieldLink[] }> {
+  const working = await services.content.working();
+  const articles = articlesIn(working.content);
+  const marksOf = (kind: string) => working.needsReview[kind] ?? [];
+  return {
+    unpublished: articles
+      .filter(({ kind, document }) => !jsonEqual(document, live?.[kind]))
+      .map(({ document }) => titleOf(document)),
+    toReview: articles.reduce((count, { kind }) => count + marksOf(kind).length, 0),
+    outOfStep: articles.flatMap(({ slug, kind, document }) =>
+      marksOf(kind).map((mark) => {
+        const field = mark.split(".")[1] ?? "";
+        const label = (copy.form.text.fields as Readonly<Record<string, string>>)[field] ?? mark;
+        return {
+          kindLabel: `${copy.site.label} › ${titleOf(document).text || slug}`,
+          label,
+          href: `/inbox/site/articles/${slug}#${fieldId(mark)}`,
+        };
+      }),
+    ),
+  };
+}
 
 /**
  * The articles' pages of the site editor (issue 30, item 2): the list of

@@ -418,6 +418,8 @@ export type InboxView =
       outOfStep: readonly SiteFieldLink[];
       /** Fields a deployment's content files changed while they changed here too. */
       conflicts: readonly SiteFieldLink[];
+      /** The articles whose draft differs from the live site (by title), and their Arabic fields to review. */
+      articles: { unpublished: readonly SiteArticleItem["title"][]; toReview: number };
       /** Whether anything differs from the live site. */
       unpublished: boolean;
       /** Whether the publishing and history pages are on (their part of the server is wired). */
