@@ -85,6 +85,24 @@ export type ArticleFigure = ArticleDocument["figures"][number];
 
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", ar: "Arabic" };
 
+const bodyIssue = (locale: Locale, problem: string): ContentIssue => ({
+  path: `${locale}.body`,
+  message: `${LANGUAGE_NAMES[locale]} text: ${problem}`,
+});
+
+/** The Markdown problems of a document the schema refused, in each body it did not refuse itself. */
+function markdownIssues(value: unknown, found: readonly ContentIssue[]): ContentIssue[] {
+  if (typeof value !== "object" || value === null) return [];
+  const languages = value as Partial<Record<Locale, unknown>>;
+  return (["en", "ar"] as const).flatMap((locale) => {
+    const text = languages[locale];
+    const body = typeof text === "object" && text !== null ? (text as { body?: unknown }).body : undefined;
+    if (typeof body !== "string" || found.some((issue) => issue.path === `${locale}.body`)) return [];
+    const parsed = articleBody(body.trim(), locale);
+    return "problem" in parsed ? [bodyIssue(locale, parsed.problem)] : [];
+  });
+}
+
 /**
  * Every problem of an article's document, in words an editor acts on, each
  * at its field's path: the schema's, names the site does not have, a body
@@ -93,11 +111,14 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", ar: "A
  */
 export function articleDocumentIssues(value: unknown, known: KnownIds): ContentIssue[] {
   const parsed = v.safeParse(articleDocumentSchema, value);
-  if (!parsed.success)
-    return parsed.issues.map((issue) => ({
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => ({
       path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
       message: issueText(issue),
     }));
+    // A body's own problems too, so that a save refused for a missing title does not hide them till the next.
+    return [...issues, ...markdownIssues(value, issues)];
+  }
   const document = parsed.output;
   const issues: ContentIssue[] = unknownReferences(document, known).map((message) => ({
     path: message.slice(0, message.indexOf(":")),
@@ -110,7 +131,7 @@ export function articleDocumentIssues(value: unknown, known: KnownIds): ContentI
     const path = `${locale}.body`;
     const body = articleBody(text.body, locale);
     if ("problem" in body) {
-      issues.push({ path, message: `${LANGUAGE_NAMES[locale]} text: ${body.problem}` });
+      issues.push(bodyIssue(locale, body.problem));
       continue;
     }
     for (const block of body.body.blocks)
