@@ -93,7 +93,7 @@ describe("an article's form", () => {
       values,
     );
     expect(problems).toEqual([
-      { path: "author", message: "Choose the author." },
+      { path: "author", message: "Author: choose who wrote it" },
       { path: "en.title", message: "Title (English): up to 140 characters; this has 150" },
       { path: "ar.title", message: "Title (Arabic): a title is needed" },
       { path: "ar.summary", message: "Summary (Arabic): a summary is needed" },

@@ -122,14 +122,18 @@ const figureNameOf = (uploaded: string) => {
 export async function articlesOnSitePage(
   services: EditorServices,
   live: SiteContent | undefined,
-): Promise<{ unpublished: SiteArticleItem["title"][]; toReview: number; outOfStep: SiteFieldLink[] }> {
+): Promise<{
+  unpublished: Pick<SiteArticleItem, "slug" | "title">[];
+  toReview: number;
+  outOfStep: SiteFieldLink[];
+}> {
   const working = await services.content.working();
   const articles = articlesIn(working.content);
   const marksOf = (kind: string) => working.needsReview[kind] ?? [];
   return {
     unpublished: articles
       .filter(({ kind, document }) => !jsonEqual(document, live?.[kind]))
-      .map(({ document }) => titleOf(document)),
+      .map(({ slug, document }) => ({ slug, title: titleOf(document) })),
     toReview: articles.reduce((count, { kind }) => count + marksOf(kind).length, 0),
     outOfStep: articles.flatMap(({ slug, kind, document }) =>
       marksOf(kind).map((mark) => {

@@ -34,7 +34,7 @@ export const articleEditorCopy = {
     back: "All content",
     listHeading: "All articles, newest first",
     none: "No articles yet.",
-    untitled: "No title yet",
+    untitled: "no title yet",
     writtenIn: "Written in",
     noLanguage: "no language yet",
     author: "Author",
@@ -114,11 +114,10 @@ export const articleEditorCopy = {
       },
     },
     markdown: {
-      lead: "The text is written in Markdown. It takes:",
+      lead: "Written in Markdown: an empty line between paragraphs, and",
       /** Each: what to type, then what it makes. */
       items: [
         ["## Heading", "a heading; ### Heading for one under it"],
-        ["a blank line", "between paragraphs"],
         ["**bold**, *italic*, [words](https://…)", "inside a paragraph"],
         ["- item or 1. item", "a list, one item a line"],
         [
@@ -161,14 +160,14 @@ export const articleEditorCopy = {
         language === undefined ? label : `${label} (${LANGUAGE[language]})`,
       tooLong: (max: number, length: number) =>
         `up to ${max.toLocaleString("en")} characters; this has ${length.toLocaleString("en")}`,
-      author: "Choose the author.",
-      authorGone: "The author chosen is no longer on the team. Choose another.",
-      topics: "Tick at least one topic.",
-      topicGone: "A topic ticked no longer exists. Untick it.",
-      serviceGone: "A service ticked no longer exists. Untick it.",
-      published: "Choose the date and time it goes live, in Dubai time.",
+      author: "Author: choose who wrote it",
+      authorGone: "Author: the one chosen is no longer on the team; choose another",
+      topics: "Topics: tick at least one",
+      topicGone: "Topics: one ticked no longer exists; untick it",
+      serviceGone: "Services: one ticked no longer exists; untick it",
+      published: "Goes live on: choose the date and time, in Dubai time",
       updated: "choose the day its text last changed",
-      languages: "Tick at least one language, and write the article in it.",
+      languages: "Languages: tick at least one, and write the article in it",
       figureName: (file: string) =>
         `The figure's file name “${file}” can have small Latin letters, digits, hyphens and dots only, and ends in .png, for example figure.en.png.`,
       figureMissing: (file: string) =>

@@ -17,7 +17,7 @@ import {
   primaryButton,
   smallButton,
 } from "./inbox-ui";
-import { ArticleStateBadges, ArticleTitle } from "./site-articles-page";
+import { ArticleStateBadges, WrittenTitle } from "./site-articles-page";
 import { FieldBox, Help, TextTwins, type ControlOptions, type FormState } from "./site-form";
 import {
   fieldId,
@@ -260,7 +260,7 @@ function MarkdownHelp({ id }: { id: string }) {
   return (
     <div id={id} className="mt-2 text-sm text-ink-muted">
       <p>
-        {copy.markdown.lead} {copy.text.hints.body}
+        {copy.text.hints.body} {copy.markdown.lead}
       </p>
       <ul className="mt-1 grid gap-1 ps-0">
         {copy.markdown.items.map(([typed, makes]) => (
@@ -405,7 +405,7 @@ function Figures({ view, problems }: { view: ArticleView; problems: ReadonlyMap<
       <fieldset className="mt-4 min-w-0 rounded-xl border border-navy-200 bg-sand-50 p-3 sm:p-4">
         <legend className={legend}>{words.add.heading}</legend>
         <div className="grid gap-4 md:grid-cols-2">
-          <div>
+          <div className="min-w-0">
             <label htmlFor={name} className={labelText}>
               {words.add.name}
             </label>
@@ -417,14 +417,13 @@ function Figures({ view, problems }: { view: ArticleView; problems: ReadonlyMap<
               type="text"
               dir="ltr"
               spellCheck={false}
-              placeholder="figure.en.png"
               defaultValue={view.values.newFigure}
               aria-describedby={describedBy(name, problems.get("figure.name"))}
               {...(problems.has("figure.name") ? { "aria-invalid": true } : {})}
               className={clsx(controlClassName, "mt-2 font-mono")}
             />
           </div>
-          <div>
+          <div className="min-w-0">
             <label htmlFor={file} className={labelText}>
               {words.add.file}
             </label>
@@ -545,7 +544,7 @@ export function SiteArticlePage({ view }: { view: ArticleView }) {
     <div className="max-w-5xl">
       <BackLink href="/inbox/site/articles">{copy.back}</BackLink>
       <PageHeading lead={copy.lead}>
-        <ArticleTitle title={formTitle(view.values)} />
+        <WrittenTitle title={formTitle(view.values)} slug={view.slug} />
       </PageHeading>
       <div className="-mt-3 mb-6 grid gap-2">
         <p className="text-sm text-ink-muted">

@@ -12,9 +12,14 @@ type ArticlesView = Extract<InboxView, { page: "siteArticles" }>;
 
 const badge = "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
-/** An article's title in its language; a placeholder when none is written yet. */
-export function ArticleTitle({ title }: { title: SiteArticleItem["title"] }) {
-  if (title.text === "") return <span className="italic">{copy.list.untitled}</span>;
+/** An article's title in its language; its address when no title is written yet. */
+export function WrittenTitle({ title, slug }: { title: SiteArticleItem["title"]; slug: string }) {
+  if (title.text === "")
+    return (
+      <span>
+        <span className="font-mono">{slug}</span> <span className="italic">({copy.list.untitled})</span>
+      </span>
+    );
   return title.lang === "ar" ? (
     <span lang="ar" dir="rtl" className="font-arabic">
       {title.text}
@@ -56,7 +61,7 @@ function ArticleRow({ article }: { article: SiteArticleItem }) {
   return (
     <li className="grid max-w-none gap-2 py-4">
       <a href={`/inbox/site/articles/${article.slug}`} className={`${textLink} text-lg`}>
-        <ArticleTitle title={article.title} />
+        <WrittenTitle title={article.title} slug={article.slug} />
       </a>
       <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-muted sm:flex sm:flex-wrap">
         <div className="flex gap-1">

@@ -1,7 +1,7 @@
 import { articleEditorCopy } from "~/content/inbox/article-editor-copy";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { Notice, PageHeading, Panel, primaryButton, smallButton, textLink } from "./inbox-ui";
-import { ArticleTitle } from "./site-articles-page";
+import { WrittenTitle } from "./site-articles-page";
 import { FieldLinks } from "./site-changes";
 import type { InboxView } from "./views";
 
@@ -25,10 +25,10 @@ function ArticlesRow({ articles }: { articles: SiteView["articles"] }) {
         {articles.unpublished.length === 0 ? null : (
           <p className="mt-1 text-ink">
             {words.unpublished}{" "}
-            {articles.unpublished.map((title, index) => (
-              <span key={index}>
+            {articles.unpublished.map(({ slug, title }, index) => (
+              <span key={slug}>
                 {index === 0 ? null : ", "}
-                <ArticleTitle title={title} />
+                <WrittenTitle title={title} slug={slug} />
               </span>
             ))}
           </p>

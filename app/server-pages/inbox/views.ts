@@ -419,7 +419,10 @@ export type InboxView =
       /** Fields a deployment's content files changed while they changed here too. */
       conflicts: readonly SiteFieldLink[];
       /** The articles whose draft differs from the live site (by title), and their Arabic fields to review. */
-      articles: { unpublished: readonly SiteArticleItem["title"][]; toReview: number };
+      articles: {
+        unpublished: readonly Pick<SiteArticleItem, "slug" | "title">[];
+        toReview: number;
+      };
       /** Whether anything differs from the live site. */
       unpublished: boolean;
       /** Whether the publishing and history pages are on (their part of the server is wired). */
