@@ -146,7 +146,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const instances = createSiteInstanceStore(database);
   // The editor's first: its guard then covers the uploads under /inbox/site too.
   const routes = [
-    await startEditor({ database, uploads: uploadsFolder, publishing: editorParts }),
+    await startEditor({ database, uploads: uploadsFolder, accept: uploads.accept, publishing: editorParts }),
     uploadRoutes({ uploads, folder: uploadsFolder }),
     ...(options.inboxRoutes ?? []),
   ];

@@ -24,8 +24,9 @@ export function FormErrorSummary({ heading, problems }: FormErrorSummaryProps) {
         {heading}
       </h2>
       <ul className="mt-3 list-disc space-y-1 ps-5">
-        {problems.map(({ fieldId, message }) => (
-          <li key={fieldId}>
+        {/* A field may have more than one problem. */}
+        {problems.map(({ fieldId, message }, index) => (
+          <li key={`${fieldId}-${index}`}>
             <a href={`#${fieldId}`} className="underline underline-offset-2">
               {message}
             </a>

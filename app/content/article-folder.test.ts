@@ -137,6 +137,20 @@ describe("an article's problems, as the editor shows them", () => {
     ]);
   });
 
+  it("names a body's line the site cannot show even when another field is wrong too", () => {
+    const ar = document.ar;
+    if (ar === undefined) throw new Error("the article has Arabic");
+    const issues = articleDocumentIssues(
+      { ...document, author: "", ar: { ...ar, title: "", body: "فقرة.\n\n<b>عريض</b>" } },
+      known,
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({ path: "author" }),
+      expect.objectContaining({ path: "ar.title" }),
+      { path: "ar.body", message: expect.stringMatching(/^Arabic text: line 3: HTML “<b>”/) },
+    ]);
+  });
+
   it("names articles' kinds by their slug, and no other kind", () => {
     expect(articleSlugOf(articleKind("pci-dss-4"))).toBe("pci-dss-4");
     expect(articleSlugOf("team")).toBeNull();

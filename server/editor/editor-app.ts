@@ -1,5 +1,6 @@
 import type { InboxRouteAdder } from "../inbox/inbox-context.ts";
 import { requireEditor } from "../inbox/require-editor.ts";
+import { addArticleRoutes } from "./article-routes.ts";
 import { addEditorRoutes } from "./editor-routes.ts";
 import type { EditorServices } from "./editor-services.ts";
 import { addPublishRoutes, type PublishServices } from "./publish-routes.ts";
@@ -16,6 +17,7 @@ export function editorRoutes(services: EditorServices, publishing: PublishServic
     app.use("/site", requireEditor);
     app.use("/site/*", requireEditor);
     if (publishing !== null) addPublishRoutes(app, services, publishing);
+    addArticleRoutes(app, services);
     addEditorRoutes(app, services, publishing !== null);
   };
 }

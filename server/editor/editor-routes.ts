@@ -19,6 +19,7 @@ import type { ContentActor, ContentDraft } from "../store/content-store.ts";
 import { isJsonObject, jsonEqual, valueAt, withValueAt, type JsonValue } from "../store/content-tree.ts";
 import { markForReview } from "../store/review-marks.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
+import { articlesOnSitePage } from "./article-routes.ts";
 import { fieldChanges } from "./change-views.ts";
 import type { EditorServices } from "./editor-services.ts";
 import { applyListAction, blankDocument, fieldLabel, formNodes, readDocument } from "./form-tree.ts";
@@ -93,6 +94,7 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
       })),
     );
     const conflicts = await content.conflicts();
+    const articles = await articlesOnSitePage(services, live?.content);
     const notice = c.req.query("notice");
     const view: InboxView = {
       page: "site",
@@ -104,15 +106,18 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
         unpublished: !jsonEqual(draft.document, live),
         toReview: draft.marks.length,
       })),
-      outOfStep: kinds.flatMap(({ kind, draft }) =>
-        draft.marks.map((mark) => linkTo(kind, draft.document, mark)),
-      ),
+      outOfStep: [
+        ...kinds.flatMap(({ kind, draft }) => draft.marks.map((mark) => linkTo(kind, draft.document, mark))),
+        ...articles.outOfStep,
+      ],
       conflicts: conflicts.flatMap((conflict) => {
         const kind = kindOf(conflict.kind);
         const draft = kinds.find((entry) => entry.kind === kind)?.draft;
         return kind === undefined || draft === undefined ? [] : [linkTo(kind, draft.document, conflict.path)];
       }),
-      unpublished: kinds.some(({ draft, live }) => !jsonEqual(draft.document, live)),
+      articles: { unpublished: articles.unpublished, toReview: articles.toReview },
+      unpublished:
+        kinds.some(({ draft, live }) => !jsonEqual(draft.document, live)) || articles.unpublished.length > 0,
       publishing,
       ...(notice === "saved" || notice === "rolledBack" || notice === "published" ? { notice } : {}),
     };

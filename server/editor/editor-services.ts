@@ -1,6 +1,7 @@
 import type { ContentIssue, ContentKind } from "../../app/content/schema/kinds.ts";
 import type { ContentStore } from "../store/content-store.ts";
 import type { UploadStore } from "../store/upload-store.ts";
+import type { Uploads } from "../uploads/uploads.ts";
 
 /** What the editor's routes work with, made once at start by the composition root. */
 export interface EditorServices {
@@ -12,5 +13,7 @@ export interface EditorServices {
   liveRevision(): Promise<number>;
   /** The uploaded images' records: a picture's size and variants, by its id. */
   uploads: Pick<UploadStore, "find">;
+  /** Checks, converts and keeps an uploaded image, as the uploads' route does: an article's form sends its figures with its text. */
+  acceptUpload: Uploads["accept"];
   now(): Date;
 }

@@ -7,6 +7,7 @@ import { createSiteInstanceStore } from "../store/site-instance-store.ts";
 import type { Database } from "../store/open-database.ts";
 import { createUploadStore } from "../store/upload-store.ts";
 import type { UploadsFolder } from "../uploads/uploads-folder.ts";
+import type { Uploads } from "../uploads/uploads.ts";
 import { editorRoutes } from "./editor-app.ts";
 import type { PublishServices } from "./publish-routes.ts";
 import { readRepositoryContent } from "./repository-content.ts";
@@ -15,6 +16,8 @@ export interface EditorOptions {
   database: Database;
   /** Where the articles' figures are put when the repository's folders are imported. */
   uploads: UploadsFolder;
+  /** Takes an article's figure sent with its form (the uploads' route takes every other image). */
+  accept: Uploads["accept"];
   /** The publisher and where builds find the uploads; null: drafts only (no preview, publish or history). */
   publishing: PublishServices | null;
 }
@@ -35,6 +38,7 @@ export async function startEditor(options: EditorOptions): Promise<InboxRouteAdd
     content: createContentStore(database),
     liveRevision: async () => (await createSiteInstanceStore(database).publication()).live ?? 1,
     uploads: createUploadStore(database),
+    acceptUpload: options.accept,
     now,
   };
   return editorRoutes(services, options.publishing);

@@ -46,8 +46,13 @@ export interface ContentDraft {
   saved: { by: string | null; at: string } | null;
 }
 
-/** A save: done, with the kind's new version; or refused, someone having saved since, with what they saved. */
-type SaveResult = { ok: true; version: number } | { ok: false; current: ContentDraft | null };
+/**
+ * A save: done, with the kind's new version; or refused, someone having
+ * saved since, with what they saved and the kind's version now (which
+ * `current` lacks where nothing is shown: a new article's draft thrown away).
+ */
+type SaveResult =
+  { ok: true; version: number } | { ok: false; current: ContentDraft | null; version: number };
 
 export interface RevisionSummary {
   number: number;
@@ -373,7 +378,7 @@ export function createContentStore(database: Database): ContentStore {
         .executeTakeFirst();
       const current = shown(kind, row, publishedIn(await readLatest(trx)));
       const version = row?.version ?? 0;
-      if (version !== expectedVersion) return { ok: false, current };
+      if (version !== expectedVersion) return { ok: false, current, version };
       await putDraft(trx, kind, next(current), version + 1, audit.by, audit.now);
       await recordAudit(
         trx,

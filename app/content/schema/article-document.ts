@@ -32,7 +32,7 @@ export function articleSlugOf(kind: string): string | null {
 }
 
 /** A figure's file name in the article's folder, as its Markdown names it: `figure.en.png`. */
-const FIGURE_FILE = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.png$/;
+export const FIGURE_FILE = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.png$/;
 
 /** A figure: the name the Markdown gives it, and the uploaded image (kept as PNG) it is. */
 const figureSchema = v.strictObject({
@@ -43,7 +43,10 @@ const figureSchema = v.strictObject({
 });
 
 /** The longest body taken: about 15,000 words, far beyond any article worth reading on a phone. */
-const MAX_BODY = 100_000;
+export const MAX_ARTICLE_BODY = 100_000;
+
+/** The longest slug the editor gives a new article: its address stays readable. */
+export const MAX_ARTICLE_SLUG = 80;
 
 const languageSchema = v.strictObject({
   ...frontMatterSchema.entries,
@@ -52,7 +55,7 @@ const languageSchema = v.strictObject({
     v.string(),
     v.trim(),
     v.minLength(1, "the article's text is needed"),
-    v.maxLength(MAX_BODY, `at most ${MAX_BODY.toLocaleString("en")} characters`),
+    v.maxLength(MAX_ARTICLE_BODY, `at most ${MAX_ARTICLE_BODY.toLocaleString("en")} characters`),
   ),
 });
 
@@ -82,6 +85,24 @@ export type ArticleFigure = ArticleDocument["figures"][number];
 
 const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", ar: "Arabic" };
 
+const bodyIssue = (locale: Locale, problem: string): ContentIssue => ({
+  path: `${locale}.body`,
+  message: `${LANGUAGE_NAMES[locale]} text: ${problem}`,
+});
+
+/** The Markdown problems of a document the schema refused, in each body it did not refuse itself. */
+function markdownIssues(value: unknown, found: readonly ContentIssue[]): ContentIssue[] {
+  if (typeof value !== "object" || value === null) return [];
+  const languages = value as Partial<Record<Locale, unknown>>;
+  return (["en", "ar"] as const).flatMap((locale) => {
+    const text = languages[locale];
+    const body = typeof text === "object" && text !== null ? (text as { body?: unknown }).body : undefined;
+    if (typeof body !== "string" || found.some((issue) => issue.path === `${locale}.body`)) return [];
+    const parsed = articleBody(body.trim(), locale);
+    return "problem" in parsed ? [bodyIssue(locale, parsed.problem)] : [];
+  });
+}
+
 /**
  * Every problem of an article's document, in words an editor acts on, each
  * at its field's path: the schema's, names the site does not have, a body
@@ -90,11 +111,14 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", ar: "A
  */
 export function articleDocumentIssues(value: unknown, known: KnownIds): ContentIssue[] {
   const parsed = v.safeParse(articleDocumentSchema, value);
-  if (!parsed.success)
-    return parsed.issues.map((issue) => ({
+  if (!parsed.success) {
+    const issues = parsed.issues.map((issue) => ({
       path: issue.path?.map((item) => String(item.key)).join(".") ?? "",
       message: issueText(issue),
     }));
+    // A body's own problems too, so that a save refused for a missing title does not hide them till the next.
+    return [...issues, ...markdownIssues(value, issues)];
+  }
   const document = parsed.output;
   const issues: ContentIssue[] = unknownReferences(document, known).map((message) => ({
     path: message.slice(0, message.indexOf(":")),
@@ -107,7 +131,7 @@ export function articleDocumentIssues(value: unknown, known: KnownIds): ContentI
     const path = `${locale}.body`;
     const body = articleBody(text.body, locale);
     if ("problem" in body) {
-      issues.push({ path, message: `${LANGUAGE_NAMES[locale]} text: ${body.problem}` });
+      issues.push(bodyIssue(locale, body.problem));
       continue;
     }
     for (const block of body.body.blocks)

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { isolate } from "~/lib/bidi";
+import { articleEditorCopy } from "~/content/inbox/article-editor-copy";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import type { InboxAssets } from "../contract";
@@ -13,6 +14,8 @@ import { SetPasswordPage } from "./set-password-page";
 import { SignInPage } from "./sign-in-page";
 import { LeadPage } from "./lead-page";
 import { BadRequestPage, ForbiddenPage, NotFoundPage } from "./simple-pages";
+import { formTitle, SiteArticlePage } from "./site-article-page";
+import { SiteArticlesPage } from "./site-articles-page";
 import { SiteEditPage } from "./site-edit-page";
 import { SiteHistoryPage, SiteRollbackPage } from "./site-history-page";
 import { SitePage } from "./site-page";
@@ -81,6 +84,15 @@ export function inboxPage(view: InboxView, assets: InboxAssets): ReactElement {
       return frame(editorCopy.site.title, view.viewer, <SitePage view={view} />, "site");
     case "siteEdit":
       return frame(editorCopy.edit.title(view.kind.label), view.viewer, <SiteEditPage view={view} />, "site");
+    case "siteArticles":
+      return frame(articleEditorCopy.list.title, view.viewer, <SiteArticlesPage view={view} />, "site");
+    case "siteArticle":
+      return frame(
+        articleEditorCopy.form.title(formTitle(view.values).text || view.slug),
+        view.viewer,
+        <SiteArticlePage view={view} />,
+        "site",
+      );
     case "sitePreview":
       return frame(
         editorCopy.preview.title,

@@ -36,24 +36,30 @@ const isLatinOnly = (kind: TextNode["kind"]) => kind === "url" || kind === "emai
 
 const inputTypes: Partial<Record<TextNode["kind"], string>> = { url: "url", email: "email", phone: "tel" };
 
-function Help({ children }: { children: ReactNode }) {
-  return <p className="mt-1 text-sm text-ink-muted">{children}</p>;
+export function Help({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-ink-muted">
+      {children}
+    </p>
+  );
 }
 
-/** One field's box: its name as the legend, its help under it, then its controls. */
-function FieldBox({
+/** One field's box: its name as the legend, its help under it (`helpId` names it, for the controls it describes), then its controls. */
+export function FieldBox({
   label,
   help,
+  helpId,
   children,
 }: {
   label: string;
   help: string | undefined;
+  helpId?: string;
   children: ReactNode;
 }) {
   return (
     <fieldset className={groupBox}>
       <legend className={legendText}>{label}</legend>
-      {help === undefined ? null : <Help>{help}</Help>}
+      {help === undefined ? null : <Help id={helpId}>{help}</Help>}
       {children}
     </fieldset>
   );
@@ -103,6 +109,14 @@ function ReviewMark({ fullPath, state }: { fullPath: string; state: FormState })
   );
 }
 
+/** How a control differs from its kind's: an input's type ("date"), a text area's rows, a help it is described by, not required. */
+export interface ControlOptions {
+  type?: string;
+  rows?: number;
+  helpId?: string;
+  optional?: boolean;
+}
+
 /** One language's control of a text field: input or text area by its kind, with its error. */
 function TextControl({
   node,
@@ -112,6 +126,7 @@ function TextControl({
   value,
   label,
   marked = false,
+  options = {},
 }: {
   node: Pick<TextNode, "kind" | "path" | "label" | "max">;
   language: Language;
@@ -121,19 +136,22 @@ function TextControl({
   label: string;
   /** The Arabic carries the "to review" mark, which describes it. */
   marked?: boolean;
+  options?: ControlOptions;
 }) {
   const id = fieldId(name);
   const error = state.problems.get(name);
   const ar = language === "ar";
-  const describedBy = [error === undefined ? null : `${id}-error`, marked ? `${id}-mark` : null].filter(
-    (part) => part !== null,
-  );
+  const describedBy = [
+    options.helpId ?? null,
+    error === undefined ? null : `${id}-error`,
+    marked ? `${id}-mark` : null,
+  ].filter((part) => part !== null);
   const shared = {
     id,
     name,
     lang: language,
     dir: isLatinOnly(node.kind) ? "ltr" : ar ? "rtl" : "ltr",
-    required: true,
+    required: options.optional !== true,
     maxLength: node.max,
     defaultValue: value,
     ...(error === undefined ? {} : { "aria-invalid": true }),
@@ -149,9 +167,12 @@ function TextControl({
       </label>
       <div className="mt-1">
         {multiline ? (
-          <textarea rows={node.kind === "rich" ? 8 : (node.max ?? 0) > 200 ? 5 : 3} {...shared} />
+          <textarea
+            rows={options.rows ?? (node.kind === "rich" ? 8 : (node.max ?? 0) > 200 ? 5 : 3)}
+            {...shared}
+          />
         ) : (
-          <input type={inputTypes[node.kind] ?? "text"} {...shared} />
+          <input type={options.type ?? inputTypes[node.kind] ?? "text"} {...shared} />
         )}
       </div>
       {error === undefined ? null : (
@@ -169,16 +190,19 @@ function Twins({ en, ar }: { en: ReactNode; ar: ReactNode }) {
 }
 
 /** A text's English and Arabic controls, the Arabic with its "to review" mark and checkbox when marked. */
-function TextTwins({
+export function TextTwins({
   node,
   values,
   marked,
   state,
+  options = {},
 }: {
   node: Pick<TextNode, "kind" | "path" | "label" | "max">;
   values: { en: string; ar: string };
   marked: boolean;
   state: FormState;
+  /** Each language's control's options. */
+  options?: Partial<Record<Language, ControlOptions>>;
 }) {
   return (
     <Twins
@@ -190,6 +214,7 @@ function TextTwins({
           state={state}
           value={values.en}
           label={editorCopy.languages.en}
+          options={options.en}
         />
       }
       ar={
@@ -201,6 +226,7 @@ function TextTwins({
             value={values.ar}
             label={editorCopy.languages.ar}
             marked={marked}
+            options={options.ar}
           />
           {marked ? <ReviewMark fullPath={`ar.${node.path}`} state={state} /> : null}
         </div>

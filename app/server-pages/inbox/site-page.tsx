@@ -1,11 +1,54 @@
+import { articleEditorCopy } from "~/content/inbox/article-editor-copy";
 import { editorCopy } from "~/content/inbox/editor-copy";
 import { Notice, PageHeading, Panel, primaryButton, smallButton, textLink } from "./inbox-ui";
+import { WrittenTitle } from "./site-articles-page";
 import { FieldLinks } from "./site-changes";
 import type { InboxView } from "./views";
 
 const copy = editorCopy.site;
 
 type SiteView = Extract<InboxView, { page: "site" }>;
+
+/** The articles, one line among the kinds: a list of their own, those with unpublished changes named. */
+function ArticlesRow({ articles }: { articles: SiteView["articles"] }) {
+  const words = articleEditorCopy.site;
+  return (
+    <li className="grid max-w-none gap-1 py-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+      <a href="/inbox/site/articles" className={`${textLink} text-lg`}>
+        {words.label}
+      </a>
+      <div className="text-sm text-ink-muted">
+        <p>
+          <span className="sr-only">{copy.appearsOn}: </span>
+          {words.pages}
+        </p>
+        {articles.unpublished.length === 0 ? null : (
+          <p className="mt-1 text-ink">
+            {words.unpublished}{" "}
+            {articles.unpublished.map(({ slug, title }, index) => (
+              <span key={slug}>
+                {index === 0 ? null : ", "}
+                <WrittenTitle title={title} slug={slug} />
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+      <p className="flex flex-wrap gap-2 text-xs font-semibold">
+        {articles.unpublished.length === 0 ? null : (
+          <span className="rounded-full bg-accent-soft/60 px-2.5 py-0.5 text-navy-900">
+            {copy.unpublished}
+          </span>
+        )}
+        {articles.toReview === 0 ? null : (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
+            {copy.toReview(articles.toReview)}
+          </span>
+        )}
+      </p>
+    </li>
+  );
+}
 
 /**
  * The editor's home: every kind of content with where it appears and
@@ -73,6 +116,7 @@ export function SitePage({ view }: { view: SiteView }) {
               </p>
             </li>
           ))}
+          <ArticlesRow articles={view.articles} />
         </ul>
       </Panel>
       <Panel heading={{ id: "out-of-step-heading", text: copy.outOfStepHeading }}>

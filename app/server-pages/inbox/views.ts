@@ -21,6 +21,9 @@ export const LIST_COUNT_PREFIX = "_count.";
 /** An Arabic field ticked "reviewed" posts `reviewed:ar.members.3.position=yes`: one name per box, as the inbox reads forms. */
 export const REVIEWED_FIELD_PREFIX = "reviewed:";
 
+/** What a ticked box of an article's form posts (`topics.<id>=yes`): one name per box, as the inbox reads forms. */
+export const TICKED = "yes";
+
 /** The element id of a full field path's control ("ar.members.3.position"), which links to it name (the server's too). */
 export const fieldId = (fullPath: string) => `field-${fullPath.replaceAll(".", "-")}`;
 
@@ -229,6 +232,56 @@ export interface SiteFieldLink {
   href: string;
 }
 
+type Language = "en" | "ar";
+
+/** Where an article stands: never published, published with a later time (not live yet), or live; and whether its draft differs from the published version. */
+export interface SiteArticleState {
+  published: { state: "never" } | { state: "scheduled"; at: string } | { state: "live" };
+  changed: boolean;
+}
+
+/** An article as the list of articles shows it. */
+export interface SiteArticleItem {
+  slug: string;
+  /** The English title, else the Arabic; empty when neither is written yet. */
+  title: { text: string; lang: Language };
+  languages: readonly Language[];
+  /** The author's name; null when none is chosen (or they are no longer on the team). */
+  author: string | null;
+  /** When it goes live (ISO, with its offset); null when not set yet. */
+  published: string | null;
+  state: SiteArticleState;
+  /** Arabic fields whose English changed since they were reviewed. */
+  toReview: number;
+}
+
+/** One language's text of an article, as its form holds it. */
+interface ArticleTextValues {
+  title: string;
+  summary: string;
+  /** As the date field holds it: 2026-11-10. */
+  updated: string;
+  body: string;
+}
+
+/** An article's form, every value as typed (or as stored): what is posted back is shown back. */
+export interface ArticleFormValues {
+  author: string;
+  topics: readonly string[];
+  services: readonly string[];
+  /** As the date-and-time field holds it, in Dubai time: 2026-11-10T09:30. */
+  published: string;
+  example: boolean;
+  /** The languages ticked "written in". */
+  languages: Readonly<Record<Language, boolean>>;
+  /** Both languages' text, kept while a language is unticked (until a save drops it). */
+  text: Readonly<Record<Language, ArticleTextValues>>;
+  /** The article's figures: the name its text uses, and the uploaded image. */
+  figures: readonly { file: string; id: string }[];
+  /** The next figure's file name as typed (kept when its upload is refused). */
+  newFigure: string;
+}
+
 /** A step of a publish or a preview build. */
 interface SiteStepView {
   label: string;
@@ -367,6 +420,11 @@ export type InboxView =
       outOfStep: readonly SiteFieldLink[];
       /** Fields a deployment's content files changed while they changed here too. */
       conflicts: readonly SiteFieldLink[];
+      /** The articles whose draft differs from the live site (by title), and their Arabic fields to review. */
+      articles: {
+        unpublished: readonly Pick<SiteArticleItem, "slug" | "title">[];
+        toReview: number;
+      };
       /** Whether anything differs from the live site. */
       unpublished: boolean;
       /** Whether the publishing and history pages are on (their part of the server is wired). */
@@ -397,6 +455,49 @@ export type InboxView =
       uploadProblem?: string;
       /** What an image field's upload form posts (the uploads' route): the picture's purpose. */
       uploadPurpose: string;
+    }
+  | {
+      page: "siteArticles";
+      viewer: Viewer;
+      /** Newest publication first; one without a time yet first of all. */
+      articles: readonly SiteArticleItem[];
+      /** A new article's address that was refused, with why. */
+      newArticle?: { slug: string; problem: string };
+      notice?: "discarded";
+    }
+  | {
+      page: "siteArticle";
+      viewer: Viewer;
+      slug: string;
+      /** The draft's version the form was opened at: a save from an older one is a conflict. */
+      version: number;
+      state: SiteArticleState;
+      /** Whether saved changes wait to be published (and can be thrown away). */
+      hasDraft: boolean;
+      values: ArticleFormValues;
+      /** What the author, topics and services are chosen from: the team's, the topics' and the services' content. */
+      choices: {
+        authors: readonly { id: string; name: string }[];
+        topics: readonly { id: string; name: SiteTwin }[];
+        services: readonly { id: string; name: SiteTwin }[];
+      };
+      /** Each figure's picture for the editor, by its upload's id; a figure not found has none. */
+      figureImages: Readonly<Record<string, { src: string; width: number; height: number }>>;
+      /** Full paths of the Arabic fields whose English changed since they were reviewed ("ar.body"). */
+      marks: readonly string[];
+      /** Full paths of the Arabic fields ticked "reviewed" (kept across a refused save). */
+      reviewed: readonly string[];
+      /** Why the save or upload was refused, per field (its path, as `fieldId` takes it), in the form's order. */
+      problems?: readonly { path: string; message: string }[];
+      /** Someone saved since the form was opened: the fields that differ, theirs beside these. */
+      conflict?: {
+        who: string;
+        at: string;
+        fields: readonly { label: string; theirs: string; yours: string; lang?: Language; long: boolean }[];
+      };
+      notice?:
+        | { kind: "saved" | "noChange" | "discarded" | "discardRefused" }
+        | { kind: "figureAdded" | "figureRemoved"; file: string };
     }
   | {
       page: "sitePreview";
