@@ -52,7 +52,7 @@ async function openForm(visitor: Visitor, path: string) {
   const response = await visitor.get(path);
   expect(response.status).toBe(200);
   const document = await page(response);
-  return { document, fields: fieldsOf(document, path) };
+  return { document, fields: fieldsOf(document, path.replace(/\?new$/, "")) };
 }
 
 /** The problems a refused save lists at the top: each link's target and words. */
@@ -112,8 +112,8 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
 
     const created = await visitor.post("/inbox/site/articles", { _csrf: token, slug });
     expect(created.status).toBe(303);
-    expect(created.headers.get("location")).toBe(path);
-    const { document, fields } = await openForm(visitor, path);
+    expect(created.headers.get("location")).toBe(`${path}?new`);
+    const { document, fields } = await openForm(visitor, `${path}?new`);
     // Every field the publish page may link to is a control with the id it links to.
     for (const name of ["author", "topics", "services", "published"].concat(
       ...["title", "summary", "updated", "body"].map((field) => [`en.${field}`, `ar.${field}`]),
@@ -121,9 +121,13 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
       expect(document.getElementById(fieldId(name))?.matches("input, select, textarea"), name).toBe(true);
     expect(document.querySelector('[name="ar.body"]')?.getAttribute("dir")).toBe("rtl");
     expect(document.querySelector('[name="ar.body"]')?.getAttribute("lang")).toBe("ar");
-    expect(await listEntry(visitor, slug)).toContain(copy.states.draft);
+    // Nothing is stored until a save passes: a new article half begun blocks no publish.
+    expect(await listEntry(visitor, slug)).toBeNull();
+    expect(await createContentStore(database).draft(`article:${slug}`)).toBeNull();
+    expect((await postMultipart(visitor, path, { ...fields, "en.title": "Open banking" })).status).toBe(400);
+    expect(await createContentStore(database).draft(`article:${slug}`)).toBeNull();
 
-    const saved = await postMultipart(visitor, path, {
+    const saving = {
       ...fields,
       author: "priya-raman",
       "topics.payment-security": "yes",
@@ -137,7 +141,8 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
       "ar.summary": "ما يطلبه الإطار من البنوك وشركات التقنية المالية.",
       "ar.updated": "2026-11-28",
       "ar.body": "## أين يقف\n\nالإطار نافذ.",
-    });
+    };
+    const saved = await postMultipart(visitor, path, saving);
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(`${path}?notice=saved`);
     expect((await createContentStore(database).draft(`article:${slug}`))?.data).toEqual({
@@ -183,6 +188,8 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
     expect(await listEntry(visitor, slug)).toBeNull();
     expect((await visitor.get(path)).status).toBe(404);
     expect((await visitor.post("/inbox/site/articles", { _csrf: token, slug })).status).toBe(303);
+    // Saved again under the same address, after the one thrown away.
+    expect((await postMultipart(visitor, path, saving)).headers.get("location")).toBe(`${path}?notice=saved`);
     expect(await listEntry(visitor, slug)).toContain(copy.states.draft);
   });
 

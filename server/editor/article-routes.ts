@@ -191,28 +191,19 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
     return c.body(c.var.render(view), 200, inboxPageHeaders());
   });
 
-  // A new article: a draft with nothing chosen or written yet, under an address no article has.
+  // A new article: its form, under an address no article has. Nothing is stored until its first save passes,
+  // so a draft half begun never stands in the way of a publish or a preview.
   app.post("/site/articles", async (c) => {
     const slug = ((await formFields(c)).slug ?? "").trim();
-    const kind = articleKind(slug);
-    const refuse = async (problem: string) =>
-      c.body(c.var.render(await listView(c, { newArticle: { slug, problem } })), 400, inboxPageHeaders());
-    const problem = slugProblem(slug) ?? ((await content.draft(kind)) === null ? null : copy.create.taken);
-    if (problem !== null) return refuse(problem);
-    const save = (expectedVersion: number) =>
-      content.saveDraft({
-        kind,
-        data: blankArticle(services.now()),
-        needsReview: [],
-        expectedVersion,
-        by: actorOf(sessionOf(c)),
-        now: services.now(),
-      });
-    let saved = await save(0);
-    // An address whose new article was thrown away has a version of its own: the article is still new.
-    if (!saved.ok && saved.current === null) saved = await save(saved.version);
-    if (!saved.ok) return refuse(copy.create.taken);
-    return seeOther(c, `/inbox/site/articles/${slug}`);
+    const problem =
+      slugProblem(slug) ?? ((await content.draft(articleKind(slug))) === null ? null : copy.create.taken);
+    if (problem !== null)
+      return c.body(
+        c.var.render(await listView(c, { newArticle: { slug, problem } })),
+        400,
+        inboxPageHeaders(),
+      );
+    return seeOther(c, `/inbox/site/articles/${slug}?new`);
   });
 
   /** The sizes of figures: their uploads' records, else the document's own (the repository's figures have no record). */
@@ -267,18 +258,31 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
     };
   };
 
-  /** The slug of a form's path, when it names an article there is. */
-  const articleAt = async (c: InboxContext) => {
+  /**
+   * The slug of a form's path, when it names an article there is, or (`orNew`)
+   * one not written yet, shown blank at version 0 until its first save.
+   */
+  const articleAt = async (c: InboxContext, orNew = false) => {
     const slug = c.req.param("slug") ?? "";
     if (!SLUG.test(slug)) return null;
-    const shown = await content.draft(articleKind(slug));
-    return shown === null ? null : { slug, kind: articleKind(slug), shown };
+    const kind = articleKind(slug);
+    const stored = await content.draft(kind);
+    if (stored !== null) return { slug, kind, shown: stored, isNew: false };
+    if (!orNew) return null;
+    const blank: ContentDraft = {
+      kind,
+      data: blankArticle(services.now()),
+      needsReview: [],
+      version: 0,
+      saved: null,
+    };
+    return { slug, kind, shown: blank, isNew: true };
   };
 
   const formNotices = ["saved", "noChange", "discarded", "discardRefused"] as const;
 
   app.get("/site/articles/:slug", async (c, next) => {
-    const article = await articleAt(c);
+    const article = await articleAt(c, c.req.query("new") !== undefined);
     if (article === null) return next();
     const notice = formNotices.find((kind) => kind === c.req.query("notice"));
     const view = await formView(
@@ -292,9 +296,9 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
   });
 
   app.post("/site/articles/:slug", async (c, next) => {
-    const article = await articleAt(c);
+    const article = await articleAt(c, true);
     if (article === null) return next();
-    const { slug, kind, shown: current } = article;
+    const { slug, kind, shown: current, isNew } = article;
     const session = sessionOf(c);
     const fields = await formFields(c);
     const reviewed = reviewedIn(fields);
@@ -358,15 +362,19 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
 
     if (asPosted.version === current.version && jsonEqual(document, current.data) && reviewed.length === 0)
       return seeOther(c, `/inbox/site/articles/${slug}?notice=noChange`);
-    const result = await content.saveDraft({
-      kind,
-      data: document,
-      // Against the version the form was opened at, which is the current one unless the save is refused.
-      needsReview: markForReview(current.data, document, current.needsReview, reviewed),
-      expectedVersion: asPosted.version,
-      by: actorOf(session),
-      now: services.now(),
-    });
+    const save = (expectedVersion: number) =>
+      content.saveDraft({
+        kind,
+        data: document,
+        // Against the version the form was opened at, which is the current one unless the save is refused.
+        needsReview: isNew ? [] : markForReview(current.data, document, current.needsReview, reviewed),
+        expectedVersion,
+        by: actorOf(session),
+        now: services.now(),
+      });
+    let result = await save(asPosted.version);
+    // A new article under an address whose earlier new article was thrown away: its count of saves goes on.
+    if (!result.ok && result.current === null && isNew) result = await save(result.version);
     if (!result.ok) {
       const theirs = result.current;
       const choices = choicesIn(working.content);

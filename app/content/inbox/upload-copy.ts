@@ -8,7 +8,7 @@ export function uploadProblemMessage(problem: UploadProblem): string {
     case "missing":
       return "No file was sent. Choose an image and upload it again.";
     case "purpose":
-      return "The upload did not say what the image is for (a team photo, a partner logo or a case study image). Upload it again from the field it belongs to.";
+      return "The upload did not say what the image is for (a team photo, a partner logo, a case study image or an article's figure). Upload it again from the field it belongs to.";
     case "svg":
       return "SVG files are not accepted, because an SVG can carry a script. Export the image as PNG (keep a transparent background for a logo) and upload that.";
     case "type":

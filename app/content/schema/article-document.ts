@@ -11,6 +11,7 @@ import type { Locale } from "../../config/locales.ts";
 import { IMAGE_ID } from "../../lib/image-variants.ts";
 import {
   frontMatterSchema,
+  isoDate,
   isoMoment,
   issueText,
   SLUG,
@@ -50,7 +51,7 @@ export const MAX_ARTICLE_SLUG = 80;
 
 const languageSchema = v.strictObject({
   ...frontMatterSchema.entries,
-  updated: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "write it as 2026-11-10")),
+  updated: isoDate,
   body: v.pipe(
     v.string(),
     v.trim(),

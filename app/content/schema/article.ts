@@ -21,7 +21,7 @@ export const isoMoment = v.pipe(
   v.check(realDate, "is not a real date and time"),
 );
 
-const isoDate = v.pipe(
+export const isoDate = v.pipe(
   v.string(),
   v.regex(ISO_DATE, "write it as 2026-11-10"),
   v.check((value) => realDate(`${value}T00:00:00Z`), "is not a real date"),
