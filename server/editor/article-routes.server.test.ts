@@ -6,6 +6,7 @@ import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { PASSWORD, sessionToken, useInboxServer } from "../../tests/server-support/inbox-server.ts";
 import { page, signIn, Visitor } from "../../tests/server-support/inbox-visitor.ts";
 import { photoJpeg } from "../../tests/test-images.ts";
+import { importContentFiles } from "../store/content-import.ts";
 import { createContentStore } from "../store/content-store.ts";
 import type { Database } from "../store/open-database.ts";
 
@@ -337,6 +338,45 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
     const other = await listEntry(visitor, "sanctions-screening-false-positives");
     expect(other).toContain(copy.states.live);
     expect(other).not.toContain(copy.states.changed);
+  });
+
+  it("shows a field a deployment changed while staff changed it too, and takes the side chosen", async () => {
+    const { visitor, database } = await inbox.signedIn();
+    const store = createContentStore(database);
+    const kind = `article:${PCI}`;
+    const seeded = await store.draft(kind);
+    const article = seeded?.data as { en: Record<string, string> };
+    const staff = { id: 1, email: "layla@dunecrest.example", name: "Layla" };
+    await store.saveDraft({
+      kind,
+      data: { ...article, en: { ...article.en, title: "Our own title" } },
+      needsReview: [],
+      expectedVersion: seeded?.version ?? 0,
+      by: staff,
+      now: new Date(),
+    });
+    // The repository's files, exported from revision 1, changed the same title.
+    const files = { [kind]: { ...article, en: { ...article.en, title: "The repository's title" } } };
+    expect(await importContentFiles(database, files, 1, new Date())).toMatchObject({ conflicts: 1 });
+
+    const site = await page(await visitor.get("/inbox/site"));
+    const link = site.querySelector<HTMLAnchorElement>(`a[href="${PCI_FORM}#${fieldId("en.title")}"]`);
+    expect(link?.textContent).toContain("Our own title");
+    const form = await page(await visitor.get(PCI_FORM));
+    const panel = form.querySelector('form[action="' + PCI_FORM + '/conflicts"]')?.closest("li");
+    expect(panel?.textContent).toContain("Our own title");
+    expect(panel?.textContent).toContain("The repository's title");
+
+    const chosen = await visitor.post(`${PCI_FORM}/conflicts`, {
+      _csrf: await sessionToken(visitor),
+      path: "en.title",
+      choice: "theirs",
+    });
+    expect(chosen.headers.get("location")).toBe(PCI_FORM);
+    expect(((await store.draft(kind))?.data as { en: { title: string } }).en.title).toBe(
+      "The repository's title",
+    );
+    expect(await store.conflicts()).toEqual([]);
   });
 
   it("keeps the articles' pages from an account without the editor right", async () => {

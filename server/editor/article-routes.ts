@@ -36,6 +36,7 @@ import {
   readArticleForm,
   reviewedIn,
 } from "./article-form.ts";
+import { articleText, fieldLink } from "./change-views.ts";
 import type { EditorServices } from "./editor-services.ts";
 
 type ArticleView = Extract<InboxView, { page: "siteArticle" }>;
@@ -242,10 +243,19 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
     const figureImages: ArticleView["figureImages"] = Object.fromEntries(
       [...sizes].map(([id, size]) => [id, { src: `/inbox/site/uploads/${id}/${size.width}.png`, ...size }]),
     );
+    const deployConflicts = (await content.conflicts())
+      .filter((conflict) => conflict.kind === kind)
+      .map((conflict) => ({
+        path: conflict.path,
+        label: fieldLink(services.kinds, kind, shown.data, conflict.path)?.label ?? conflict.path,
+        here: articleText(conflict.ours),
+        repository: articleText(conflict.theirs),
+      }));
     return {
       page: "siteArticle",
       viewer: viewerOf(sessionOf(c)),
       slug,
+      ...(deployConflicts.length === 0 ? {} : { deployConflicts }),
       version: shown.version,
       state: articleState((await live())[kind], working.content[kind], services.now()),
       hasDraft: shown.saved !== null,
@@ -392,6 +402,23 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
       return c.body(c.var.render(view), 409, inboxPageHeaders());
     }
     return seeOther(c, `/inbox/site/articles/${slug}?notice=saved`);
+  });
+
+  // A field a deployment changed while it changed here: keep this side's value, or take the repository's into the draft.
+  app.post("/site/articles/:slug/conflicts", async (c, next) => {
+    const article = await articleAt(c);
+    if (article === null) return next();
+    const fields = await formFields(c);
+    const choice = fields.choice;
+    if (choice !== "ours" && choice !== "theirs") return next();
+    await content.resolveConflict({
+      kind: article.kind,
+      path: fields.path ?? "",
+      choice,
+      by: actorOf(sessionOf(c)),
+      now: services.now(),
+    });
+    return seeOther(c, `/inbox/site/articles/${article.slug}`);
   });
 
   // Throws the draft away: the article shows its published version again, or, never published, is gone.

@@ -53,8 +53,8 @@ export function fieldChanges(
 const articleLanguageFields = ["title", "summary", "updated", "body"] as const;
 const articleSharedFields = ["author", "topics", "services", "published", "example", "figures"] as const;
 
-/** A value of an article's shared field as text: lists by their items, figures by their file names. */
-function articleText(value: JsonValue | undefined): string {
+/** A value of an article's field as text: lists by their items, figures by their file names. */
+export function articleText(value: JsonValue | undefined): string {
   if (value === undefined || value === null) return "";
   if (Array.isArray(value))
     return value.map((item) => (isJsonObject(item) ? String(item.file ?? "") : String(item))).join(", ");

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
+import { articleSlugOf } from "../../app/content/schema/article-document.ts";
 import type { ContentKind } from "../../app/content/schema/kinds.ts";
 import {
   fieldId,
@@ -20,7 +21,7 @@ import { isJsonObject, jsonEqual, valueAt, withValueAt, type JsonValue } from ".
 import { markForReview } from "../store/review-marks.ts";
 import type { AuthenticatedSession } from "../store/session-store.ts";
 import { articlesOnSitePage } from "./article-routes.ts";
-import { fieldChanges } from "./change-views.ts";
+import { fieldChanges, fieldLink } from "./change-views.ts";
 import type { EditorServices } from "./editor-services.ts";
 import { applyListAction, blankDocument, fieldLabel, formNodes, readDocument } from "./form-tree.ts";
 
@@ -110,11 +111,18 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
         ...kinds.flatMap(({ kind, draft }) => draft.marks.map((mark) => linkTo(kind, draft.document, mark))),
         ...articles.outOfStep,
       ],
-      conflicts: conflicts.flatMap((conflict) => {
-        const kind = kindOf(conflict.kind);
-        const draft = kinds.find((entry) => entry.kind === kind)?.draft;
-        return kind === undefined || draft === undefined ? [] : [linkTo(kind, draft.document, conflict.path)];
-      }),
+      conflicts: await Promise.all(
+        conflicts.map(async (conflict) => {
+          const kind = kindOf(conflict.kind);
+          const draft = kinds.find((entry) => entry.kind === kind)?.draft;
+          if (kind !== undefined && draft !== undefined) return [linkTo(kind, draft.document, conflict.path)];
+          // An article's: linked to its form, where both values and the choice are.
+          const shown = articleSlugOf(conflict.kind) === null ? null : await content.draft(conflict.kind);
+          const link =
+            shown === null ? null : fieldLink(services.kinds, conflict.kind, shown.data, conflict.path);
+          return link === null ? [] : [link];
+        }),
+      ).then((links) => links.flat()),
       articles: { unpublished: articles.unpublished, toReview: articles.toReview },
       unpublished:
         kinds.some(({ draft, live }) => !jsonEqual(draft.document, live)) || articles.unpublished.length > 0,

@@ -18,6 +18,7 @@ import {
   smallButton,
 } from "./inbox-ui";
 import { ArticleStateBadges, WrittenTitle } from "./site-articles-page";
+import { DeployConflicts } from "./site-edit-page";
 import { FieldBox, Help, TextTwins, type ControlOptions, type FormState } from "./site-form";
 import {
   fieldId,
@@ -571,6 +572,13 @@ export function SiteArticlePage({ view }: { view: ArticleView }) {
         <Notice tone={failed ? "error" : "info"}>{noticeText(view.notice)}</Notice>
       )}
       {view.conflict === undefined ? null : <Conflict conflict={view.conflict} />}
+      {view.deployConflicts === undefined || view.deployConflicts.length === 0 ? null : (
+        <DeployConflicts
+          fields={view.deployConflicts}
+          action={`/inbox/site/articles/${view.slug}/conflicts`}
+          csrfToken={viewer.csrfToken}
+        />
+      )}
       {/* Multipart: a figure chosen is sent with the text, so an upload never loses what was typed. */}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         {/* The first submit button is the one Enter presses: Save, never a figure's Remove. */}

@@ -50,7 +50,8 @@ function ConflictPanel({ conflict }: { conflict: NonNullable<EditView["conflict"
   );
 }
 
-function DeployConflicts({
+/** The fields a deployment changed while staff changed them too, each with both values and the choice between them. */
+export function DeployConflicts({
   fields,
   action,
   csrfToken,

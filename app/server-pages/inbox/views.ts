@@ -218,6 +218,14 @@ export interface SiteFieldChange {
   both?: { before: string; after: string };
 }
 
+/** A field a deployment's files and staff both changed: its value here and the repository's, for people. */
+interface SiteDeployConflict {
+  path: string;
+  label: string;
+  here: string;
+  repository: string;
+}
+
 /** What changed in one kind of content. */
 export interface SiteKindChanges {
   kind: string;
@@ -449,7 +457,7 @@ export type InboxView =
         fields: readonly { label: string; theirs: SiteTwin; yours: SiteTwin }[];
       };
       /** A deployment changed these fields in the repository while they changed here. */
-      deployConflicts?: readonly { path: string; label: string; here: string; repository: string }[];
+      deployConflicts?: readonly SiteDeployConflict[];
       notice?: "saved" | "noChange" | "uploaded";
       /** Why an upload was refused, in words (the uploads' own). */
       uploadProblem?: string;
@@ -495,6 +503,8 @@ export type InboxView =
         at: string;
         fields: readonly { label: string; theirs: string; yours: string; lang?: Language; long: boolean }[];
       };
+      /** A deployment changed these fields in the repository while they changed here: the server's value stands until someone chooses. */
+      deployConflicts?: readonly SiteDeployConflict[];
       notice?:
         | { kind: "saved" | "noChange" | "discarded" | "discardRefused" }
         | { kind: "figureAdded" | "figureRemoved"; file: string };
