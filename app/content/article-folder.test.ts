@@ -122,6 +122,24 @@ describe("an article's problems, as the editor shows them", () => {
     ]);
   });
 
+  it("refuses a day its month does not have, which JavaScript's dates would roll over", () => {
+    const en = document.en;
+    if (en === undefined) throw new Error("the article has English");
+    expect(
+      articleDocumentIssues(
+        { ...document, published: "2026-02-30T09:00:00+04:00", en: { ...en, updated: "2026-04-31" } },
+        known,
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        path: "published",
+        message: expect.stringMatching(/not a real date and time/),
+      }),
+      expect.objectContaining({ path: "en.updated", message: expect.stringMatching(/not a real date/) }),
+    ]);
+    expect(articleDocumentIssues({ ...document, published: "2028-02-29T09:00:00+04:00" }, known)).toEqual([]);
+  });
+
   it("says which line of a body the site cannot show", () => {
     const en = document.en;
     if (en === undefined) throw new Error("the article has English");

@@ -13,7 +13,17 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const realDate = (value: string) => !Number.isNaN(Date.parse(value));
+/**
+ * A date and time that exists: it parses, and its day is in its month (V8
+ * reads 30 February as 2 March, so the calendar day is checked too).
+ */
+function realDate(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split("-").map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return (
+    !Number.isNaN(Date.parse(value)) && calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day
+  );
+}
 
 export const isoMoment = v.pipe(
   v.string(),
