@@ -163,10 +163,13 @@ export function staticHostProblems(text: string): string[] {
 /** Writes each page's `<meta>` policy, the manifest and `_headers`; returns the step's summary line. */
 export function writeSecurityHeaders(staticDir: string): string {
   const pages = new Map<string, string[]>();
+  let largestMeta = 0;
   for (const file of htmlFiles(staticDir)) {
     const html = readFileSync(file, "utf8");
     const hashes = pageScriptHashes(html, file);
-    writeFileSync(file, withMetaPolicy(html, metaHashes(html, hashes), file));
+    const inMeta = metaHashes(html, hashes);
+    writeFileSync(file, withMetaPolicy(html, inMeta, file));
+    largestMeta = Math.max(largestMeta, Buffer.byteLength(scriptPolicy(inMeta)));
     pages.set(staticPathOf(staticDir, file), hashes);
   }
   const manifest: SecurityManifest = { pages: Object.fromEntries([...pages].sort(([a], [b]) => a.localeCompare(b))) };
@@ -174,12 +177,6 @@ export function writeSecurityHeaders(staticDir: string): string {
   const text = staticHostHeadersFile();
   writeFileSync(headersFilePath(staticDir), text);
   const most = Math.max(...[...pages.values()].map((hashes) => hashes.length));
-  const largestMeta = Math.max(
-    ...htmlFiles(staticDir).map((file) => {
-      const written = new RegExp(META_POLICY_WRITTEN.source).exec(readFileSync(file, "utf8"));
-      return Buffer.byteLength(written?.[1] ?? "");
-    }),
-  );
   return (
     `security-headers: ${pages.size} pages, each allowed its own inline scripts (at most ${most}) by a <meta> policy ` +
     `(the largest ${largestMeta} B); _headers ${Buffer.byteLength(text)} B, ${staticHostRules().length} rules, whatever the pages`
