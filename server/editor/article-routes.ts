@@ -23,10 +23,9 @@ import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { formFields } from "../inbox/form-fields.ts";
 import { seeOther, viewerOf, type InboxContext, type InboxEnv } from "../inbox/inbox-context.ts";
 import { sessionOf } from "../inbox/session-of.ts";
-import type { ContentActor, ContentDraft } from "../store/content-store.ts";
+import type { ContentDraft } from "../store/content-store.ts";
 import { isJsonObject, jsonEqual, valueAt, type JsonValue, type SiteContent } from "../store/content-tree.ts";
 import { markForReview } from "../store/review-marks.ts";
-import type { AuthenticatedSession } from "../store/session-store.ts";
 import {
   articleDocument,
   articleFormValues,
@@ -37,6 +36,7 @@ import {
   reviewedIn,
 } from "./article-form.ts";
 import { articleText, fieldLink } from "./change-views.ts";
+import { actorOf, chooseDeployConflict } from "./content-actions.ts";
 import type { EditorServices } from "./editor-services.ts";
 
 type ArticleView = Extract<InboxView, { page: "siteArticle" }>;
@@ -45,12 +45,6 @@ type Size = { width: number; height: number };
 
 const copy = articleEditorCopy;
 const LANGUAGES = ["en", "ar"] as const;
-
-const actorOf = (session: AuthenticatedSession): ContentActor => ({
-  id: session.user.id,
-  email: session.user.email,
-  name: session.user.name,
-});
 
 const textAt = (document: JsonValue | undefined, path: string) => {
   const value = valueAt(document, path);
@@ -407,17 +401,8 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
   // A field a deployment changed while it changed here: keep this side's value, or take the repository's into the draft.
   app.post("/site/articles/:slug/conflicts", async (c, next) => {
     const article = await articleAt(c);
-    if (article === null) return next();
-    const fields = await formFields(c);
-    const choice = fields.choice;
-    if (choice !== "ours" && choice !== "theirs") return next();
-    await content.resolveConflict({
-      kind: article.kind,
-      path: fields.path ?? "",
-      choice,
-      by: actorOf(sessionOf(c)),
-      now: services.now(),
-    });
+    if (article === null || !(await chooseDeployConflict(c, content, article.kind, services.now())))
+      return next();
     return seeOther(c, `/inbox/site/articles/${article.slug}`);
   });
 

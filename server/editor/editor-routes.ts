@@ -16,12 +16,12 @@ import { inboxPageHeaders } from "../headers/response-headers.ts";
 import { formFields } from "../inbox/form-fields.ts";
 import { viewerOf, type InboxContext, type InboxEnv, seeOther } from "../inbox/inbox-context.ts";
 import { sessionOf } from "../inbox/session-of.ts";
-import type { ContentActor, ContentDraft } from "../store/content-store.ts";
+import type { ContentDraft } from "../store/content-store.ts";
 import { isJsonObject, jsonEqual, valueAt, withValueAt, type JsonValue } from "../store/content-tree.ts";
 import { markForReview } from "../store/review-marks.ts";
-import type { AuthenticatedSession } from "../store/session-store.ts";
 import { articlesOnSitePage } from "./article-routes.ts";
 import { fieldChanges, fieldLink } from "./change-views.ts";
+import { actorOf, chooseDeployConflict } from "./content-actions.ts";
 import type { EditorServices } from "./editor-services.ts";
 import { applyListAction, blankDocument, fieldLabel, formNodes, readDocument } from "./form-tree.ts";
 
@@ -33,12 +33,6 @@ interface Draft {
   version: number;
   marks: readonly string[];
 }
-
-const actorOf = (session: AuthenticatedSession): ContentActor => ({
-  id: session.user.id,
-  email: session.user.email,
-  name: session.user.name,
-});
 
 /** What a kind's pictures are for, which sets the shape and sizes they are cut to (decision 036). */
 const purposeOf = (kind: string): ImagePurpose =>
@@ -216,17 +210,8 @@ export function addEditorRoutes(app: Hono<InboxEnv>, services: EditorServices, p
   // A field a deployment changed while it changed here: keep this side's value, or take the repository's into the draft.
   app.post("/site/:kind/conflicts", async (c, next) => {
     const kind = kindOf(c.req.param("kind"));
-    if (kind === undefined) return next();
-    const fields = await formFields(c);
-    const choice = fields.choice;
-    if (choice !== "ours" && choice !== "theirs") return next();
-    await content.resolveConflict({
-      kind: kind.name,
-      path: fields.path ?? "",
-      choice,
-      by: actorOf(sessionOf(c)),
-      now: services.now(),
-    });
+    if (kind === undefined || !(await chooseDeployConflict(c, content, kind.name, services.now())))
+      return next();
     return seeOther(c, `/inbox/site/${kind.name}`);
   });
 
