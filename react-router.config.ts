@@ -3,14 +3,12 @@ import { articlesPath } from "./app/config/articles.ts";
 import { locales } from "./app/config/locales.ts";
 import { articlePagePaths, prerenderPaths } from "./app/lib/prerender-paths.ts";
 import { localisedPath } from "./app/lib/locale-paths.ts";
-import { buildTime, readArticles } from "./scripts/build/read-articles.ts";
+import { buildTime, listArticles } from "./scripts/build/read-articles.ts";
 import { contentDir } from "./scripts/build/vite-site-content.ts";
 import { BUILD_DIR } from "./server/build-layout.ts";
 
 // The articles due at the build's time (BUILD_TIME, set once by scripts/build/build.ts), as the pages get them.
-const articlePaths = articlePagePaths(
-  readArticles(contentDir(), buildTime()).published.map(({ article }) => article),
-);
+const articlePaths = articlePagePaths(listArticles(contentDir(), buildTime()).published);
 
 // React Router refuses a route with a loader that prerenders no page: a language without articles
 // (a publish before any is written, or every article in the other language) gets no route below

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { articlesLine, readArticles } from "./read-articles.ts";
+import { articlesLine, listArticles, readArticles } from "./read-articles.ts";
 
 const repositoryContent = new URL("../../content", import.meta.url).pathname;
 
@@ -116,5 +116,20 @@ describe("readArticles", () => {
   it("builds none, without asking for topics, from a folder that has no articles", () => {
     rmSync(join(dir, "article-topics.json"));
     expect(readArticles(dir, after)).toEqual({ published: [], scheduled: [] });
+  });
+});
+
+describe("listArticles", () => {
+  it("lists the same articles as readArticles, in the same order, with their fields checked", () => {
+    writeArticle("older", { ...meta, published: "2026-10-01T09:00:00+04:00" }, { en: english, ar: arabic });
+    writeArticle("arabic-only", meta, { ar: arabic });
+    writeArticle("later", { ...meta, published: "2026-12-24T09:00:00+04:00" }, { en: english });
+    const read = readArticles(dir, after);
+    expect(listArticles(dir, after)).toEqual({
+      published: read.published.map(({ article }) => article),
+      scheduled: read.scheduled,
+    });
+    writeArticle("stranger", { ...meta, author: "nobody" }, { en: english });
+    expect(() => listArticles(dir, after)).toThrow(/stranger.*nobody/s);
   });
 });

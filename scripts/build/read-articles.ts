@@ -102,7 +102,13 @@ function readTopics(contentDir: string) {
   return validated(articleTopicsSchema, JSON.parse(readFileSync(file, "utf8")), file);
 }
 
-function readArticle(contentDir: string, slug: string, known: ReturnType<typeof knownIds>): LoadedArticle {
+/** Without `withBodies`, the bodies are neither parsed nor checked: the article's fields only, for listing its pages. */
+function readArticle(
+  contentDir: string,
+  slug: string,
+  known: ReturnType<typeof knownIds>,
+  withBodies: boolean,
+): LoadedArticle {
   const dir = join(contentDir, "articles", slug);
   const shown = (name: string) => relative(process.cwd(), join(dir, name));
   const metaPath = join(dir, "article.json");
@@ -123,6 +129,8 @@ function readArticle(contentDir: string, slug: string, known: ReturnType<typeof 
     const path = join(dir, `${locale}.md`);
     if (!existsSync(path)) continue;
     const { front, body, bodyLine } = readLanguage(path, shown(`${locale}.md`));
+    text[locale] = { ...front, body };
+    if (!withBodies) continue;
     const parsed = articleBody(body, locale);
     if ("problem" in parsed) {
       // The parse counts lines from the body's first; the editor's reader counts the file's.
@@ -135,7 +143,6 @@ function readArticle(contentDir: string, slug: string, known: ReturnType<typeof 
       if (!existsSync(file)) problem(shown(`${locale}.md`), `the figure ${block.image.src} is not in the article's folder`);
       figures.set(block.image.src, file);
     }
-    text[locale] = { ...front, body };
     bodies[locale] = parsed.body;
   }
   const article = validated(articleSchema, { slug, ...meta, text }, shown(""));
@@ -144,6 +151,20 @@ function readArticle(contentDir: string, slug: string, known: ReturnType<typeof 
 
 /** Every article of `contentDir`, checked, split into those due by `now` and those scheduled. */
 export function readArticles(contentDir: string, now: Date): ReadArticles {
+  return readAll(contentDir, now, true);
+}
+
+/**
+ * The same articles without their bodies parsed: what the list of pages to
+ * prerender and the sitemap need. Parsing every body is most of reading
+ * 200 articles, and readArticles still checks each once per build.
+ */
+export function listArticles(contentDir: string, now: Date): { published: Article[]; scheduled: Article[] } {
+  const { published, scheduled } = readAll(contentDir, now, false);
+  return { published: published.map(({ article }) => article), scheduled };
+}
+
+function readAll(contentDir: string, now: Date, withBodies: boolean): ReadArticles {
   const root = join(contentDir, "articles");
   const slugs = existsSync(root)
     ? readdirSync(root, { withFileTypes: true })
@@ -159,7 +180,7 @@ export function readArticles(contentDir: string, now: Date): ReadArticles {
   const loaded: LoadedArticle[] = [];
   for (const slug of slugs) {
     try {
-      loaded.push(readArticle(contentDir, slug, known));
+      loaded.push(readArticle(contentDir, slug, known, withBodies));
     } catch (error) {
       if (!(error instanceof ArticleProblem)) throw error;
       problems.push(error.message);

@@ -95,14 +95,20 @@ function replacePlaceholders(staticDir: string, urls: Localised<string>): void {
   const pageFiles = readdirSync(staticDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(html|data)$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
-  for (const locale of locales) {
-    const placeholder = searchIndexPlaceholder(locale);
-    const holders = pageFiles.filter((file) => readFileSync(file, "utf8").includes(placeholder));
+  const placeholders = locales.map((locale) => ({ locale, placeholder: searchIndexPlaceholder(locale), holders: [] as string[] }));
+  // Each file read once: with hundreds of articles there are a thousand pages and data files.
+  for (const file of pageFiles) {
+    const text = readFileSync(file, "utf8");
+    const held = placeholders.filter(({ placeholder }) => text.includes(placeholder));
+    if (held.length === 0) continue;
+    for (const { holders } of held) holders.push(file);
+    writeFileSync(file, held.reduce((result, { locale, placeholder }) => result.replaceAll(placeholder, urls[locale]), text));
+  }
+  for (const { locale, placeholder, holders } of placeholders) {
     // The page itself, and its data for a visit that arrives by a link within the site.
     if (!holders.some((file) => file.endsWith(".html")) || !holders.some((file) => file.endsWith(".data"))) {
       throw new Error(`search-index: no search page and its data name ${placeholder}; is the search page's loader giving searchIndexPlaceholder("${locale}")?`);
     }
-    for (const file of holders) writeFileSync(file, readFileSync(file, "utf8").replaceAll(placeholder, urls[locale]));
   }
 }
 

@@ -4,7 +4,7 @@ import { pages } from "../../app/config/pages.ts";
 import { site } from "../../app/config/site.ts";
 import { articlePath, articleTopicPath } from "../../app/config/articles.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
-import { buildTime, readArticles } from "./read-articles.ts";
+import { buildTime, listArticles } from "./read-articles.ts";
 import { contentDir, readSiteContent } from "./vite-site-content.ts";
 import type { SiteContent } from "../../app/content/schema/kinds.ts";
 
@@ -47,7 +47,7 @@ function sitemapEntries({ path, lastModified }: SitemapPage): string[] {
  * own update (or publication); each topic's list when its newest article was.
  */
 function articlePages(now: Date): SitemapPage[] {
-  const articles = readArticles(contentDir(), now).published.map(({ article }) => article);
+  const articles = listArticles(contentDir(), now).published;
   const day = (iso: string) => iso.slice(0, 10);
   const changed = (article: (typeof articles)[number], locale: Locale): string | undefined => {
     const text = article.text[locale];
