@@ -8,23 +8,32 @@ import { startSiteServer } from "../local-server.ts";
 import { locales } from "../../app/config/locales.ts";
 import { pages } from "../../app/config/pages.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
+import { articlePath, articlesPath } from "../../app/config/articles.ts";
+import { buildTime, listArticles } from "../build/read-articles.ts";
+import { contentDir } from "../build/vite-site-content.ts";
 
 /**
  * Lighthouse (mobile, default simulated throttling) on the five public routes of each language,
- * served by the real server from the production build. Prints the four scores and the page-load
- * metrics of every route in each of LIGHTHOUSE_RUNS consecutive runs (default 5), not a median:
- * every run must meet the targets. Each row names the browser and Lighthouse's CPU benchmark
- * index of that run, so a figure can be read against the machine that produced it.
+ * its articles list and its newest article, served by the real server from the production build.
+ * Prints the four scores and the page-load metrics of every route in each of LIGHTHOUSE_RUNS
+ * consecutive runs (default 5), not a median: every run must meet the targets. Each row names
+ * the browser and Lighthouse's CPU benchmark index of that run, so a figure can be read against
+ * the machine that produced it.
  *
  * Browsers: CHROME_PATH alone when set; otherwise the system's Chromium (Debian's, what visitors
  * run) when installed, then the npm package's headless shell. `npm run lighthouse` builds
  * first; set BASE_URL to audit a server already running.
  */
-const routes = locales.flatMap((locale) =>
-  [pages.home, pages.services, pages.about, pages.contact, pages.faq].map((page) =>
-    localisedPath(page.path, locale),
-  ),
-);
+// The articles list and the newest article of each language, with its figure (issue 30: CLS 0 with images).
+const articles = listArticles(contentDir(), buildTime()).published;
+const routes = locales.flatMap((locale) => {
+  const newest = articles.find((article) => article.text[locale] !== undefined);
+  return [
+    ...[pages.home, pages.services, pages.about, pages.contact, pages.faq].map((page) => page.path),
+    articlesPath,
+    ...(newest === undefined ? [] : [articlePath(newest.slug)]),
+  ].map((path) => localisedPath(path, locale));
+});
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 async function startServer(): Promise<{ base: string; stop: () => void }> {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: () => {} };

@@ -27,9 +27,14 @@ const HEADING = /^h[1-6]$/;
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
 
-function elements(node: Node): Element[] {
-  if (!("childNodes" in node)) return [];
-  return node.childNodes.flatMap((child) => (tree.isElementNode(child) ? [child, ...elements(child)] : elements(child)));
+/** Every element under `node`, in document order, into one array (a page of a long article has thousands). */
+function elements(node: Node, into: Element[] = []): Element[] {
+  if (!("childNodes" in node)) return into;
+  for (const child of node.childNodes) {
+    if (tree.isElementNode(child)) into.push(child);
+    elements(child, into);
+  }
+  return into;
 }
 
 /** The text of <main>, each element's words apart from the next's (a block's text runs into the next one's otherwise), headings apart. */
