@@ -21,5 +21,9 @@ export default {
   ssr: false,
   // React Router writes the static site into `<buildDirectory>/client`, which is build-layout's STATIC_DIR.
   buildDirectory: BUILD_DIR,
-  prerender: [...prerenderPaths, ...articlePaths],
+  prerender: {
+    paths: [...prerenderPaths, ...articlePaths],
+    // A few pages at a time, so one page's rendering fills the time another's files take to write.
+    concurrency: 4,
+  },
 } satisfies Config;
