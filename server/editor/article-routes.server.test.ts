@@ -227,6 +227,50 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
     ]);
   });
 
+  it("refuses Arabic the glossary or the plural address refuses, naming field and phrase, keeping every value", async () => {
+    const { visitor, database } = await inbox.signedIn();
+    const { fields } = await openForm(visitor, PCI_FORM);
+    const title = "لوحات بيانات لمشروعك";
+    const body = `${fields["ar.body"] ?? ""}\n\nحدِّثنا عن التنبيهات الخاطئة لديك.`;
+    const refused = await postMultipart(visitor, PCI_FORM, { ...fields, "ar.title": title, "ar.body": body });
+    expect(refused.status).toBe(400);
+    const document = await page(refused);
+    const glossary = "(docs/arabic-glossary.md)";
+    expect(problemsIn(document)).toEqual([
+      [
+        `#${fieldId("ar.title")}`,
+        `Title (Arabic): “لوحات بيانات” is not the site's term for dashboards; write “لوحات المعلومات” ${glossary}`,
+      ],
+      [
+        `#${fieldId("ar.title")}`,
+        `Title (Arabic): “مشروعك” speaks to the reader in the singular; write the plural, “مشروعكم” ${glossary}`,
+      ],
+      [
+        `#${fieldId("ar.body")}`,
+        `Arabic text: “التنبيهات الخاطئة” is not the site's term for false positives (screening alerts); write “الإنذارات الإيجابية الكاذبة” ${glossary}`,
+      ],
+      [
+        `#${fieldId("ar.body")}`,
+        `Arabic text: “لديك” speaks to the reader in the singular; write the plural, “لديكم” ${glossary}`,
+      ],
+      [
+        `#${fieldId("ar.body")}`,
+        `Arabic text: “حدثنا” speaks to the reader in the singular; write the plural, “حدّثونا” ${glossary}`,
+      ],
+    ]);
+    expect(valueOf(document, "ar.title")).toBe(title);
+    expect(valueOf(document, "ar.body")).toBe(body);
+    expect((await createContentStore(database).draft(`article:${PCI}`))?.saved).toBeNull();
+
+    // Written in the plural with the glossary's terms, the same save goes through.
+    const plural = await postMultipart(visitor, PCI_FORM, {
+      ...fields,
+      "ar.title": "لوحات المعلومات لمشروعكم",
+      "ar.body": `${fields["ar.body"] ?? ""}\n\nحدّثونا عن الإنذارات الإيجابية الكاذبة لديكم.`,
+    });
+    expect(plural.status).toBe(303);
+  });
+
   it("uploads a figure sent with the form, keeping the text typed beside it, and saves it into the document", async () => {
     const { visitor, database } = await inbox.signedIn();
     const { fields } = await openForm(visitor, PCI_FORM);

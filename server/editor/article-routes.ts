@@ -5,6 +5,7 @@ import { uploadProblemMessage } from "../../app/content/inbox/upload-copy.ts";
 import { knownIdsIn, SLUG } from "../../app/content/schema/article.ts";
 import {
   articleDocumentIssues,
+  articleWordingIssues,
   articleKind,
   articleSlugOf,
   FIGURE_FILE,
@@ -361,7 +362,10 @@ export function addArticleRoutes(app: Hono<InboxEnv>, services: EditorServices):
     const working = await content.working();
     const sizes = await figureSizes(values.figures, [current.data]);
     const document = articleDocument(values, current.data, sizes);
-    const issues = articleDocumentIssues(document, knownIdsIn(working.content));
+    const issues = [
+      ...articleDocumentIssues(document, knownIdsIn(working.content)),
+      ...articleWordingIssues(document),
+    ];
     if (issues.length > 0) return again(400, { problems: articleProblems(issues, values) });
 
     if (asPosted.version === current.version && jsonEqual(document, current.data) && reviewed.length === 0)

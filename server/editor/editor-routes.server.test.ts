@@ -121,6 +121,44 @@ describeEachBackend("the site editor over HTTP", (backend) => {
     expect(await createContentStore(database).drafts()).toEqual([]);
   });
 
+  it("refuses Arabic the glossary or the plural address refuses, naming field and phrase, keeping every value", async () => {
+    const { visitor, database } = await inbox.signedIn();
+    const token = await sessionToken(visitor);
+    const refused = await visitor.post(
+      "/inbox/site/team",
+      teamForm(token, await openedVersion(visitor), seeded, {
+        "en.members.3.position": "Principal Payments Architect",
+        "ar.members.3.position": "كبير معماريي أنظمة الدفع",
+        "ar.members.4.name": "سارة من فريقك",
+      }),
+    );
+    expect(refused.status).toBe(400);
+    const form = await page(refused);
+    const problems = [...(form.getElementById("form-errors")?.querySelectorAll("a") ?? [])].map((link) => [
+      link.getAttribute("href"),
+      link.textContent,
+    ]);
+    expect(problems).toEqual([
+      [
+        "#field-ar-members-3-position",
+        expect.stringMatching(
+          /Member 4 › Position \(Arabic\): “معماريي” is not the site's term for architect \(of systems\); write “مصمم بنية الأنظمة”/,
+        ),
+      ],
+      [
+        "#field-ar-members-4-name",
+        expect.stringMatching(
+          /Member 5 › Name \(Arabic\): “فريقك” speaks to the reader in the singular; write the plural, “فريقكم”/,
+        ),
+      ],
+    ]);
+    expect(form.querySelector<HTMLInputElement>('[name="ar.members.3.position"]')?.value).toBe(
+      "كبير معماريي أنظمة الدفع",
+    );
+    expect(form.querySelector<HTMLInputElement>('[name="ar.members.4.name"]')?.value).toBe("سارة من فريقك");
+    expect(await createContentStore(database).drafts()).toEqual([]);
+  });
+
   it("never overwrites a save made since the form was opened: both versions shown, nothing written", async () => {
     const { visitor, users, server, database } = await inbox.signedIn();
     await inbox.account(users, "omar@dunecrest.example", "member", "Omar Siddiqui");

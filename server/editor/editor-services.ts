@@ -6,7 +6,7 @@ import type { Uploads } from "../uploads/uploads.ts";
 /** What the editor's routes work with, made once at start by the composition root. */
 export interface EditorServices {
   kinds: readonly ContentKind[];
-  /** The schemas' validation (app/content/schema/kinds.ts validateContent): readable, naming field and language. */
+  /** What a save checks (app/content/schema/kinds.ts editorContentIssues): the schema and the Arabic wording rules, readable, naming field and language. */
   validate(kind: string, document: unknown): ContentIssue[];
   content: ContentStore;
   /** The number of the revision visitors see: before any publish, the first (the files the site was deployed with). */

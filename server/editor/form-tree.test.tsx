@@ -93,7 +93,7 @@ describe("the edit form walked from a kind's schema", () => {
     const english = within(position).getByRole("textbox", { name: "Position, English" });
     const arabic = within(position).getByRole("textbox", { name: "Position, Arabic" });
     expect(english).toHaveValue("Principal Payments Architect");
-    expect(arabic).toHaveValue("كبير معماريي أنظمة الدفع");
+    expect(arabic).toHaveValue("كبير مصممي بنية أنظمة الدفع");
     expect(arabic).toHaveAttribute("dir", "rtl");
     expect(arabic).toHaveAttribute("lang", "ar");
     expect(arabic).toHaveAttribute("maxlength", "80");

@@ -1,4 +1,4 @@
-import { contentKinds, validateContent } from "../../app/content/schema/kinds.ts";
+import { contentKinds, editorContentIssues } from "../../app/content/schema/kinds.ts";
 import type { InboxRouteAdder } from "../inbox/inbox-context.ts";
 import { REPOSITORY_CONTENT_DIR } from "../store/content-files.ts";
 import { importContentFiles } from "../store/content-import.ts";
@@ -34,7 +34,7 @@ export async function startEditor(options: EditorOptions): Promise<InboxRouteAdd
   await importContentFiles(database, files, baseRevision, now());
   const services = {
     kinds: contentKinds,
-    validate: validateContent,
+    validate: editorContentIssues,
     content: createContentStore(database),
     liveRevision: async () => (await createSiteInstanceStore(database).publication()).live ?? 1,
     uploads: createUploadStore(database),

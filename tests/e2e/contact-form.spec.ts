@@ -97,7 +97,7 @@ for (const language of siteLanguages) {
           await honeypot.evaluate((input) => (input as HTMLInputElement).focus());
           await expect(honeypot).not.toBeFocused();
           const tree = await form.ariaSnapshot();
-          expect(tree).not.toMatch(/leave this field empty|bot-field|اترك هذا الحقل فارغًا/i);
+          expect(tree).not.toMatch(/leave this field empty|bot-field|اتركوا هذا الحقل فارغًا/i);
         });
 
         test("every field has a visible label tied to it, with the right type and required flag", async ({

@@ -19,6 +19,7 @@ import {
   type KnownIds,
 } from "./article.ts";
 import { articleBody } from "./article-markdown.ts";
+import { wordingMessage, wordingProblems } from "./arabic-wording.ts";
 import type { ContentIssue } from "./validate.ts";
 
 /** The kinds of the content store that are articles start with this. */
@@ -143,4 +144,25 @@ export function articleDocumentIssues(value: unknown, known: KnownIds): ContentI
         });
   }
   return issues;
+}
+
+/**
+ * The phrases of an article's Arabic title, summary and text that the site's
+ * wording rules refuse (docs/arabic-glossary.md), at their fields. Apart from
+ * `articleDocumentIssues`, which the build applies too: an editor's save
+ * checks the wording, a build does not.
+ */
+export function articleWordingIssues(document: unknown): ContentIssue[] {
+  const arabic = typeof document === "object" && document !== null ? (document as { ar?: unknown }).ar : null;
+  if (typeof arabic !== "object" || arabic === null) return [];
+  const fields = arabic as Record<string, unknown>;
+  return (["title", "summary", "body"] as const).flatMap((field) => {
+    const text = fields[field];
+    if (typeof text !== "string") return [];
+    return wordingProblems(text).map((problem) => ({
+      path: `ar.${field}`,
+      // The body's messages name their language themselves, as its Markdown problems do.
+      message: field === "body" ? bodyIssue("ar", wordingMessage(problem)).message : wordingMessage(problem),
+    }));
+  });
 }

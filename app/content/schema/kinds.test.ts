@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contentKinds, validateContent } from "./kinds.ts";
+import { contentKinds, editorContentIssues, validateContent } from "./kinds.ts";
 
 function seed(name: string): unknown {
   return JSON.parse(readFileSync(`content/${name}.json`, "utf8"));
@@ -31,6 +31,24 @@ describe("content kinds", () => {
       "Team › Members (English): must have exactly 5 members",
       "Team › Members (Arabic): must have exactly 5 members",
     ]);
+  });
+
+  it("refuses, on an editor's save only, Arabic the wording rules refuse, naming field, language and phrase", () => {
+    const home = seed("home") as { ar: { hero: { lead: string; cta: string } } };
+    home.ar.hero.cta = "ابدأ الآن";
+    expect(editorContentIssues("home", home)).toEqual([
+      {
+        path: "ar.hero.cta",
+        message:
+          "Home page › Hero › Main button (Arabic): “ابدأ” speaks to the reader in the singular; write the plural, “ابدؤوا” (docs/arabic-glossary.md)",
+      },
+    ]);
+    // The build's validation leaves wording alone: content saved before the rules still publishes.
+    expect(validateContent("home", home)).toEqual([]);
+  });
+
+  it.each(contentKinds.map((kind) => kind.name))("the seed's %s file keeps the wording rules", (name) => {
+    expect(editorContentIssues(name, seed(name))).toEqual([]);
   });
 
   it("names a kind that does not exist", () => {

@@ -21,7 +21,7 @@ import { proofOfWorkSchema } from "./proof-of-work.ts";
 import { searchSchema } from "./search.ts";
 import { servicesSchema } from "./services.ts";
 import { teamSchema } from "./team.ts";
-import { type ContentIssue, documentIssues } from "./validate.ts";
+import { type ContentIssue, documentIssues, documentWordingIssues } from "./validate.ts";
 
 export type { ContentIssue } from "./validate.ts";
 
@@ -125,4 +125,16 @@ export function validateContent(kindName: string, value: unknown): ContentIssue[
   const kind = contentKinds.find((candidate) => candidate.name === kindName);
   if (kind === undefined) return [{ path: "", message: `“${kindName}” is not a kind of content` }];
   return documentIssues(kind.label, kind.schema, value);
+}
+
+/**
+ * What an editor's save checks: the schema's problems and the phrases of the
+ * Arabic the site's wording rules refuse (docs/arabic-glossary.md). The build
+ * checks the schema only, so a publish never fails for wording.
+ */
+export function editorContentIssues(kindName: string, value: unknown): ContentIssue[] {
+  const issues = validateContent(kindName, value);
+  const kind = contentKinds.find((candidate) => candidate.name === kindName);
+  if (kind === undefined) return issues;
+  return [...issues, ...documentWordingIssues(kind.label, kind.schema, value)];
 }

@@ -7,6 +7,7 @@
  * in neither.
  */
 import * as v from "valibot";
+import { stringsIn, wordingMessage, wordingProblems } from "./arabic-wording.ts";
 import { fieldMeta, groupMeta } from "./fields.ts";
 import { child, unwrapped } from "./walk.ts";
 
@@ -129,4 +130,25 @@ export function documentIssues(kindLabel: string, schema: v.GenericSchema, value
     path: keys.map(String).join("."),
     message: sentence(kindLabel, document, keys, problem),
   }));
+}
+
+/**
+ * The phrases of a document's Arabic that the site's wording rules refuse
+ * (arabic-wording.ts: the glossary and the plural address), each at its field
+ * with what to write instead. Separate from `documentIssues`, which the build
+ * applies too: a build never fails for wording, an editor's save does.
+ */
+export function documentWordingIssues(
+  kindLabel: string,
+  schema: v.GenericSchema,
+  value: unknown,
+): ContentIssue[] {
+  const document = child(schema, "en") ?? schema;
+  const arabic = typeof value === "object" && value !== null ? (value as { ar?: unknown }).ar : undefined;
+  return stringsIn(arabic, ["ar"]).flatMap(([keys, text]) =>
+    wordingProblems(text).map((problem) => ({
+      path: keys.map(String).join("."),
+      message: sentence(kindLabel, document, keys, wordingMessage(problem)),
+    })),
+  );
 }

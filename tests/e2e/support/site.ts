@@ -412,7 +412,7 @@ const arabic: SiteLanguage = {
   },
   privacy: {
     // Name, email, phone, message, the personal data protection law, deletion and access, as the Arabic policy words them.
-    topics: ["اسمك", "بريدك الإلكتروني", "هاتفك", "رسالتك", "حماية البيانات الشخصية", "نحذف", "الاطلاع"],
+    topics: ["اسمكم", "بريدكم الإلكتروني", "هاتفكم", "رسالتكم", "حماية البيانات الشخصية", "نحذف", "الاطلاع"],
     retention: /\d+\s+(يومًا|يوم|أيام|شهرًا|أشهر|سنة|سنوات)/,
   },
   faqItems: localisedFaqItems.ar,
