@@ -16,7 +16,7 @@ interface HomeHeroProps extends Pick<HomeContent, "hero"> {
 /**
  * The home page's opening: the offer, the two actions, then the case studies' results. On a phone
  * the results come before the graphic, so the first screen holds proof; from `lg` the graphic
- * stands beside both.
+ * stands beside both. The graphic sits behind the text, which it rises past as the page scrolls.
  */
 export function HomeHero({ hero, proof }: HomeHeroProps) {
   const locale = useLocale();
@@ -58,7 +58,7 @@ export function HomeHero({ hero, proof }: HomeHeroProps) {
             ))}
           </ul>
         </div>
-        <FloatingGraphic className="mx-auto w-full max-w-40 sm:max-w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-sm" />
+        <FloatingGraphic className="-z-10 mx-auto w-full max-w-40 sm:max-w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-sm" />
       </Container>
     </section>
   );
