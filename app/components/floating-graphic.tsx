@@ -16,17 +16,6 @@ export function FloatingGraphic({ className }: { className?: string }) {
       className={`will-change-transform ${className ?? ""}`}
     >
       <svg viewBox="0 0 480 480" width="480" height="480" focusable="false" className="h-auto w-full">
-        <defs>
-          <linearGradient id="fg-accent" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#3b82f6" />
-            <stop offset="1" stopColor="#8b5cf6" />
-          </linearGradient>
-          <radialGradient id="fg-glow" cx="0.5" cy="0.5" r="0.5">
-            <stop offset="0" stopColor="#6366f1" stopOpacity="0.45" />
-            <stop offset="1" stopColor="#6366f1" stopOpacity="0" />
-          </radialGradient>
-        </defs>
-        <circle cx="240" cy="240" r="230" fill="url(#fg-glow)" />
         <g fill="none" strokeLinecap="round">
           <circle cx="240" cy="240" r="170" stroke="#ffffff" strokeOpacity="0.12" />
           <circle cx="240" cy="240" r="120" stroke="#ffffff" strokeOpacity="0.16" strokeDasharray="2 10" />
@@ -35,7 +24,7 @@ export function FloatingGraphic({ className }: { className?: string }) {
             cy="240"
             rx="200"
             ry="82"
-            stroke="url(#fg-accent)"
+            stroke="#5b8def"
             strokeWidth="2.5"
             transform="rotate(-24 240 240)"
           />
@@ -57,13 +46,13 @@ export function FloatingGraphic({ className }: { className?: string }) {
           height="140"
           rx="32"
           fill="#0b1b33"
-          stroke="url(#fg-accent)"
+          stroke="#5b8def"
           strokeWidth="2.5"
         />
         <path
           d="M198 262c14-26 28-38 42-38s24 8 42 8"
           fill="none"
-          stroke="url(#fg-accent)"
+          stroke="#5b8def"
           strokeWidth="6"
           strokeLinecap="round"
         />
@@ -79,10 +68,6 @@ export function FloatingGraphic({ className }: { className?: string }) {
           <circle cx="420" cy="178" r="6" />
           <circle cx="330" cy="418" r="4" fillOpacity="0.7" />
           <circle cx="120" cy="96" r="4" fillOpacity="0.7" />
-        </g>
-        <g fill="url(#fg-accent)">
-          <circle cx="422" cy="178" r="12" fillOpacity="0.35" />
-          <circle cx="56" cy="300" r="12" fillOpacity="0.35" />
         </g>
       </svg>
     </div>

@@ -13,7 +13,7 @@ export function PageHeader({ eyebrow, heading, lead }: PageHeaderProps) {
     <div className="relative isolate overflow-hidden bg-navy-950 text-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(99,102,241,0.25),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(42,74,122,0.4),transparent_60%)]"
       />
       <Container className="py-16 sm:py-20">
         {eyebrow ? (

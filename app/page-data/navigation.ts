@@ -8,6 +8,7 @@ export interface NavItem {
   to: string;
 }
 
+/** Contact comes last: the header styles its last link as the primary action (app/styles/app.css). */
 const headerKeys = ["services", "about", "contact"] as const satisfies readonly NavKey[];
 const resourceKeys = ["faq", "articles", "privacy", "terms"] as const satisfies readonly NavKey[];
 

@@ -11,7 +11,7 @@ import type { Route } from "./+types/home";
 export default function HomePage({ loaderData: { copy, ...data } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero hero={copy.hero} />
+      <HomeHero hero={copy.hero} proof={data.proofOfWork} />
       <Section id="what-we-do" heading={copy.whatWeDo.heading} lead={copy.whatWeDo.lead}>
         <ServiceGrid services={data.services} />
       </Section>

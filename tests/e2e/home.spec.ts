@@ -3,6 +3,7 @@ import { partners as localisedPartners } from "../../app/content/partners";
 import { proofOfWork } from "../../app/content/proof-of-work";
 import { expectSameDocument, gotoHydrated, markWindow } from "./support/hydration";
 import { documentTitle, pageByPath, siteLanguages } from "./support/site";
+import { isPhone } from "./support/viewport";
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 const floatingGraphic = (page: Page) => page.getByTestId("floating-graphic");
@@ -95,6 +96,25 @@ for (const language of siteLanguages) {
         if (language.dir === "rtl")
           expect(scaleX, "the arrow is mirrored in right-to-left text").toBeLessThan(0);
         else expect(scaleX, "the arrow is not mirrored in left-to-right text").toBeGreaterThan(0);
+      });
+
+      test("the hero shows the case studies' results, on a phone within the first screen and before the graphic", async ({
+        page,
+      }, testInfo) => {
+        const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+        const studies = proofOfWork[language.locale].caseStudies;
+        for (const study of studies) {
+          await expect(hero.getByText(study.result.figure, { exact: true })).toBeVisible();
+          await expect(hero.getByText(study.result.measure, { exact: true })).toBeVisible();
+        }
+        if (!isPhone(testInfo)) return;
+        const screenHeight = page.viewportSize()?.height ?? 0;
+        const firstResult = hero.getByRole("listitem").first();
+        const bottom = await firstResult.evaluate((item) => item.getBoundingClientRect().bottom);
+        expect(bottom, "the first result ends within the first screen").toBeLessThanOrEqual(screenHeight);
+        const graphic = await floatingGraphic(page).evaluate((node) => node.getBoundingClientRect());
+        expect(bottom, "the proof comes before the graphic").toBeLessThanOrEqual(graphic.top);
+        expect(graphic.height, "the graphic stays small on a phone").toBeLessThanOrEqual(240);
       });
 
       test(`${language.home.whatWeDo} shows four service cards, each with an icon, an h3 title and a description`, async ({

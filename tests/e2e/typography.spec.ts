@@ -5,8 +5,9 @@ import { isPhone } from "./support/viewport";
 /**
  * The site's type rules, measured in the browser on every page: Arabic
  * headings get the line height their letters' tails and dots need and no
- * letter spacing (it pulls joined letters apart), and running text keeps a
- * readable measure. See docs/decisions/021-one-type-rule-per-script.md.
+ * letter spacing (it pulls joined letters apart), Arabic running text gets
+ * the room between lines its letters need, and running text keeps a readable
+ * measure. See docs/decisions/021-one-type-rule-per-script.md.
  */
 
 /** Each heading's line height as a multiple of its font size, and its letter spacing. */
@@ -21,6 +22,23 @@ function headingMetrics(page: Page) {
         ratio: lineHeight / fontSize,
         letterSpacing: style.letterSpacing,
       };
+    }),
+  );
+}
+
+/**
+ * The line height, as a multiple of the font size, of each paragraph, list
+ * item and description of running text: 60 characters or more, with no block
+ * of its own inside (a card's list item is its paragraphs, measured alone).
+ */
+function runningTextLineHeights(page: Page) {
+  return page.locator("main :is(p, li, dd)").evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const text = element.textContent?.replace(/\s+/g, " ").trim() ?? "";
+      if (text.length < 60 || element.querySelector("p, li, div, dd") !== null) return [];
+      const style = getComputedStyle(element);
+      const lineHeight = style.lineHeight === "normal" ? Number.NaN : Number.parseFloat(style.lineHeight);
+      return [{ text: text.slice(0, 40), ratio: lineHeight / Number.parseFloat(style.fontSize) }];
     }),
   );
 }
@@ -71,6 +89,15 @@ for (const language of siteLanguages) {
           for (const heading of metrics) {
             expect(heading.ratio, `line height of "${heading.text}"`).toBeGreaterThanOrEqual(1.35);
             expect(["normal", "0px"], `letter spacing of "${heading.text}"`).toContain(heading.letterSpacing);
+          }
+        });
+
+        test(`on ${sitePage.path} running text has a line height of at least 1.7`, async ({ page }) => {
+          await page.goto(sitePage.path);
+          const paragraphs = await runningTextLineHeights(page);
+          expect(paragraphs.length).toBeGreaterThan(0);
+          for (const paragraph of paragraphs) {
+            expect(paragraph.ratio, `line height of "${paragraph.text}…"`).toBeGreaterThanOrEqual(1.7);
           }
         });
       }

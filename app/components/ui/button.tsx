@@ -4,14 +4,14 @@ import { Link, type LinkProps } from "react-router";
 
 type ButtonVariant = "primary" | "secondary" | "inverse";
 
+/* Solid and square-shouldered, one accent; leading-6 keeps a button as tall in Arabic as in English. */
 const base =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-[background-color,box-shadow,transform] duration-200 motion-reduce:transition-none focus-visible:outline-offset-4";
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-md border px-6 py-3 text-base leading-6 font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-offset-4";
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    "bg-linear-to-r from-accent-blue to-accent-violet text-white shadow-lg shadow-accent-blue/25 hover:shadow-xl hover:shadow-accent-violet/30 hover:-translate-y-px motion-reduce:hover:translate-y-0",
-  secondary: "border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50",
-  inverse: "border border-white/30 text-white hover:bg-white/10 focus-visible:outline-white",
+  primary: "border-accent bg-accent text-white hover:border-accent-hover hover:bg-accent-hover",
+  secondary: "border-navy-300 bg-white text-navy-900 hover:bg-navy-50",
+  inverse: "border-white/40 text-white hover:bg-white/10 focus-visible:outline-white",
 };
 
 function buttonClasses(variant: ButtonVariant = "primary", className?: string): string {
