@@ -107,7 +107,7 @@ function Filters({ view }: { view: ListView }) {
 /** Mine and Overdue: filters that stay on across the tabs, each a link that turns it on or off. */
 function Views({ view }: { view: ListView }) {
   return (
-    <nav aria-label={copy.viewsLabel} className="mb-3 flex flex-wrap items-center gap-2">
+    <nav aria-label={copy.viewsLabel} className="mb-3 flex flex-wrap items-center gap-2 lg:mb-0">
       <span className="text-sm font-semibold text-navy-900">{copy.viewsLabel}:</span>
       {(["mine", "overdue"] as const).map((name) => {
         const on = view.filter[name] === true;
@@ -151,7 +151,7 @@ export function ClockBadge({ clock }: { clock: NonNullable<MessageSummary["clock
 
 function Tabs({ view }: { view: ListView }) {
   return (
-    <nav aria-label={copy.statesLabel} className="mb-4">
+    <nav aria-label={copy.statesLabel} className="mb-4 lg:mb-0">
       <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {stateFilters.map((tab) => (
           <li key={tab} className="flex-auto sm:flex-none">
@@ -222,7 +222,7 @@ function Results({ view }: { view: ListView }) {
           {view.items.map((item) => (
             <li
               key={item.id}
-              className="max-w-none rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5 lg:grid lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)_auto] lg:gap-x-6 lg:gap-y-1 lg:px-5 lg:py-3"
+              className="max-w-none rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5 lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)_auto] lg:gap-x-6 lg:gap-y-1 lg:px-5 lg:py-3"
             >
               {/* On a laptop a row of three columns (who, what, when and whose), the header's two parts placed in them. */}
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 lg:contents">
@@ -252,7 +252,7 @@ function Results({ view }: { view: ListView }) {
               </p>
               <p
                 dir="auto"
-                className="mt-2 text-sm text-ink lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:line-clamp-2"
+                className="mt-2 text-sm text-ink lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:line-clamp-2 lg:self-start"
               >
                 {item.excerpt}
               </p>
@@ -265,32 +265,27 @@ function Results({ view }: { view: ListView }) {
 }
 
 /**
- * The leads, newest first: search and dates, the state tabs, a page of results and its export,
- * and the 30-day chart. On a wide screen the chart stands beside the controls and the results
- * take the whole width below, a row a lead; on a phone it comes after them, so the first lead is
- * in view on arrival.
+ * The leads, newest first: search and dates, the views and state tabs (one row on a wide screen),
+ * a page of results, a lead a row across the width on a laptop, and its export; then the 30-day
+ * chart, so the leads come first at every width.
  */
 export function ListPage({ view }: { view: ListView }) {
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-x-8">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <div className="mb-4">
-            <Filters view={view} />
-          </div>
-          <Views view={view} />
-          <Tabs view={view} />
-        </div>
-        <div className="lg:col-span-2 lg:row-start-2">
-          <Results view={view} />
-          <Pagination view={view} />
-        </div>
-        <Panel className="mt-8 lg:col-start-2 lg:row-start-1 lg:mt-0 lg:mb-4">
-          <DailyChart days={view.days} title={copy.chartTitle} />
-        </Panel>
+      <div className="mb-4">
+        <Filters view={view} />
       </div>
+      <div className="lg:mb-4 lg:flex lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-8 lg:gap-y-3">
+        <Views view={view} />
+        <Tabs view={view} />
+      </div>
+      <Results view={view} />
+      <Pagination view={view} />
+      <Panel className="mt-8 lg:max-w-xl">
+        <DailyChart days={view.days} title={copy.chartTitle} />
+      </Panel>
     </>
   );
 }
