@@ -34,14 +34,15 @@ function outsideTheScreen(page: Page): Promise<string[]> {
 }
 
 /**
- * The tables' words and visitor values (hosts, paths, campaigns) that could break inside a word:
- * any text set to wrap anywhere or break all, and any short value (a host such as
- * "www.linkedin.com") that is not on one line.
+ * The shown tables' words and visitor values (hosts, paths, campaigns) that could break inside a
+ * word: any text set to wrap anywhere or break all, and any short value (a host such as
+ * "www.linkedin.com") that is not on one line. A chart's table for screen readers is not shown.
  */
 function tokensBrokenInsideWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>("main table, main table *")) {
+      if (element.closest(".sr-only") !== null) continue;
       const style = getComputedStyle(element);
       if (style.overflowWrap === "anywhere" || style.wordBreak === "break-all") {
         found.push(

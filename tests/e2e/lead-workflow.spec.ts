@@ -90,8 +90,9 @@ test.describe("working a lead", () => {
   test("a lead arrives, is assigned, gets a note and a reply, and leaves Overdue with its first-answer time", async ({
     page,
   }) => {
-    // One journey through five pages, each checked by axe at two widths: longer than one page's test.
-    test.setTimeout(90_000);
+    // One journey through five pages, each checked by axe at two widths, and the lead read at a
+    // phone's width too: longer than one page's test.
+    test.setTimeout(120_000);
     const url = server?.url ?? "";
     const added = await runUsersCli(env, ["add", STAFF, "--role", "member", "--name", "Layla Haddad"]);
     const code = /One-time code: +(\S+)/.exec(added.stdout)?.[1] ?? "";
