@@ -157,7 +157,10 @@ export interface InsightsReport {
   articles: readonly ArticleRow[];
 }
 
-/** Leads per visitor, as a percentage with one decimal; null without visitors. */
+/**
+ * Leads per 100 visitors with one decimal ("33.3"); null without visitors. A rate, not a share:
+ * a visitor may send more than one lead, so 6 leads from 4 visitors is 150.0, shown as it is.
+ */
 export function conversionRate(leads: number, visitors: number): string | null {
-  return visitors === 0 ? null : `${(Math.round((leads / visitors) * 1000) / 10).toFixed(1)} %`;
+  return visitors === 0 ? null : (Math.round((leads / visitors) * 1000) / 10).toFixed(1);
 }

@@ -42,6 +42,8 @@ export function addAccountRoutes(app: Hono<InboxEnv>, services: InboxServices): 
         needsPassword: !signedInRecently(session, services.now()),
         displayName: account?.displayName ?? null,
         digestOff: account?.digestOff ?? false,
+        // Replies and digests go out through the same mail server.
+        mailOn: services.repliesOn,
         digestTime: services.digestTime,
         ...(notice !== undefined && accountNotices.includes(notice) ? { notice } : {}),
       }),

@@ -103,9 +103,9 @@ describeEachBackend("the Insights page's articles over HTTP", (backend) => {
     expect(insights.querySelector("#articles-heading")?.textContent).toBe(articleInsightsCopy.heading);
     const { leadsFrom } = articleInsightsCopy;
     expect(rowsOf(insights)).toEqual([
-      ["Cloud costs & the Gulfcloud-costs", "2", "2", "2", `100.0 %${leadsFrom(2, 2)}`],
-      ["Where your data livesdata-residency", "3", "1", "0", `0.0 %${leadsFrom(0, 1)}`],
-      ["تطبيقات تبدأ بالعربيةarabic-first-apps", "1", "1", "0", `0.0 %${leadsFrom(0, 1)}`],
+      ["Cloud costs & the Gulfcloud-costs", "2", "2", "2", `100.0${leadsFrom(2, 2)}`],
+      ["Where your data livesdata-residency", "3", "1", "0", `0.0${leadsFrom(0, 1)}`],
+      ["تطبيقات تبدأ بالعربيةarabic-first-apps", "1", "1", "0", `0.0${leadsFrom(0, 1)}`],
     ]);
     const link = insights.querySelector<HTMLAnchorElement>(
       '[aria-labelledby="articles-heading"] tbody a[href="/articles/cloud-costs"]',
@@ -123,7 +123,7 @@ describeEachBackend("the Insights page's articles over HTTP", (backend) => {
     const csv = await visitor.get(csvHref);
     expect(csv.status).toBe(200);
     expect(await csv.text()).toBe(
-      "article,views,visitorsLanding,leads,leadsPerVisitor\r\ncloud-costs,2,2,2,100.0 %\r\ndata-residency,3,1,0,0.0 %\r\narabic-first-apps,1,1,0,0.0 %\r\n",
+      "article,views,visitorsLanding,leads,leadsPer100Visitors\r\ncloud-costs,2,2,2,100.0\r\ndata-residency,3,1,0,0.0\r\narabic-first-apps,1,1,0,0.0\r\n",
     );
   });
 });

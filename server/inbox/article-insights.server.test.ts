@@ -104,8 +104,8 @@ describeEachBackend("the Insights report's articles", (backend) => {
     const report = await insightsExport(store, DAYS[0] ?? "", DAYS[2] ?? "", "articles");
     expect(report.articles).toEqual(wanted);
     expect(insightsCsv(report, "articles")).toBe(
-      "\uFEFFarticle,views,visitorsLanding,leads,leadsPerVisitor\r\n" +
-        "cloud-costs,45,18,2,11.1 %\r\n" +
+      "\uFEFFarticle,views,visitorsLanding,leads,leadsPer100Visitors\r\n" +
+        "cloud-costs,45,18,2,11.1\r\n" +
         "retired,0,0,1,\r\n" +
         "arabic-first-apps,9,0,0,\r\n",
     );

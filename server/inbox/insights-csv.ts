@@ -20,7 +20,7 @@ export function insightsCsv(report: InsightsReport, table: InsightsTable): strin
     return (
       BYTE_ORDER_MARK +
       toCsv(
-        ["article", "views", "visitorsLanding", "leads", "leadsPerVisitor"],
+        ["article", "views", "visitorsLanding", "leads", "leadsPer100Visitors"],
         report.articles.map((row) => [
           row.slug,
           String(row.views),
@@ -53,7 +53,7 @@ export function insightsCsv(report: InsightsReport, table: InsightsTable): strin
   return (
     BYTE_ORDER_MARK +
     toCsv(
-      [conversionTables[table], "visitors", "leads", "leadsPerVisitor"],
+      [conversionTables[table], "visitors", "leads", "leadsPer100Visitors"],
       rows.map((row) => [
         row.value ?? "unknown",
         String(row.visitors),

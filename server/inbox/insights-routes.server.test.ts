@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insightsCsv } from "./insights-csv.ts";
 import { insightsRange } from "./insights-routes.ts";
+import { articleInsightsCopy } from "../../app/content/inbox/article-insights-copy.ts";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { addDays, dubaiDay } from "../../app/lib/dubai-time.ts";
 import { DEFAULT_INSIGHTS_RETENTION_DAYS, type InsightsReport } from "../../app/lib/insights.ts";
@@ -148,7 +149,7 @@ describe("an Insights table as CSV", () => {
       "\uFEFFpath,linkedFrom,views\r\n/old,partner.example,5\r\n",
     );
     expect(insightsCsv(report, "leads-by-referrer")).toBe(
-      "\uFEFFreferrer,visitors,leads,leadsPerVisitor\r\n,3,1,33.3 %\r\nunknown,0,1,\r\n",
+      "\uFEFFreferrer,visitors,leads,leadsPer100Visitors\r\n,3,1,33.3\r\nunknown,0,1,\r\n",
     );
   });
 });
@@ -184,7 +185,8 @@ describeEachBackend("the Insights page over HTTP", (backend) => {
       return totalsOf(insights)[1] === "2";
     }, "both views to be counted");
     expect(insights.querySelector("h1")?.textContent).toBe(inboxCopy.insights.heading);
-    expect(totalsOf(insights)).toEqual(["1", "2", "1", "100.0 %"]);
+    // The rate names its counts: "Leads per 100 visitors", 100.0, from 1 lead and 1 visitor.
+    expect(totalsOf(insights)).toEqual(["1", "2", "1", `100.0${articleInsightsCopy.leadsFrom(1, 1)}`]);
     expect([...insights.querySelectorAll("main th[scope=row]")].map((cell) => cell.textContent)).toContain(
       "linkedin / – / launch",
     );
@@ -200,7 +202,7 @@ describeEachBackend("the Insights page over HTTP", (backend) => {
     // The byte-order mark for Excel is there, and text() takes it off.
     expect([...new Uint8Array(await csv.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await csv.text()).toBe(
-      "campaign,visitors,leads,leadsPerVisitor\r\nlinkedin / – / launch,1,1,100.0 %\r\n",
+      "campaign,visitors,leads,leadsPer100Visitors\r\nlinkedin / – / launch,1,1,100.0\r\n",
     );
     expect((await visitor.get("/inbox/insights/nothing.csv")).status).toBe(404);
 

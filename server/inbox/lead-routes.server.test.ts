@@ -337,6 +337,24 @@ describeEachBackend("working a lead over HTTP", (backend) => {
     expect(accountPage.querySelector<HTMLInputElement>("#account-name")?.value).toBe("Layla H.");
     expect(accountPage.body.textContent).toContain(inboxCopy.account.digestTurnOn);
   });
+
+  it("says on the Account page whether the digest can go out: with mail it is sent, without it the page says what to ask for", async () => {
+    const { visitor } = await start();
+    const withMail =
+      (await page(await visitor.get("/inbox/account"))).querySelector("main")?.textContent ?? "";
+    expect(withMail).toContain(inboxCopy.account.digestIsOn);
+    expect(withMail).not.toContain(inboxCopy.account.digestNoMail);
+
+    const noMail = await inbox.signedIn();
+    const withoutMail =
+      (await page(await noMail.visitor.get("/inbox/account"))).querySelector("main")?.textContent ?? "";
+    expect(withoutMail).toContain(inboxCopy.account.digestNoMail);
+    expect(withoutMail).toContain(inboxCopy.account.digestWaitsForMail);
+    expect(withoutMail).not.toContain(inboxCopy.account.digestIsOn);
+    // Staff words, not the server's settings (SMTP_URL, SITE_URL): passkeys are off here too.
+    expect(withoutMail).toContain(inboxCopy.account.passkeysOff);
+    expect(withoutMail).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
+  });
 });
 
 async function csrfOf(visitor: Visitor): Promise<string> {

@@ -33,6 +33,31 @@ function outsideTheScreen(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * The shown tables' words and visitor values (hosts, paths, campaigns) that could break inside a
+ * word: any text set to wrap anywhere or break all, and any short value (a host such as
+ * "www.linkedin.com") that is not on one line. A chart's table for screen readers is not shown.
+ */
+function tokensBrokenInsideWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("main table, main table *")) {
+      if (element.closest(".sr-only") !== null) continue;
+      const style = getComputedStyle(element);
+      if (style.overflowWrap === "anywhere" || style.wordBreak === "break-all") {
+        found.push(
+          `${element.tagName.toLowerCase()} wraps anywhere: ${element.textContent?.slice(0, 40) ?? ""}`,
+        );
+      }
+    }
+    for (const value of document.querySelectorAll<HTMLElement>("main table bdi")) {
+      const text = value.textContent ?? "";
+      if (text.length <= 24 && value.getClientRects().length > 1) found.push(`split: ${text}`);
+    }
+    return found;
+  });
+}
+
 interface ScrollingBox {
   role: string | null;
   name: string;
@@ -163,8 +188,12 @@ test("no page of the inbox scrolls sideways at 320 px, with long visitor values 
     .poll(() => box.evaluate((element) => element.scrollLeft), { message: "the arrow key scrolls the table" })
     .toBeGreaterThan(0);
   expect(await axeViolations(page), "insights").toEqual([]);
+  expect(await tokensBrokenInsideWords(page), "insights: hosts, paths and words wrap between words").toEqual(
+    [],
+  );
 
   await page.goto("/inbox");
+  await page.locator("summary", { hasText: inboxCopy.list.filters }).click();
   await page.getByLabel(/^Search/).fill(token);
   await page.getByRole("button", { name: inboxCopy.list.apply }).click();
   await expectFits(page, "list, searched");

@@ -63,8 +63,12 @@ function sessionToken(page: Page): Promise<string> {
 
 const results = (page: Page) => page.locator('ul[aria-labelledby="results-heading"] > li');
 
+/** The fold that holds search and dates: closed unless a filter is in use. */
+const filtersFold = (page: Page) => page.locator("details", { has: page.getByLabel(/^Search/) });
+
 async function search(page: Page, text: string, state = "new"): Promise<void> {
   await page.goto(`/inbox?state=${state}`);
+  await filtersFold(page).locator("summary").click();
   await page.getByLabel(/^Search/).fill(text);
   await page.getByRole("button", { name: inboxCopy.list.apply }).click();
 }
@@ -454,11 +458,111 @@ test("on a phone the sections share one row, Sign out sits beside the brand and 
   expect(Math.abs(middle(signOut) - middle(brand)), "Sign out on the brand's row").toBeLessThan(8);
 
   await expect(page.getByLabel(inboxCopy.list.from)).toBeHidden();
+  await expect(page.getByLabel(/^Search/)).toBeHidden();
   const first = await results(page).first().boundingBox();
   expect(
     first?.y ?? Number.POSITIVE_INFINITY,
     "the first message starts within the first screen",
   ).toBeLessThan(844 - 60);
+});
+
+test("the filters fold into one line, and stay open, saying so, while one is in use; without script", async ({
+  browser,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), "the same page at every width: once, in the desktop project");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await signedInOwner(page, testInfo);
+    const fold = filtersFold(page);
+    await expect(fold).not.toHaveAttribute("open");
+    await expect(fold.locator("summary")).toHaveText(`›${inboxCopy.list.filters}`);
+    await fold.locator("summary").click();
+    await page.getByLabel(/^Search/).fill("security review");
+    await page.getByRole("button", { name: inboxCopy.list.apply }).click();
+    await expect(page).toHaveURL(/[?&]q=security\+review/);
+    await expect(fold).toHaveAttribute("open", "");
+    await expect(fold.locator("summary")).toContainText(inboxCopy.list.filtersInUse);
+    await expect(page.getByLabel(/^Search/)).toHaveValue("security review");
+    await page.goto("/inbox?from=2026-01-01");
+    await expect(page.getByLabel(inboxCopy.list.from)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("on a laptop the list takes the width, a lead a row, and more leads show at once", async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), "sets a laptop's viewport itself: once, in the desktop project");
+  await signedInOwner(page, testInfo);
+  for (let index = 0; index < 6; index++) await postMessage(page, visitorFor(testInfo));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/inbox");
+  const main = await page.getByRole("main").boundingBox();
+  const rows = await results(page).evaluateAll((items) =>
+    items.map((item) => {
+      const box = item.getBoundingClientRect();
+      return { width: box.width, height: box.height, bottom: box.bottom };
+    }),
+  );
+  const mainWidth = main?.width ?? 1280;
+  for (const row of rows.slice(0, 6)) {
+    expect(row.width, "a lead's row spans the page, not a narrow column").toBeGreaterThan(mainWidth * 0.75);
+    expect(row.height, "a lead's row is two or three lines, not a card").toBeLessThan(120);
+  }
+  expect(
+    rows.filter((row) => row.bottom <= 800).length,
+    "leads wholly in the first screen",
+  ).toBeGreaterThanOrEqual(4);
+  expect(await axeViolations(page)).toEqual([]);
+  // Open, the fold shows its fields and is still clean.
+  await filtersFold(page).locator("summary").click();
+  expect(await axeViolations(page), "with search and dates open").toEqual([]);
+});
+
+test("a lead with a long message: its actions and assignment come before the message, within the first screen on a phone and on a laptop", async ({
+  page,
+}, testInfo) => {
+  test.skip(isPhone(testInfo), "sets each viewport itself: once, in the desktop project");
+  await signedInOwner(page, testInfo);
+  const visitor = {
+    ...visitorFor(testInfo),
+    message: Array.from({ length: 25 }, (_, index) =>
+      `Paragraph ${index + 1} of a long brief.`.padEnd(180, " x"),
+    ).join("\n\n"),
+  };
+  await postMessage(page, visitor);
+  await search(page, visitor.fullName);
+  await page.getByRole("link", { name: visitor.fullName }).click();
+  for (const { width, height } of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottomOf = async (control: Locator) => {
+      const box = await control.boundingBox();
+      return box === null ? Number.POSITIVE_INFINITY : box.y + box.height;
+    };
+    const assign = page.getByLabel(inboxCopy.lead.assignTo);
+    for (const [what, control] of [
+      ["the assignee", assign],
+      ["Assign", page.getByRole("button", { name: inboxCopy.lead.assign, exact: true })],
+      ["Mark replied", page.getByRole("button", { name: inboxCopy.lead.markReplied })],
+      ["Mark handled", page.getByRole("button", { name: inboxCopy.lead.markHandled })],
+    ] as const) {
+      expect(await bottomOf(control), `${what} within the first screen at ${width} px`).toBeLessThanOrEqual(
+        height,
+      );
+    }
+    const message = page.getByText("Paragraph 1 of a long brief.", { exact: false });
+    expect(
+      (await message.boundingBox())?.height ?? 0,
+      "the message runs for more than a screen",
+    ).toBeGreaterThan(height);
+    expect(await axeViolations(page), `lead at ${width} px`).toEqual([]);
+  }
 });
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
+import { articleInsightsCopy } from "../../app/content/inbox/article-insights-copy.ts";
 import { inboxCopy } from "../../app/content/inbox/inbox-copy.ts";
 import { dubaiDay } from "../../app/lib/dubai-time.ts";
 import { STATIC_DIR } from "../../server/build-layout.ts";
@@ -146,8 +147,11 @@ test.describe("insights counted by the server", () => {
         name: `${inboxCopy.insights.conversionHeading}: ${inboxCopy.insights.conversionTables["leads-by-campaign"].heading.toLowerCase()}`,
       });
       await expect(byCampaign.getByRole("row").nth(1)).toHaveText(
-        /linkedin \/ – \/ launch\s*1\s*1\s*100\.0 %/,
+        /linkedin \/ – \/ launch\s*1\s*1\s*100\.0$/,
       );
+      // The whole range's rate is named per 100 visitors and says what it is made of.
+      const rate = page.getByRole("main").locator("dl > div", { hasText: inboxCopy.insights.conversion });
+      await expect(rate.locator("dd")).toHaveText(`50.0${articleInsightsCopy.leadsFrom(1, 2)}`);
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`insights-${width}.png`), fullPage: true });
 

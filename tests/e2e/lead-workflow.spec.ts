@@ -90,8 +90,9 @@ test.describe("working a lead", () => {
   test("a lead arrives, is assigned, gets a note and a reply, and leaves Overdue with its first-answer time", async ({
     page,
   }) => {
-    // One journey through five pages, each checked by axe at two widths: longer than one page's test.
-    test.setTimeout(90_000);
+    // One journey through five pages, each checked by axe at two widths, and the lead read at a
+    // phone's width too: longer than one page's test.
+    test.setTimeout(120_000);
     const url = server?.url ?? "";
     const added = await runUsersCli(env, ["add", STAFF, "--role", "member", "--name", "Layla Haddad"]);
     const code = /One-time code: +(\S+)/.exec(added.stdout)?.[1] ?? "";
@@ -119,9 +120,13 @@ test.describe("working a lead", () => {
     await item.getByRole("link", { name: fullName }).click();
     await expect(page).toHaveURL(new RegExp(`/inbox/submissions/${id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(fullName);
-    await expect(
-      page.locator("dt", { hasText: copy.answered }).locator("xpath=following-sibling::dd[1]"),
-    ).toContainText(copy.notAnswered);
+    const clock = page.locator("dt", { hasText: copy.answered }).locator("xpath=following-sibling::dd[1]");
+    await expect(clock).toContainText(copy.notAnswered);
+    // The deadline in words, Dubai time: a day's end, or a weekday, date and time; never a bare 00:00.
+    await expect(clock).toContainText(
+      /Was due by (the end of [A-Z][a-z]+day \d{1,2} [A-Z][a-z]{2}|[A-Z][a-z]+day \d{1,2} [A-Z][a-z]{2}(?: \d{4})?, \d{2}:\d{2})/,
+    );
+    await expect(clock).not.toContainText("00:00");
     await expectNoAxeViolations(page, "lead-unanswered");
 
     await page.getByLabel(copy.assignTo).selectOption({ label: copy.you("Layla Haddad") });
@@ -132,6 +137,13 @@ test.describe("working a lead", () => {
     await page.getByRole("button", { name: copy.noteSave }).click();
     await expect(page.getByRole("status")).toHaveText(String(copy.done.noted));
 
+    // On a phone the reply form is below the message: the first screen's Write a reply leads to it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole("link", { name: copy.replyHere })).toBeInViewport();
+    await page.getByRole("link", { name: copy.replyHere }).click();
+    await expect(page.getByLabel(copy.replyLabel)).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page
       .getByLabel(copy.replyLabel)
       .fill("Thank you for your message. We will call you tomorrow at 4 pm.");
@@ -171,6 +183,9 @@ test.describe("working a lead", () => {
 
     // Her digest, off from her Account page.
     await page.getByRole("link", { name: inboxCopy.nav.account }).click();
+    // This server sends mail: the digest goes out, and nothing says otherwise.
+    await expect(page.getByRole("main")).toContainText(inboxCopy.account.digestIsOn);
+    await expect(page.getByRole("main")).not.toContainText(inboxCopy.account.digestNoMail);
     await page.getByRole("button", { name: inboxCopy.account.digestTurnOff }).click();
     await expect(page.getByRole("status")).toHaveText(inboxCopy.account.digestOff);
     await expect(page.getByLabel(inboxCopy.account.nameLabel)).toHaveValue("Layla Haddad");

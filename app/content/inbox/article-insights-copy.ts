@@ -11,7 +11,7 @@ export const articleInsightsCopy = {
   views: "Views",
   visitors: "Visitors landing",
   leads: "Leads",
-  rate: "Leads per visitor",
+  rate: "Leads per 100 visitors",
   /** The rate's own counts, so a rate of a few visitors reads as what it is. */
   leadsFrom: (leads: number, visitors: number) =>
     `${count(leads, "lead", "leads")} from ${count(visitors, "visitor", "visitors")}`,

@@ -1,5 +1,11 @@
 import { MAX_RANGE_DAYS } from "../../lib/insights.ts";
 
+/** A deadline as format.ts' formatDueTime words it: a day's end, or a day and time. */
+interface DueTime {
+  endOfDay: boolean;
+  text: string;
+}
+
 /** The name of each of the inbox's sections: its link, its page's title and its page's heading. */
 const sectionNames = {
   leads: "Leads",
@@ -45,7 +51,7 @@ export const inboxCopy = {
     confirm: "Repeat the new password",
     submit: "Set password",
     invalidCode: "This code is not valid for this email. Check it, or ask an owner for a new one.",
-    expired: "This code has expired. Ask an owner for a new one (npm run users -- reset).",
+    expired: "This code has expired. Ask whoever runs the server for a new one.",
     tooShort: "Choose a password of at least 12 characters.",
     tooLong: "This password is too long: keep it under 1,024 characters.",
     mismatch: "The two passwords are not the same.",
@@ -56,13 +62,14 @@ export const inboxCopy = {
     heading: sectionNames.leads,
     chartTitle: "Leads per day, last 30 days",
     states: { new: "New", handled: "Handled", spam: "Spam", all: "All" },
+    filters: "Search and dates",
+    filtersInUse: "In use",
     filtersLabel: "Filter leads",
     statesLabel: "Lead states",
     search: "Search",
     searchHint: "Name, email, message or note",
     from: "From",
     to: "To",
-    dates: "Dates",
     apply: "Apply",
     clear: "Clear",
     invalidDates: "A date was not understood and is ignored. Use the date picker or YYYY-MM-DD.",
@@ -140,6 +147,7 @@ export const inboxCopy = {
     campaign: "Campaign",
     noReferrer: "None (typed in, a bookmark, or an app)",
     noCampaign: "None",
+    replyHere: "Write a reply",
     reply: "Reply from your mail program",
     replySubject: (name: string) => `Re: your message to us, ${name}`,
     actions: "Actions",
@@ -179,8 +187,9 @@ export const inboxCopy = {
     you: (name: string) => `${name} (you)`,
     answered: "First answered",
     notAnswered: "Not yet",
-    dueBy: (due: string) => `Due by ${due}`,
-    wasDue: (due: string) => `Was due ${due}`,
+    /** A deadline at midnight is the end of the day before it (format.ts' formatDueTime). */
+    dueBy: (due: DueTime) => (due.endOfDay ? `Due by the end of ${due.text}` : `Due by ${due.text}`),
+    wasDue: (due: DueTime) => (due.endOfDay ? `Was due by the end of ${due.text}` : `Was due by ${due.text}`),
     replyHeading: "Reply to the visitor",
     replyLead: (language: string) =>
       `Sent from the company's address with your name, in plain text; the greeting and signature are in ${language}. Their answer reaches the company's mailbox, not this page.`,
@@ -192,7 +201,7 @@ export const inboxCopy = {
     spamNoReply:
       "A lead in Spam is not answered: a reply would go to the address that sent the spam. If it is a real lead, press Not spam first.",
     repliesOff:
-      "Replies cannot be sent from here: the server has no mail settings (SMTP_URL). Reply from your mail program and press Mark replied.",
+      "Replies cannot be sent from here until the server can send mail: ask whoever runs the server to set up outgoing mail. Until then, reply from your mail program and press Mark replied.",
     markReplied: "Mark replied",
     markRepliedHint: "Replied from your mail program or by phone? Record it here.",
     notesHeading: "Notes",
@@ -240,7 +249,8 @@ export const inboxCopy = {
     visitors: "Visitors",
     views: "Page views",
     leads: "Leads",
-    conversion: "Leads per visitor",
+    /** A rate of leads, not a share: it passes 100 when visitors send more than one lead. */
+    conversion: "Leads per 100 visitors",
     visitorsChart: "Visitors per day",
     viewsChart: "Page views per day",
     /** Visitors over a range are the sum of each day's: one person on two days is two. */
@@ -343,7 +353,7 @@ export const inboxCopy = {
     passkeyNameHint: "(for example, Work laptop)",
     needsScript: "Adding a passkey needs JavaScript and a browser that supports passkeys.",
     passkeysOff:
-      "Passkeys are off on this server: a passkey is bound to the site's public address, and the server is not told it (its SITE_URL setting). Ask whoever runs the server to set it; until then, sign in with your password.",
+      "Passkeys are off on this server: a passkey is bound to the site's public address, and the server has not been given it. Ask whoever runs the server to set the site's public address; until then, sign in with your password.",
     password: "Your password",
     passwordHint: "(asked again to add a passkey, unless you signed in within the last ten minutes)",
     remove: "Remove",
@@ -366,8 +376,12 @@ export const inboxCopy = {
       "Another account has this name, or one that looks the same. Add something that tells you apart, such as a family name or an initial.",
     digestHeading: "Morning digest",
     digestLead: (time: string) =>
-      `Each working day at ${time} (Dubai) you get one mail: the leads that arrived since the last one, those overdue and who has them, and how many leads were caught as spam. None when there is nothing to say.`,
+      `One mail each working day at ${time} (Dubai): the leads that arrived since the last one, those overdue and who has them, and how many leads were caught as spam. None when there is nothing to say.`,
     digestIsOn: "You get the digest.",
+    /** The server has no outgoing mail: the choice is kept, but nothing is sent. */
+    digestNoMail:
+      "No digest can be sent yet: the server cannot send mail. Ask whoever runs the server to set up outgoing mail.",
+    digestWaitsForMail: "Your digest is on: it starts once mail is set up.",
     digestIsOff: "You have turned the digest off.",
     digestTurnOff: "Turn the digest off",
     digestTurnOn: "Turn the digest on",

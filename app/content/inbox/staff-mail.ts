@@ -106,7 +106,7 @@ export const staffMailCopy = {
         "Someone may be guessing its password. " +
           "Browsers that have signed in to the account before still get in; " +
           "new browsers are locked out for a while, longer each time.",
-        "If the attempts go on, reset the account (npm run users -- reset) and check the audit log.",
+        "If the attempts go on, ask whoever runs the server to reset the account (it ends every session and issues a new one-time code) and to check the audit log.",
         "",
         `Inbox: ${values.link}`,
       ].join("\n"),

@@ -28,7 +28,7 @@ export function AccountPage({ view }: { view: AccountView }) {
       <Panel className="mb-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold text-navy-900">{copy.signedInAs}</dt>
-          <dd dir="ltr" className="break-all text-start">
+          <dd dir="ltr" className="wrap-break-word text-start">
             {viewer.email}
           </dd>
           <dt className="font-semibold text-navy-900">{copy.role}</dt>
@@ -69,8 +69,15 @@ export function AccountPage({ view }: { view: AccountView }) {
           {copy.digestHeading}
         </h2>
         <p className="mt-2 text-ink-muted">{copy.digestLead(view.digestTime)}</p>
+        {view.mailOn ? null : (
+          <p className="mt-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+            {copy.digestNoMail}
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <p className="font-medium text-navy-900">{view.digestOff ? copy.digestIsOff : copy.digestIsOn}</p>
+          <p className="font-medium text-navy-900">
+            {view.digestOff ? copy.digestIsOff : view.mailOn ? copy.digestIsOn : copy.digestWaitsForMail}
+          </p>
           <ActionButton
             action="/inbox/account/digest"
             csrfToken={viewer.csrfToken}

@@ -1,9 +1,8 @@
 import { articleInsightsCopy as copy } from "~/content/inbox/article-insights-copy";
-import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { articlePath } from "~/lib/article-paths";
-import { conversionRate, type ArticleRow } from "~/lib/insights";
-import { ScrollingTable, textLink } from "./inbox-ui";
-import { CsvLink, InsightsSection } from "./insights-sections";
+import type { ArticleRow } from "~/lib/insights";
+import { ScrollingTable, WebToken, textLink } from "./inbox-ui";
+import { CsvLink, InsightsSection, Rate } from "./insights-sections";
 import type { ArticleTitle } from "./views";
 
 const cell = "px-2 py-2 text-start align-top sm:px-3";
@@ -15,9 +14,7 @@ function ArticleName({ slug, title }: { slug: string; title: ArticleTitle | unde
   if (title === undefined)
     return (
       <>
-        <bdi dir="ltr" className="wrap-anywhere">
-          {articlePath(slug, "en")}
-        </bdi>
+        <WebToken text={articlePath(slug, "en")} />
         <span className="block text-xs text-ink-muted">{copy.notServed}</span>
       </>
     );
@@ -26,21 +23,7 @@ function ArticleName({ slug, title }: { slug: string; title: ArticleTitle | unde
       <a href={title.path} className={textLink} lang={title.lang} dir={title.dir}>
         {title.text}
       </a>
-      <bdi dir="ltr" className="block text-xs text-ink-muted wrap-anywhere">
-        {slug}
-      </bdi>
-    </>
-  );
-}
-
-/** The rate, and the counts it is made of ("3 leads from 40 visitors"); a dash alone for neither. */
-function Rate({ row }: { row: ArticleRow }) {
-  const rate = conversionRate(row.leads, row.visitors) ?? inboxCopy.insights.noRate;
-  if (row.leads === 0 && row.visitors === 0) return <>{rate}</>;
-  return (
-    <>
-      <span className="block whitespace-nowrap">{rate}</span>
-      <span className="block text-xs text-ink-muted">{copy.leadsFrom(row.leads, row.visitors)}</span>
+      <WebToken text={slug} className="block text-xs text-ink-muted" />
     </>
   );
 }
@@ -74,7 +57,7 @@ function ArticleCards({
             <div className="col-span-3">
               <dt className="text-xs text-ink-muted">{copy.rate}</dt>
               <dd className="tabular-nums">
-                <Rate row={row} />
+                <Rate leads={row.leads} visitors={row.visitors} />
               </dd>
             </div>
           </dl>
@@ -140,7 +123,7 @@ export function ArticleInsights({
                     <td className={numberCell}>{row.visitors}</td>
                     <td className={numberCell}>{row.leads}</td>
                     <td className={numberHeader}>
-                      <Rate row={row} />
+                      <Rate leads={row.leads} visitors={row.visitors} />
                     </td>
                   </tr>
                 ))}

@@ -90,6 +90,23 @@ export function ScrollingTable({
   );
 }
 
+/** Up to this length a host or path stays whole: "www.linkedin.com" is read at a glance, not in pieces. */
+const WHOLE_TOKEN_LENGTH = 24;
+
+/**
+ * A host, path or slug from a visitor, left to right. A long one may wrap after its dots and
+ * slashes (and at its hyphens) when it must, never inside a word ("www.linkedi|n.com"). A table
+ * keeps whole words (`wrap-normal`) and scrolls in its box if a piece is still too long.
+ */
+export function WebToken({ text, className }: { text: string; className?: string }) {
+  const pieces = text.length <= WHOLE_TOKEN_LENGTH ? [text] : text.split(/(?<=[./])/);
+  return (
+    <bdi dir="ltr" className={className}>
+      {pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={`wbr-${index}`} />, piece]))}
+    </bdi>
+  );
+}
+
 /** A status line: announced when the page loads after an action. */
 export function Notice({ children, tone = "info" }: { children: ReactNode; tone?: "info" | "error" }) {
   return (

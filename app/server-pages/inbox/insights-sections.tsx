@@ -13,7 +13,8 @@ import {
   type TrafficRow,
   type TrafficTable,
 } from "~/lib/insights";
-import { Panel, ScrollingTable, primaryButton, smallButton } from "./inbox-ui";
+import { articleInsightsCopy } from "~/content/inbox/article-insights-copy";
+import { Panel, ScrollingTable, WebToken, primaryButton, smallButton } from "./inbox-ui";
 
 const copy = inboxCopy.insights;
 
@@ -29,10 +30,23 @@ function VisitorValue({ table, value }: { table: TrafficTable | ConversionTable;
   if (value === OTHER_VALUE) return <span className="text-ink-muted">{copy.other}</span>;
   if (table === "languages" || table === "leads-by-language") return <>{copy.languages[value] ?? value}</>;
   if (table === "devices") return <>{copy.devices[value] ?? value}</>;
+  return <WebToken text={value} />;
+}
+
+/**
+ * Leads per 100 visitors, and the counts it is made of ("6 leads from 4 visitors"), so a rate over
+ * 100 or of a handful of visitors reads as what it is; a dash alone for neither.
+ */
+export function Rate({ leads, visitors }: { leads: number; visitors: number }) {
+  const rate = conversionRate(leads, visitors) ?? copy.noRate;
+  if (leads === 0 && visitors === 0) return <>{rate}</>;
   return (
-    <bdi dir="ltr" className="wrap-anywhere">
-      {value}
-    </bdi>
+    <>
+      <span className="block whitespace-nowrap">{rate}</span>
+      <span className="block text-xs font-normal text-ink-muted">
+        {articleInsightsCopy.leadsFrom(leads, visitors)}
+      </span>
+    </>
   );
 }
 
@@ -139,7 +153,7 @@ export function Totals({ report }: { report: InsightsReport }) {
     [copy.visitors, String(report.visitors)],
     [copy.views, String(report.views)],
     [copy.leads, String(report.leads)],
-    [copy.conversion, conversionRate(report.leads, report.visitors) ?? copy.noRate],
+    [copy.conversion, <Rate key="rate" leads={report.leads} visitors={report.visitors} />],
   ] as const;
   return (
     <InsightsSection id="totals" heading={copy.totals}>
@@ -183,7 +197,7 @@ export function DailyTraffic({ report, exportHref }: { report: InsightsReport; e
   );
 }
 
-/** Words wrap between themselves only (the page lets visitor text break anywhere); paths and hosts still may. */
+/** Words wrap between themselves only (the page lets visitor text break anywhere); paths and hosts at their dots and slashes (WebToken). */
 const tableClassName = "w-full text-sm wrap-normal";
 
 /** One traffic table: a dimension's values with their views and the visitors who landed on them. */
@@ -239,9 +253,7 @@ export function TrafficTableSection({
                     {row.detail === "" ? (
                       <span className="text-ink-muted">{copy.noReferrer}</span>
                     ) : (
-                      <bdi dir="ltr" className="wrap-anywhere">
-                        {row.detail}
-                      </bdi>
+                      <WebToken text={row.detail} />
                     )}
                   </td>
                 ) : null}
@@ -305,6 +317,7 @@ function ConversionTableView({
                 </th>
                 <td className={numberCell}>{row.visitors}</td>
                 <td className={numberCell}>{row.leads}</td>
+                {/* Its counts are the two cells before it. */}
                 <td className={numberCell}>{conversionRate(row.leads, row.visitors) ?? copy.noRate}</td>
               </tr>
             ))}
@@ -315,7 +328,7 @@ function ConversionTableView({
   );
 }
 
-/** Leads and leads per visitor by the first view's landing page, referrer, campaign and language. */
+/** Leads and leads per 100 visitors by the first view's landing page, referrer, campaign and language. */
 export function Conversion({
   report,
   exportHref,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { inboxCopy } from "~/content/inbox/inbox-copy";
 import { isolate } from "~/lib/bidi";
-import { formatDubaiTime } from "./format";
+import { formatDubaiTime, formatDueTime } from "./format";
 import {
   ActionButton,
   CsrfField,
@@ -13,6 +13,7 @@ import {
   StateBadge,
   textLink,
   dangerOutlineButton,
+  WebToken,
 } from "./inbox-ui";
 import { controlClassName } from "~/components/ui/form-field";
 import { ClockBadge } from "./list-page";
@@ -74,7 +75,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function LeadSourceDetails({ source }: { source: LeadSource }) {
   const campaign = campaignLabel(source.utmSource, source.utmMedium, source.utmCampaign);
   const value = (text: string | null, none: string) =>
-    text === null ? <span className="text-ink-muted">{none}</span> : <bdi dir="ltr">{text}</bdi>;
+    text === null ? <span className="text-ink-muted">{none}</span> : <WebToken text={text} />;
   const lines: [string, ReactNode][] = [[copy.formPage, value(source.formPage, copy.noCampaign)]];
   if (source.landingPage !== null) {
     lines.push(
@@ -90,7 +91,7 @@ function LeadSourceDetails({ source }: { source: LeadSource }) {
         {lines.map(([label, shown]) => (
           <p key={label} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4">
             <span className="font-semibold text-navy-900">{label}</span>
-            <span className="wrap-anywhere">{shown}</span>
+            <span>{shown}</span>
           </p>
         ))}
       </div>
@@ -203,7 +204,7 @@ function DetailsPanel({ view }: { view: LeadView }) {
   const { message, lead } = view;
   const assignee = lead.colleagues.find((colleague) => colleague.id === lead.assigneeId);
   return (
-    <Panel className="lg:col-start-1 lg:row-start-1">
+    <Panel className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
       <dl className="divide-y divide-navy-100">
         <Field label={copy.received}>
           <time dateTime={message.createdAt}>{formatDubaiTime(message.createdAt)}</time>
@@ -257,7 +258,7 @@ function DetailsPanel({ view }: { view: LeadView }) {
           )}
           {lead.clock === null ? null : (
             <p className="mt-1 text-sm text-ink-muted">
-              {(lead.clock.overdue ? copy.wasDue : copy.dueBy)(formatDubaiTime(lead.clock.dueAt))}
+              {(lead.clock.overdue ? copy.wasDue : copy.dueBy)(formatDueTime(lead.clock.dueAt))}
             </p>
           )}
         </Field>
@@ -266,9 +267,9 @@ function DetailsPanel({ view }: { view: LeadView }) {
   );
 }
 
-/** Reply by mail, mark replied, move between states, delete (owners). */
+/** Reply (here or by mail), mark replied, move between states, delete (owners). */
 function ActionsPanel({ view }: { view: LeadView }) {
-  const { message, viewer } = view;
+  const { message, viewer, lead } = view;
   const inSpam = message.state === "spam";
   return (
     <Panel heading={{ id: "actions-heading", text: copy.actions }}>
@@ -276,6 +277,12 @@ function ActionsPanel({ view }: { view: LeadView }) {
         {/* A lead in Spam is not answered until it is released: a reply would mail the spam's sender. */}
         {inSpam ? null : (
           <>
+            {/* The reply form sits below the message: on a phone, screens down. */}
+            {lead.repliesOn ? (
+              <a href="#lead-reply" className={primaryButton}>
+                {copy.replyHere}
+              </a>
+            ) : null}
             <a href={replyMailto(message)} className={smallButton}>
               {copy.reply}
             </a>
@@ -415,8 +422,12 @@ function TimelinePanel({ view }: { view: LeadView }) {
 }
 
 /**
- * One lead with every field, how to answer it, what to do with it, and its notifications: the
- * details, then the reply, notes and timeline below them; actions, owner and notifications beside.
+ * One lead with every field, how to answer it, what to do with it, and its notifications. The
+ * next action comes first: on a phone the actions and the assignment come before the details (a
+ * message may run for screens), then the reply, notes, timeline and notifications; on a laptop the
+ * details lead the wide column with the reply, notes and timeline below, and the actions,
+ * assignment and notifications stand beside them. The source order is the phone's, so the order of
+ * Tab and of a screen reader is the same on both.
  */
 export function LeadPage({ view }: { view: LeadView }) {
   return (
@@ -429,17 +440,19 @@ export function LeadPage({ view }: { view: LeadView }) {
       <PageHeading>{copy.title(isolate(view.message.fullName))}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
       {view.error === undefined ? null : <Notice tone="error">{view.error}</Notice>}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <DetailsPanel view={view} />
-        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1 lg:row-span-3">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
           <ActionsPanel view={view} />
           <OwnerPanel view={view} />
-          <NotificationsPanel view={view} />
         </div>
-        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2 lg:row-span-2">
+        <DetailsPanel view={view} />
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-3">
           <ReplyPanel view={view} />
           <NotesPanel view={view} />
           <TimelinePanel view={view} />
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-2">
+          <NotificationsPanel view={view} />
         </div>
       </div>
     </>

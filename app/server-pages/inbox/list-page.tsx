@@ -11,89 +11,103 @@ const copy = inboxCopy.list;
 
 type ListView = Extract<InboxView, { page: "list" }>;
 
-/** Search stays in reach; the date range folds away unless it is in use, so the leads come first on a phone. */
+/**
+ * Search and dates fold into one line, so the leads come first on a phone; the fold is open while
+ * a filter is in use, so the staff see what filters the list. A <details>: no script needed.
+ */
 function Filters({ view }: { view: ListView }) {
   const { filter } = view;
-  const datesInUse = filter.from !== undefined || filter.to !== undefined || view.invalidDates === true;
-  const filtered = filter.q !== undefined || datesInUse;
+  const filtered =
+    filter.q !== undefined ||
+    filter.from !== undefined ||
+    filter.to !== undefined ||
+    view.invalidDates === true;
   return (
-    <form method="get" action="/inbox" aria-label={copy.filtersLabel}>
-      <input type="hidden" name="state" value={filter.state} />
-      {filter.mine === true ? <input type="hidden" name="mine" value="1" /> : null}
-      {filter.overdue === true ? <input type="hidden" name="overdue" value="1" /> : null}
-      <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
-        {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id="inbox-q"
-          name="q"
-          type="search"
-          defaultValue={filter.q}
-          className={`${controlClassName} min-w-0 flex-1`}
-        />
-        <button type="submit" className={`${primaryButton} min-h-12 shrink-0`}>
-          {copy.apply}
-        </button>
-      </div>
-      <div className="mt-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <details open={datesInUse} className="group min-w-0 flex-1">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg text-sm font-semibold text-navy-800 hover:text-navy-950">
-            <span
-              aria-hidden="true"
-              className="transition-transform group-open:rotate-90 motion-reduce:transition-none"
-            >
-              ›
-            </span>
-            {copy.dates}
-          </summary>
-          <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">
-                {copy.from}
-              </label>
-              <input
-                id="inbox-from"
-                name="from"
-                type="date"
-                defaultValue={filter.from}
-                className={`${controlClassName} mt-2`}
-              />
-            </div>
-            <div>
-              <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">
-                {copy.to}
-              </label>
-              <input
-                id="inbox-to"
-                name="to"
-                type="date"
-                defaultValue={filter.to}
-                className={`${controlClassName} mt-2`}
-              />
-            </div>
-          </div>
-        </details>
+    <details
+      open={filtered}
+      className="group rounded-2xl border border-navy-100 bg-white shadow-sm shadow-navy-900/5"
+    >
+      <summary className="flex min-h-12 cursor-pointer items-center gap-2 rounded-2xl px-4 text-sm font-semibold text-navy-900 hover:text-navy-950 sm:px-5">
+        <span
+          aria-hidden="true"
+          className="transition-transform group-open:rotate-90 motion-reduce:transition-none"
+        >
+          ›
+        </span>
+        {copy.filters}
         {filtered ? (
-          <a
-            href={`/inbox?state=${filter.state}${filter.mine === true ? "&mine=1" : ""}${filter.overdue === true ? "&overdue=1" : ""}`}
-            className={smallButton}
-          >
-            {copy.clear}
-          </a>
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {copy.filtersInUse}
+          </span>
         ) : null}
-      </div>
-      {view.invalidDates ? (
-        <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p>
-      ) : null}
-    </form>
+      </summary>
+      <form method="get" action="/inbox" aria-label={copy.filtersLabel} className="px-4 pb-4 sm:px-5 sm:pb-5">
+        <input type="hidden" name="state" value={filter.state} />
+        {filter.mine === true ? <input type="hidden" name="mine" value="1" /> : null}
+        {filter.overdue === true ? <input type="hidden" name="overdue" value="1" /> : null}
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+          <div>
+            <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
+              {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
+            </label>
+            <input
+              id="inbox-q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              className={`${controlClassName} mt-2`}
+            />
+          </div>
+          <div>
+            <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">
+              {copy.from}
+            </label>
+            <input
+              id="inbox-from"
+              name="from"
+              type="date"
+              defaultValue={filter.from}
+              className={`${controlClassName} mt-2`}
+            />
+          </div>
+          <div>
+            <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">
+              {copy.to}
+            </label>
+            <input
+              id="inbox-to"
+              name="to"
+              type="date"
+              defaultValue={filter.to}
+              className={`${controlClassName} mt-2`}
+            />
+          </div>
+        </div>
+        {view.invalidDates ? (
+          <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <button type="submit" className={`${primaryButton} min-h-12`}>
+            {copy.apply}
+          </button>
+          {filtered ? (
+            <a
+              href={`/inbox?state=${filter.state}${filter.mine === true ? "&mine=1" : ""}${filter.overdue === true ? "&overdue=1" : ""}`}
+              className={smallButton}
+            >
+              {copy.clear}
+            </a>
+          ) : null}
+        </div>
+      </form>
+    </details>
   );
 }
 
 /** Mine and Overdue: filters that stay on across the tabs, each a link that turns it on or off. */
 function Views({ view }: { view: ListView }) {
   return (
-    <nav aria-label={copy.viewsLabel} className="mb-3 flex flex-wrap items-center gap-2">
+    <nav aria-label={copy.viewsLabel} className="mb-3 flex flex-wrap items-center gap-2 lg:mb-0">
       <span className="text-sm font-semibold text-navy-900">{copy.viewsLabel}:</span>
       {(["mine", "overdue"] as const).map((name) => {
         const on = view.filter[name] === true;
@@ -137,7 +151,7 @@ export function ClockBadge({ clock }: { clock: NonNullable<MessageSummary["clock
 
 function Tabs({ view }: { view: ListView }) {
   return (
-    <nav aria-label={copy.statesLabel} className="mb-4">
+    <nav aria-label={copy.statesLabel} className="mb-4 lg:mb-0">
       <ul className="flex flex-wrap gap-1.5 sm:gap-2">
         {stateFilters.map((tab) => (
           <li key={tab} className="flex-auto sm:flex-none">
@@ -204,30 +218,31 @@ function Results({ view }: { view: ListView }) {
           {copy.empty}
         </p>
       ) : (
-        <ul aria-labelledby="results-heading" className="grid gap-3">
+        <ul aria-labelledby="results-heading" className="grid gap-3 lg:gap-2">
           {view.items.map((item) => (
             <li
               key={item.id}
-              className="rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5"
+              className="max-w-none rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 sm:p-5 lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)_auto] lg:gap-x-6 lg:gap-y-1 lg:px-5 lg:py-3"
             >
-              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                <h3 className="min-w-0 text-base font-semibold text-navy-900">
+              {/* On a laptop a row of three columns (who, what, when and whose), the header's two parts placed in them. */}
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 lg:contents">
+                <h3 className="min-w-0 text-base font-semibold text-navy-900 lg:col-start-1 lg:row-start-1">
                   <a href={`/inbox/submissions/${item.id}`} className={textLink}>
                     <bdi>{item.fullName}</bdi>
                   </a>
                 </h3>
-                <p className="text-sm text-ink-muted">
+                <p className="text-sm text-ink-muted lg:col-start-3 lg:row-start-1 lg:text-end">
                   <time dateTime={item.createdAt}>{formatDubaiTime(item.createdAt)}</time>
                 </p>
               </div>
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                <span dir="ltr" className="break-all">
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted lg:col-start-1 lg:row-start-2 lg:mt-0">
+                <span dir="ltr" className="wrap-break-word">
                   {item.email}
                 </span>
                 <StateBadge state={item.state} />
                 {item.clock === undefined || item.clock === null ? null : <ClockBadge clock={item.clock} />}
               </p>
-              <p className="mt-1 text-sm text-ink-muted">
+              <p className="mt-1 text-sm text-ink-muted lg:col-start-3 lg:row-start-2 lg:mt-0 lg:text-end">
                 {copy.assignee}:{" "}
                 {item.assigneeName === undefined || item.assigneeName === null ? (
                   copy.nobody
@@ -235,7 +250,10 @@ function Results({ view }: { view: ListView }) {
                   <bdi className="text-ink">{item.assigneeName}</bdi>
                 )}
               </p>
-              <p dir="auto" className="mt-2 text-sm text-ink">
+              <p
+                dir="auto"
+                className="mt-2 text-sm text-ink lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:line-clamp-2 lg:self-start"
+              >
                 {item.excerpt}
               </p>
             </li>
@@ -247,29 +265,27 @@ function Results({ view }: { view: ListView }) {
 }
 
 /**
- * The leads, newest first: search and dates, the state tabs, a page of results and its export,
- * and the 30-day chart: beside them on a wide screen, after them on a phone, so the first lead
- * is in view on arrival.
+ * The leads, newest first: search and dates, the views and state tabs (one row on a wide screen),
+ * a page of results, a lead a row across the width on a laptop, and its export; then the 30-day
+ * chart, so the leads come first at every width.
  */
 export function ListPage({ view }: { view: ListView }) {
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
       {view.notice === undefined ? null : <Notice>{view.notice}</Notice>}
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
-        <div>
-          <Panel className="mb-4">
-            <Filters view={view} />
-          </Panel>
-          <Views view={view} />
-          <Tabs view={view} />
-          <Results view={view} />
-          <Pagination view={view} />
-        </div>
-        <Panel className="mt-8 lg:mt-0">
-          <DailyChart days={view.days} title={copy.chartTitle} />
-        </Panel>
+      <div className="mb-4">
+        <Filters view={view} />
       </div>
+      <div className="lg:mb-4 lg:flex lg:flex-wrap lg:items-center lg:justify-between lg:gap-x-8 lg:gap-y-3">
+        <Views view={view} />
+        <Tabs view={view} />
+      </div>
+      <Results view={view} />
+      <Pagination view={view} />
+      <Panel className="mt-8 lg:max-w-xl">
+        <DailyChart days={view.days} title={copy.chartTitle} />
+      </Panel>
     </>
   );
 }

@@ -409,6 +409,8 @@ export type InboxView =
       /** The display name as set; null: the email stands in. */
       displayName: string | null;
       digestOff: boolean;
+      /** Whether the server can send mail: without it no digest goes out, whatever the choice. */
+      mailOn: boolean;
       /** When the digest goes out, HH:MM Dubai. */
       digestTime: string;
       notice?: AccountNotice;
