@@ -57,7 +57,8 @@ const widths: readonly Width[] = ["base", "sm", "md", "lg", "xl"];
  */
 export function cardGrid(count: number, maxColumns: MaxColumns): { list: string; item: string } {
   const list: string[] = ["grid"];
-  const item: string[] = [];
+  // A card is a grid cell, not a line of running text: the measure that caps `main li` does not apply.
+  const item: string[] = ["max-w-none"];
   let spanning = false;
   let most = 1;
   for (const width of widths) {
