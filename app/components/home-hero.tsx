@@ -20,7 +20,9 @@ export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
       />
       <Container className="grid items-center gap-12 py-20 sm:py-28 lg:grid-cols-[1.15fr_1fr] lg:py-32">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-balance text-sand-200 uppercase">{hero.eyebrow}</p>
+          <p className="text-sm font-semibold tracking-wider text-balance text-sand-200 uppercase">
+            {hero.eyebrow}
+          </p>
           <h1
             id="hero-heading"
             className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
