@@ -1,5 +1,6 @@
 import type { ClientType, ClientTypeId } from "~/content/client-types";
 import { Cpu, CreditCard, ScanSearch, type Icon } from "./ui/icons";
+import { cardGrid } from "./ui/card-grid";
 import { IconBadge } from "./ui/icon-badge";
 
 const icons: Readonly<Record<ClientTypeId, Icon>> = {
@@ -9,10 +10,11 @@ const icons: Readonly<Record<ClientTypeId, Icon>> = {
 };
 
 export function ClientTypeGrid({ clientTypes }: { clientTypes: readonly ClientType[] }) {
+  const grid = cardGrid(clientTypes.length, { md: 3 });
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul data-card-grid className={`gap-6 ${grid.list}`}>
       {clientTypes.map((client) => (
-        <li key={client.id} className="rounded-2xl border border-sand-200 bg-white p-6 sm:p-8">
+        <li key={client.id} className={`rounded-2xl border border-sand-200 bg-white p-6 sm:p-8 ${grid.item}`}>
           <IconBadge icon={icons[client.id]} />
           <h3 className="mt-6 text-xl font-semibold text-navy-900">{client.title}</h3>
           <p className="mt-3 text-ink-muted">{client.description}</p>

@@ -1,4 +1,5 @@
 import type { Partner, PartnerMark } from "~/content/partners";
+import { cardGrid } from "./ui/card-grid";
 import { ResponsiveImage } from "./ui/responsive-image";
 
 /** The partners' marks, drawn on one 32-unit grid with the site's stroke and colours. */
@@ -14,12 +15,13 @@ const marks: Record<PartnerMark, readonly string[]> = {
  * alone, 40 pixels tall (its alt text names it): a logo carries its name.
  */
 export function PartnerMarks({ partners }: { partners: readonly Partner[] }) {
+  const grid = cardGrid(partners.length, { sm: 3 });
   return (
-    <ul className="grid gap-4 sm:grid-cols-3 sm:gap-6">
+    <ul data-card-grid className={`gap-4 sm:gap-6 ${grid.list}`}>
       {partners.map((partner) => (
         <li
           key={partner.id}
-          className="flex items-center justify-center gap-3 rounded-2xl border border-navy-100 bg-white px-6 py-7"
+          className={`flex items-center justify-center gap-3 rounded-2xl border border-navy-100 bg-white px-6 py-7 ${grid.item}`}
         >
           {partner.logo ? (
             <ResponsiveImage

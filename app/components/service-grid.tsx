@@ -8,6 +8,7 @@ import {
 } from "~/components/ui/icons";
 import type { Service, ServiceId } from "~/content/services";
 import { Card } from "./ui/card";
+import { cardGrid } from "./ui/card-grid";
 import { IconBadge } from "./ui/icon-badge";
 
 const icons: Readonly<Record<ServiceId, Icon>> = {
@@ -31,10 +32,15 @@ interface ServiceArticle {
 }
 
 export function ServiceGrid({ services, detailed = false, articles }: ServiceGridProps) {
+  const grid = cardGrid(services.length, detailed ? { sm: 2 } : { sm: 2, lg: 4 });
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${detailed ? "" : "lg:grid-cols-4"}`}>
+    <ul data-card-grid className={`gap-6 ${grid.list}`}>
       {services.map((service) => (
-        <li key={service.id} id={detailed ? service.id : undefined} className="flex scroll-mt-24">
+        <li
+          key={service.id}
+          id={detailed ? service.id : undefined}
+          className={`flex scroll-mt-24 ${grid.item}`}
+        >
           <Card className="flex w-full flex-col">
             <IconBadge icon={icons[service.id]} />
             <h3 className="mt-6 text-xl font-semibold text-navy-900">{service.title}</h3>

@@ -1,15 +1,17 @@
 import type { TeamMember } from "~/content/team";
 import { Avatar } from "./ui/avatar";
+import { cardGrid } from "./ui/card-grid";
 import { ResponsiveImage } from "./ui/responsive-image";
 
-/** The team, two to a row on a phone so the five fit in little more than a screen. */
+/** The team, two to a row on a phone so they fit in little more than a screen, and up to five on a wide one. */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+  const grid = cardGrid(members.length, { base: 2, lg: 3, xl: 5 });
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-5">
+    <ul data-card-grid className={`gap-4 sm:gap-6 ${grid.list}`}>
       {members.map((member) => (
         <li
           key={member.id}
-          className="flex flex-col items-center rounded-2xl border border-navy-100 bg-white px-3 py-6 text-center sm:px-6 sm:py-8"
+          className={`flex flex-col items-center rounded-2xl border border-navy-100 bg-white px-3 py-6 text-center sm:px-6 sm:py-8 ${grid.item}`}
         >
           {member.photo ? (
             <ResponsiveImage

@@ -404,21 +404,24 @@ describe("legal pages", () => {
     expect(about).toContain(context.location);
   });
 
+  // A number and its word are joined by a no-break space (app/lib/unbroken-figures.ts), so no line parts them.
   it("keep the same facts in both languages", () => {
     const en = privacyPolicy.en(legalContext("en"));
     const ar = privacyPolicy.ar(legalContext("ar"));
-    expect(`${en.updatedLabel} ${en.updated}`).toBe("Last updated 28 November 2026");
-    expect(ar.updated).toBe("28 نوفمبر 2026");
-    expect(termsOfUse.ar(legalContext("ar")).updated).toBe("21 نوفمبر 2026");
-    expect(termsOfUse.en(legalContext("en")).updated).toBe("21 November 2026");
-    expect(en.intro).toContain("Federal Decree-Law No. 45 of 2021");
-    expect(ar.intro).toContain("المرسوم بقانون اتحادي رقم 45 لسنة 2021 بشأن حماية البيانات الشخصية");
+    expect(`${en.updatedLabel} ${en.updated}`).toBe("Last updated 28\u00A0November 2026");
+    expect(ar.updated).toBe("28\u00A0نوفمبر 2026");
+    expect(termsOfUse.ar(legalContext("ar")).updated).toBe("21\u00A0نوفمبر 2026");
+    expect(termsOfUse.en(legalContext("en")).updated).toBe("21\u00A0November 2026");
+    expect(en.intro).toContain("Federal Decree-Law No. 45\u00A0of 2021");
+    expect(ar.intro).toContain(
+      "المرسوم بقانون اتحادي رقم 45\u00A0لسنة 2021\u00A0بشأن حماية البيانات الشخصية",
+    );
     const paragraphs = (document: typeof en) => document.sections.map(sectionText).join(" ");
-    expect(paragraphs(en)).toContain(`${RETENTION_DAYS} days`);
-    expect(paragraphs(ar)).toContain(`${RETENTION_DAYS} يومًا`);
+    expect(paragraphs(en)).toContain(`${RETENTION_DAYS}\u00A0days`);
+    expect(paragraphs(ar)).toContain(`${RETENTION_DAYS}\u00A0يومًا`);
     // The daily counts' retention, from the one default the server reads too (INSIGHTS_RETENTION_DAYS).
-    expect(paragraphs(en)).toContain(`${DEFAULT_INSIGHTS_RETENTION_DAYS} days`);
-    expect(paragraphs(ar)).toContain(`${DEFAULT_INSIGHTS_RETENTION_DAYS} يوم`);
+    expect(paragraphs(en)).toContain(`${DEFAULT_INSIGHTS_RETENTION_DAYS}\u00A0days`);
+    expect(paragraphs(ar)).toContain(`${DEFAULT_INSIGHTS_RETENTION_DAYS}\u00A0يوم`);
     // Said in both: no cookie, no third party, the address and browser never stored, legitimate interest.
     expect(paragraphs(en)).toContain("no cookie is set");
     expect(paragraphs(en)).toContain("never stored");
@@ -426,8 +429,8 @@ describe("legal pages", () => {
     expect(paragraphs(ar)).toContain("لا تُستخدم ملفات تعريف الارتباط");
     expect(paragraphs(ar)).toContain("أبدًا");
     expect(paragraphs(ar)).toContain("مصلحتنا المشروعة");
-    expect(paragraphs(en)).toContain("30 days");
-    expect(paragraphs(ar)).toContain("30 يومًا");
+    expect(paragraphs(en)).toContain("30\u00A0days");
+    expect(paragraphs(ar)).toContain("30\u00A0يومًا");
   });
 
   it("word the footer's link to the professional network", () => {

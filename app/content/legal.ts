@@ -6,6 +6,7 @@
  */
 import { byLocale, type Localised } from "../config/locales.ts";
 import { DEFAULT_INSIGHTS_RETENTION_DAYS } from "../lib/insights.ts";
+import { keepFiguresTogether } from "../lib/unbroken-figures.ts";
 import privacyContent from "../../content/privacy-policy.json" with { type: "json" };
 import termsContent from "../../content/terms.json" with { type: "json" };
 import { arabicCount, type ArabicNounForms } from "./arabic-count.ts";
@@ -47,10 +48,10 @@ const arabicDays: ArabicNounForms = {
   other: "يوم",
 };
 
-/** A number of days in the words of a language: "180 days", "180 يومًا". */
+/** A number of days in the words of a language, kept on one line: "180 days", "180 يومًا". */
 const daysIn: Localised<(count: number) => string> = {
-  en: (count) => (count === 1 ? "1 day" : `${count} days`),
-  ar: (count) => arabicCount(count, arabicDays),
+  en: (count) => keepFiguresTogether(count === 1 ? "1 day" : `${count} days`),
+  ar: (count) => keepFiguresTogether(arabicCount(count, arabicDays)),
 };
 
 type LegalContent = SiteContent<"privacy-policy">;

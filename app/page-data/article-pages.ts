@@ -16,6 +16,7 @@ import { team } from "~/content/team";
 import { articlePath, topicPath } from "~/lib/article-paths";
 import { pageMeta } from "./seo";
 import { localisedPath } from "~/lib/locale-paths";
+import { contactPrompt } from "./contact-details";
 
 /** A date as a `<time>` shows it: the instant for machines, the day in Dubai for people. */
 export interface ShownDate {
@@ -171,6 +172,7 @@ export function articleListPage(site: SiteArticles, locale: Locale, topic: strin
     meta: pageMeta(page, locale, text),
     copy,
     heading: text.title,
+    contactPrompt: contactPrompt(locale),
     ...list,
   };
 }

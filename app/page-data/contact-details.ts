@@ -1,6 +1,8 @@
 import type { Locale } from "~/config/locales";
+import { pages } from "~/config/pages";
 import { companyCopy } from "~/content/company";
 import { contactContent, type ContactContent } from "~/content/contact";
+import { localisedPath } from "~/lib/locale-paths";
 import { mailtoHref } from "~/lib/mailto";
 
 /** One way to reach the company, as the contact panel lists it. */
@@ -64,4 +66,30 @@ export function contactDetails(
     { kind: "response", label: copy.responseTimeLabel, lines: [copy.responseTime] },
   );
   return { label: copy.panelLabel, items };
+}
+
+/** The invitation to get in touch that ends a page without the contact form, and sits beside the FAQ. */
+export interface ContactPrompt {
+  heading: string;
+  lead: string;
+  /** The email, and the phone and WhatsApp when set: each a link. */
+  ways: readonly ContactDetail[];
+  /** The name of that list, for screen readers. */
+  waysLabel: string;
+  /** The office hours and the response time, said as facts. */
+  facts: readonly ContactDetail[];
+  action: { label: string; to: string };
+}
+
+/** The invitation's words and links for a language, from the same details as the contact panel. */
+export function contactPrompt(locale: Locale, copy: ContactContent = contactContent[locale]): ContactPrompt {
+  const { items } = contactDetails(locale, copy);
+  return {
+    heading: copy.promptHeading,
+    lead: copy.responseTime,
+    ways: items.filter((item) => item.href !== undefined),
+    waysLabel: copy.panelLabel,
+    facts: items.filter((item) => item.kind === "hours" || item.kind === "response"),
+    action: { label: copy.pageHeading, to: localisedPath(pages.contact.path, locale) },
+  };
 }

@@ -1,4 +1,6 @@
 import { Compass, Target } from "~/components/ui/icons";
+import { ContactBand } from "~/components/contact-band";
+import { ContactCard } from "~/components/contact-card";
 import { PageHeader } from "~/components/page-header";
 import { TeamGrid } from "~/components/team-grid";
 import { Card } from "~/components/ui/card";
@@ -7,11 +9,16 @@ import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/about";
 
 export default function AboutPage({
-  loaderData: { copy, about: text, team: members },
+  loaderData: { copy, about: text, team: members, contactPrompt },
 }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={text.intro} />
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        lead={text.intro}
+        aside={<ContactCard prompt={contactPrompt} tone="dark" />}
+      />
       <Section id="purpose" heading={copy.purposeHeading}>
         <div className="grid gap-6 md:grid-cols-2">
           <Card>
@@ -29,6 +36,7 @@ export default function AboutPage({
       <Section id="team" heading={copy.teamHeading} lead={text.teamDescription} tone="sand">
         <TeamGrid members={members} />
       </Section>
+      <ContactBand prompt={contactPrompt} />
     </>
   );
 }

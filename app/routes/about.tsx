@@ -7,12 +7,14 @@ import { team } from "~/content/team";
 import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/about";
+import { contactPrompt } from "~/page-data/contact-details";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
+    contactPrompt: contactPrompt(locale),
     meta: pageMeta(pages.about, locale, pageTexts[locale].about),
     copy: aboutPage[locale],
     about: about[locale],

@@ -1,6 +1,8 @@
 import clsx from "clsx";
 import { useId } from "react";
 import { ArticleList } from "~/components/article-list";
+import { ContactBand } from "~/components/contact-band";
+import { ContactCard } from "~/components/contact-card";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -11,7 +13,7 @@ import type { ArticleListPage } from "~/page-data/article-pages";
 
 /** The list, or one topic's: the filter is links to prerendered pages, so it works without JavaScript. */
 export default function ArticlesPage({ loaderData }: { loaderData: ArticleListPage }) {
-  const { copy, heading, filter, allTopics, articles, locale } = loaderData;
+  const { copy, heading, filter, allTopics, articles, locale, contactPrompt } = loaderData;
   const searchId = useId();
   const link = (current: boolean) =>
     clsx(
@@ -22,7 +24,12 @@ export default function ArticlesPage({ loaderData }: { loaderData: ArticleListPa
     );
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} heading={heading} lead={copy.lead} />
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        heading={heading}
+        lead={copy.lead}
+        aside={<ContactCard prompt={contactPrompt} tone="dark" />}
+      />
       <div className="bg-white py-12 sm:py-16">
         <Container>
           <nav aria-label={copy.topicsLabel}>
@@ -75,6 +82,7 @@ export default function ArticlesPage({ loaderData }: { loaderData: ArticleListPa
           </div>
         </Container>
       </div>
+      <ContactBand prompt={contactPrompt} />
     </>
   );
 }

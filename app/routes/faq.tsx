@@ -4,7 +4,7 @@ import { faqItems } from "~/content/faq";
 import { pageTexts } from "~/content/page-meta";
 import { faqPage } from "~/content/pages";
 import { localeOfRequest } from "~/lib/locale-paths";
-import { contactDetails } from "~/page-data/contact-details";
+import { contactDetails, contactPrompt } from "~/page-data/contact-details";
 import { faqJsonLd } from "~/page-data/structured-data";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/faq";
@@ -18,6 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     copy: faqPage[locale],
     items: faqItems[locale],
     contactDetails: contactDetails(locale),
+    contactPrompt: contactPrompt(locale),
   };
 }
 

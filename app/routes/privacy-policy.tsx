@@ -2,7 +2,7 @@ import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { privacyPolicy } from "~/content/legal";
 import { pageTexts } from "~/content/page-meta";
-import { legalContext } from "~/page-data/legal-context";
+import { legalPage } from "~/page-data/legal-context";
 import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/privacy-policy";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     meta: pageMeta(pages.privacy, locale, pageTexts[locale].privacy),
-    document: privacyPolicy[locale](legalContext(locale)),
+    ...legalPage(locale, privacyPolicy),
   };
 }
 

@@ -1,7 +1,10 @@
 import clsx from "clsx";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { ContactBand } from "~/components/contact-band";
+import { ContactCard } from "~/components/contact-card";
 import { PageHeader } from "~/components/page-header";
+import { cardGrid } from "~/components/ui/card-grid";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { controlClassName } from "~/components/ui/form-field";
@@ -23,11 +26,14 @@ function keepInAddress(query: string): void {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export default function SearchPage({ loaderData: { locale, copy, indexUrl, browse } }: Route.ComponentProps) {
+export default function SearchPage({
+  loaderData: { locale, copy, indexUrl, browse, contactPrompt },
+}: Route.ComponentProps) {
   const { state, load } = useSiteSearch(indexUrl);
   const [query, setQuery] = useState("");
   const box = useRef<HTMLInputElement>(null);
   const boxId = useId();
+  const browseGrid = cardGrid(browse.length, { sm: 2 });
 
   // The page is prerendered without a query: the address's, or what was typed before the page hydrated, is read here.
   useEffect(() => {
@@ -67,7 +73,11 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
 
   return (
     <>
-      <PageHeader heading={copy.heading} lead={<p>{copy.lead}</p>} />
+      <PageHeader
+        heading={copy.heading}
+        lead={<p>{copy.lead}</p>}
+        aside={<ContactCard prompt={contactPrompt} tone="dark" />}
+      />
       <Container width="text" className="py-12 sm:py-16">
         <form
           role="search"
@@ -118,9 +128,9 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
         {/* Always there, not in <noscript>: true with a script too, and a browser that runs scripts but never gets ours
             (blocked, offline) needs it as much; taking it away on hydration would move the page under the reader. */}
         <p className="mt-2 text-ink-muted">{copy.withoutScript}</p>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul data-card-grid className={`mt-4 gap-3 ${browseGrid.list}`}>
           {browse.map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className={browseGrid.item}>
               <Link
                 to={item.to}
                 className="block rounded-2xl border border-navy-100 bg-white px-5 py-4 font-semibold text-navy-900 hover:border-navy-300 hover:bg-navy-50"
@@ -131,6 +141,7 @@ export default function SearchPage({ loaderData: { locale, copy, indexUrl, brows
           ))}
         </ul>
       </Container>
+      <ContactBand prompt={contactPrompt} />
     </>
   );
 }

@@ -7,12 +7,14 @@ import { searchIndexPlaceholder } from "~/lib/search-documents";
 import { footerNavigation, footerResources } from "~/page-data/navigation";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/search";
+import { contactPrompt } from "~/page-data/contact-details";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
+    contactPrompt: contactPrompt(locale),
     meta: pageMeta(pages.search, locale, pageTexts[locale].search),
     copy: searchPage[locale],
     // The build's search index step puts the index file's hashed name here (scripts/build/search-index.ts).

@@ -1,4 +1,6 @@
 import { ArrowRight } from "~/components/ui/icons";
+import { ContactBand } from "~/components/contact-band";
+import { ContactCard } from "~/components/contact-card";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageHeader } from "~/components/page-header";
 import { ServiceGrid } from "~/components/service-grid";
@@ -8,10 +10,17 @@ import { pages } from "~/config/pages";
 import { localisedPath } from "~/lib/locale-paths";
 import type { Route } from "./+types/services";
 
-export default function ServicesPage({ loaderData: { locale, copy, ...data } }: Route.ComponentProps) {
+export default function ServicesPage({
+  loaderData: { locale, copy, contactPrompt, ...data },
+}: Route.ComponentProps) {
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        heading={copy.heading}
+        lead={copy.lead}
+        aside={<ContactCard prompt={contactPrompt} tone="dark" />}
+      />
       <Section id="services" heading={copy.servicesHeading} lead={copy.servicesLead}>
         <ServiceGrid services={data.services} detailed articles={data.articles} />
       </Section>
@@ -26,6 +35,7 @@ export default function ServicesPage({ loaderData: { locale, copy, ...data } }: 
           </div>
         </div>
       </Section>
+      <ContactBand prompt={contactPrompt} />
     </>
   );
 }

@@ -12,12 +12,14 @@ import { localeOfRequest } from "~/lib/locale-paths";
 import { faqJsonLd } from "~/page-data/structured-data";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/services";
+import { contactPrompt } from "~/page-data/contact-details";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
+    contactPrompt: contactPrompt(locale),
     meta: pageMeta(pages.services, locale, pageTexts[locale].services, [
       faqJsonLd(servicesFaqItems[locale], locale),
     ]),

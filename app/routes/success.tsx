@@ -5,12 +5,14 @@ import { successPage } from "~/content/pages";
 import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/success";
+import { contactPrompt } from "~/page-data/contact-details";
 
 /** Runs at build time: the page's words reach the browser in its HTML, not in its scripts. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   return {
     locale,
+    contactPrompt: contactPrompt(locale),
     meta: pageMeta(pages.success, locale, pageTexts[locale].success),
     copy: successPage[locale],
   };

@@ -2,7 +2,7 @@ import { deferredComponent } from "~/components/deferred-component";
 import { pages } from "~/config/pages";
 import { termsOfUse } from "~/content/legal";
 import { pageTexts } from "~/content/page-meta";
-import { legalContext } from "~/page-data/legal-context";
+import { legalPage } from "~/page-data/legal-context";
 import { localeOfRequest } from "~/lib/locale-paths";
 import { pageMeta } from "~/page-data/seo";
 import type { Route } from "./+types/terms";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     locale,
     meta: pageMeta(pages.terms, locale, pageTexts[locale].terms),
-    document: termsOfUse[locale](legalContext(locale)),
+    ...legalPage(locale, termsOfUse),
   };
 }
 

@@ -198,7 +198,8 @@ for (const language of siteLanguages) {
       page,
     }) => {
       await page.goto(paths.success);
-      const steps = main(page).getByRole("list").last().getByRole("listitem");
+      // The card's list of steps comes first; the ways to get in touch end the page.
+      const steps = main(page).getByRole("list").first().getByRole("listitem");
       expect(await steps.count()).toBeGreaterThanOrEqual(3);
       for (const text of await steps.allTextContents())
         expect(text.trim()).toMatch(language.success.stepStart);

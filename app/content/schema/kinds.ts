@@ -49,7 +49,7 @@ const kinds = {
   "proof-of-work": { label: "Proof of work", schema: proofOfWorkSchema, pages: ["home"] },
   team: { label: "Team", schema: teamSchema, pages: ["about"] },
   faq: { label: "FAQ", schema: faqSchema, pages: ["faq", "services"] },
-  contact: { label: "Contact details", schema: contactSchema, pages: ["home", "contact"] },
+  contact: { label: "Contact details", schema: contactSchema, pages: ALL_PAGES },
   company: {
     label: "Company",
     schema: companySchema,

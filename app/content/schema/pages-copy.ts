@@ -43,7 +43,7 @@ export const companySchema = localised(
   }),
 );
 
-/** The contact section's panel and the contact page's heading. */
+/** The contact section's panel, the contact page's heading and the invitation to get in touch that ends the other pages. */
 export const contactSchema = localised(
   group("Contact details", {
     panelLabel: text("Name of the list of ways to reach us (for screen readers)", { max: 60 }),
@@ -61,5 +61,9 @@ export const contactSchema = localised(
     responseTime: text("Response time", { max: 160 }),
     pageHeading: text("Contact page heading", { max: 60 }),
     pageLead: paragraph("Contact page lead", { max: 300 }),
+    promptHeading: text("Heading of the invitation to get in touch", {
+      max: 60,
+      help: "At the end of every page without the contact form, and beside the FAQ. Its button is the contact page heading.",
+    }),
   }),
 );

@@ -1,0 +1,211 @@
+import { expect, test, type Page } from "@playwright/test";
+import { articleWords } from "../../app/content/article-words.ts";
+import { contactContent } from "../../app/content/contact.ts";
+import { siteLanguages } from "./support/site";
+import { isPhone } from "./support/viewport";
+
+/**
+ * The layouts that use a wide screen and hold together on a phone (issue 31):
+ * the FAQ beside a way to ask, legal pages with their contents in view, no
+ * card alone in a grid's last row, numbers never parted from their units, the
+ * case studies' results on one line, and every page ending with a way to get
+ * in touch.
+ */
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Every grid of cards on the page, each as rows of its cards' boxes: the left edge, width and the grid's width. */
+function gridRows(page: Page) {
+  return page.locator("main [data-card-grid]").evaluateAll((grids) =>
+    grids
+      .filter((grid) => grid.getBoundingClientRect().width > 0)
+      .map((grid) => {
+        const rows = new Map<number, number[]>();
+        for (const card of Array.from(grid.children)) {
+          const box = card.getBoundingClientRect();
+          const top = Math.round(box.top);
+          rows.set(top, [...(rows.get(top) ?? []), Math.round(box.width)]);
+        }
+        const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, widths]) => widths);
+        return {
+          name: grid.closest("section")?.id ?? grid.parentElement?.className ?? "",
+          width: Math.round(grid.getBoundingClientRect().width),
+          rows: ordered,
+        };
+      }),
+  );
+}
+
+/**
+ * Each number followed by a word, or two times as a range, in the main text,
+ * with how many lines the browser set it on.
+ */
+function numbersAndUnits(page: Page) {
+  return page.locator("main").evaluate((root) => {
+    const pattern = /\p{Nd}+(?:[.,:]\p{Nd}+)*(?:\s(?:to|إلى)\s\p{Nd}+(?::\p{Nd}+)?)?\s\p{L}+/gu;
+    const range = document.createRange();
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const parent = node.parentElement;
+      if (parent === null || parent.getClientRects().length === 0) continue;
+      for (const match of text.matchAll(pattern)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(
+          Array.from(range.getClientRects(), (box) => Math.round(box.top + box.height / 2)),
+        );
+        found.push({ text: match[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+}
+
+for (const language of siteLanguages) {
+  const { paths } = language;
+  const contact = contactContent[language.locale];
+
+  test.describe(language.name, () => {
+    test(`the FAQ has a card of ways to get in touch beside it on a wide screen`, async ({
+      page,
+    }, testInfo) => {
+      await page.goto(paths.faq);
+      const card = main(page).locator("[data-contact-card]");
+      const list = main(page).locator("details").first();
+      if (isPhone(testInfo)) {
+        // On a phone the contact section follows the questions: no card squeezed in.
+        await expect(card).toBeHidden();
+        return;
+      }
+      await expect(card).toBeVisible();
+      await expect(card.getByRole("heading", { level: 2, name: contact.promptHeading })).toBeVisible();
+      await expect(card.getByRole("link", { name: contact.pageHeading })).toHaveAttribute(
+        "href",
+        paths.contact,
+      );
+      const cardBox = await card.boundingBox();
+      const listBox = await list.boundingBox();
+      if (cardBox === null || listBox === null) throw new Error("the card or the list has no box");
+      // Beside, not below: the same band of the page, on the list's far side in each direction.
+      expect(cardBox.y).toBeLessThan(listBox.y + listBox.height);
+      if (language.dir === "ltr") expect(cardBox.x).toBeGreaterThan(listBox.x + listBox.width);
+      else expect(cardBox.x + cardBox.width).toBeLessThan(listBox.x);
+      // It stays in view while the questions scroll past.
+      await page.mouse.wheel(0, 600);
+      await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+    });
+
+    for (const legalPath of [paths.privacy, paths.terms]) {
+      test(`${legalPath} lists its sections, each link going to its section`, async ({ page }, testInfo) => {
+        await page.goto(legalPath);
+        const contents = page.getByRole("navigation", { name: articleWords[language.locale].contents });
+        await expect(contents).toBeVisible();
+        const links = contents.getByRole("link");
+        const headings = main(page).locator("section[id] > h2");
+        await expect(links).toHaveText(await headings.allTextContents());
+        const last = links.last();
+        const target = (await last.getAttribute("href")) ?? "";
+        await last.click();
+        await expect(page).toHaveURL(new RegExp(`${encodeURI(target)}$`));
+        await expect(
+          main(page).locator(`section${target.replace(/([^\w#-])/gu, "\\$1")} > h2`),
+        ).toBeInViewport();
+        if (!isPhone(testInfo)) {
+          // Beside the text and still in view after the jump to the last section.
+          await expect(contents).toBeInViewport();
+        }
+      });
+    }
+
+    test("no grid of cards leaves one card alone in its last row at 390, 768 and 1280 px", async ({
+      page,
+    }, testInfo) => {
+      test.skip(isPhone(testInfo), "the test sets each width itself");
+      test.setTimeout(120_000);
+      for (const path of [paths.home, paths.services, paths.about, paths.search, paths.notFound]) {
+        for (const width of [390, 768, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          const grids = await gridRows(page);
+          expect(grids.length, `grids on ${path}`).toBeGreaterThan(0);
+          for (const grid of grids) {
+            const last = grid.rows.at(-1) ?? [];
+            const columns = Math.max(...grid.rows.map((row) => row.length));
+            const spansTheRow = (last[0] ?? 0) >= grid.width - 1;
+            expect(
+              columns === 1 || last.length > 1 || spansTheRow,
+              `${path} at ${width} px, ${grid.name}: rows of ${grid.rows.map((row) => row.length).join(", ")}`,
+            ).toBe(true);
+          }
+        }
+      }
+    });
+
+    test("a number and its unit, and a range of times, stay on one line", async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), "a phone's narrow lines are where they part");
+      let checked = 0;
+      for (const path of [paths.home, paths.contact, paths.privacy, paths.about]) {
+        await page.goto(path);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
+        for (const figure of await numbersAndUnits(page)) {
+          expect(figure.lines, `“${figure.text}” on ${path}`).toBe(1);
+          checked += 1;
+        }
+      }
+      // The office hours and the case studies' "24 hours" at least.
+      expect(checked).toBeGreaterThan(3);
+    });
+
+    test("the case studies' results start on one line", async ({ page }, testInfo) => {
+      test.skip(isPhone(testInfo), "on a phone the cards are stacked");
+      await page.goto(paths.home);
+      const tops = await main(page)
+        .locator("#selected-work [data-result]")
+        .evaluateAll((results) => results.map((result) => Math.round(result.getBoundingClientRect().top)));
+      expect(tops.length).toBeGreaterThan(1);
+      expect(new Set(tops).size).toBe(1);
+    });
+
+    test("every page ends with a way to get in touch before the footer", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(paths.articles);
+      const article = (await main(page).locator("ol article h2 a").first().getAttribute("href")) ?? "";
+      for (const path of [...language.pages.map((sitePage) => sitePage.path), paths.articles, article]) {
+        await page.goto(path);
+        // The lowest link or form on the page (links inside a form count as the form).
+        const lowest = await main(page).evaluate((root) => {
+          const candidates = Array.from(root.querySelectorAll("a[href], form")).filter(
+            (element) =>
+              element.getClientRects().length > 0 &&
+              (element.tagName === "FORM" || element.closest("form") === null),
+          );
+          const bottom = (element: Element) => element.getBoundingClientRect().bottom;
+          const last = candidates.reduce<Element | null>(
+            (lowest, element) => (lowest === null || bottom(element) >= bottom(lowest) ? element : lowest),
+            null,
+          );
+          return last === null
+            ? null
+            : {
+                tag: last.tagName,
+                href: last.getAttribute("href"),
+                action: last.getAttribute("action"),
+                inContactEnd: last.closest("#contact, [data-contact-end]") !== null,
+              };
+        });
+        expect(lowest, `the lowest link or form on ${path}`).not.toBeNull();
+        const isContact =
+          lowest !== null &&
+          lowest.inContactEnd &&
+          (lowest.tag === "FORM" ||
+            lowest.href === paths.contact ||
+            /^(mailto|tel):|wa\.me/.test(lowest.href ?? ""));
+        expect(isContact, `the lowest link or form on ${path}: ${JSON.stringify(lowest)}`).toBe(true);
+      }
+    });
+  });
+}
