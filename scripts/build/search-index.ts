@@ -57,8 +57,15 @@ function readMain(main: Element): { headings: string; text: string } {
 }
 
 /** A page as a document of its language's index, or null when search engines may not index it. */
+/**
+ * A script's text, which search never reads: React Router's data script is
+ * about as long as the rest of an article's page, and the parser reads it
+ * character by character. The tags stay, so the page's structure does too.
+ */
+const SCRIPT_TEXT = /(<script\b[^>]*>)[\s\S]*?<\/script>/g;
+
 export function searchDocumentOf(html: string, file: string): { locale: Locale; document: SearchDocument } | null {
-  const all = elements(parse(html));
+  const all = elements(parse(html.replace(SCRIPT_TEXT, "$1</script>")));
   const find = (tag: string, test: (element: Element) => boolean = () => true) =>
     all.find((element) => element.tagName === tag && test(element));
   const canonical = find("link", (link) => attribute(link, "rel") === "canonical");
