@@ -86,29 +86,23 @@ describeEachBackend("the inbox's list and a lead's page over HTTP", (backend) =>
     expect(tabs).toEqual(["New29", "Handled2", "Spam0", "All31"]);
   });
 
-  it("folds the date range away until a date is in use, and offers Clear only when something is filtered", async () => {
+  it("folds search and dates away until one is in use, and offers Clear only when something is filtered", async () => {
     const { visitor } = await signedIn();
-    const datesOpen = (document: Document) =>
-      document.querySelector('form[action="/inbox"] details')?.hasAttribute("open");
+    const filters = (document: Document) =>
+      document.querySelector('form[action="/inbox"]')?.closest("details");
     const clear = (document: Document) =>
       document.querySelector('form[action="/inbox"] a')?.textContent ?? null;
 
     const plain = await page(await visitor.get("/inbox"));
-    expect(datesOpen(plain)).toBe(false);
-    expect(
-      plain.querySelector("#inbox-from")?.closest("details"),
-      "the dates are inside the fold",
-    ).not.toBeNull();
+    expect(filters(plain), "the search and dates are inside the fold").not.toBeNull();
+    expect(filters(plain)?.hasAttribute("open")).toBe(false);
+    expect(plain.querySelector("#inbox-from")?.closest("details")).toBe(filters(plain));
     expect(clear(plain)).toBeNull();
 
-    const searched = await page(await visitor.get("/inbox?q=noura"));
-    expect(datesOpen(searched)).toBe(false);
-    expect(clear(searched)).toBe(inboxCopy.list.clear);
-
-    for (const query of ["from=2026-11-01", "to=2026-11-30", "from=not-a-date"]) {
-      const dated = await page(await visitor.get(`/inbox?${query}`));
-      expect(datesOpen(dated), query).toBe(true);
-      expect(clear(dated), query).toBe(inboxCopy.list.clear);
+    for (const query of ["q=noura", "from=2026-11-01", "to=2026-11-30", "from=not-a-date"]) {
+      const filtered = await page(await visitor.get(`/inbox?${query}`));
+      expect(filters(filtered)?.hasAttribute("open"), query).toBe(true);
+      expect(clear(filtered), query).toBe(inboxCopy.list.clear);
     }
   });
 
