@@ -40,7 +40,8 @@ for (const language of languages) {
       await page.goto(list);
       await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
       await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
-      const titles = page.getByRole("main").getByRole("heading", { level: 2 });
+      // Each article's title, not the headings of what follows the list (the contact band).
+      const titles = page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 });
       await expect(titles).toHaveText(
         inLanguage.map((article) => article.text[language.locale]?.title ?? ""),
       );

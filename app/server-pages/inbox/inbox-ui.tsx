@@ -99,9 +99,11 @@ const WHOLE_TOKEN_LENGTH = 24;
  * keeps whole words (`wrap-normal`) and scrolls in its box if a piece is still too long.
  */
 export function WebToken({ text, className }: { text: string; className?: string }) {
-  const pieces = text.length <= WHOLE_TOKEN_LENGTH ? [text] : text.split(/(?<=[./])/);
+  const whole = text.length <= WHOLE_TOKEN_LENGTH;
+  const pieces = whole ? [text] : text.split(/(?<=[./])/);
   return (
-    <bdi dir="ltr" className={className}>
+    // A short one does not break at its hyphens either ("/privacy-|policy").
+    <bdi dir="ltr" className={clsx(whole && "whitespace-nowrap", className)}>
       {pieces.flatMap((piece, index) => (index === 0 ? [piece] : [<wbr key={`wbr-${index}`} />, piece]))}
     </bdi>
   );
