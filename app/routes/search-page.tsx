@@ -124,11 +124,13 @@ export default function SearchPage({
             ))}
           </ol>
         ) : null}
-        <h2 className="mt-12 text-xl font-semibold text-navy-900">{copy.browseHeading}</h2>
+        <h2 id="search-browse" className="mt-12 text-xl font-semibold text-navy-900">
+          {copy.browseHeading}
+        </h2>
         {/* Always there, not in <noscript>: true with a script too, and a browser that runs scripts but never gets ours
             (blocked, offline) needs it as much; taking it away on hydration would move the page under the reader. */}
         <p className="mt-2 text-ink-muted">{copy.withoutScript}</p>
-        <ul data-card-grid className={`mt-4 gap-3 ${browseGrid.list}`}>
+        <ul aria-labelledby="search-browse" data-card-grid className={`mt-4 gap-3 ${browseGrid.list}`}>
           {browse.map((item) => (
             <li key={item.to} className={browseGrid.item}>
               <Link

@@ -101,7 +101,9 @@ test.describe("English", () => {
     await gotoHydrated(page, english.paths.search);
     await searchBox(page, copy.label).fill("zebracorn");
     await expect(page.getByRole("status")).toHaveText(resultsText(copy, 0, "zebracorn"));
-    await expect(page.getByRole("main").getByRole("list")).toHaveCount(1);
+    // No list of results: only the pages to browse instead.
+    await expect(page.locator("main ol")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("list", { name: copy.browseHeading })).toBeVisible();
   });
 
   test("has no axe violations with results shown", async ({ page }) => {
@@ -154,7 +156,7 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: copy.submit }).click();
       await expect(page).toHaveURL(`${language.paths.search}?q=audit`);
       await expect(page.getByText(copy.withoutScript)).toBeVisible();
-      const browse = page.getByRole("main").getByRole("list");
+      const browse = page.getByRole("main").getByRole("list", { name: copy.browseHeading });
       await expect(browse.getByRole("link", { name: language.homeLink.label })).toHaveAttribute(
         "href",
         language.paths.home,

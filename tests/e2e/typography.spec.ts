@@ -60,8 +60,10 @@ function paragraphLineLengths(page: Page) {
       const charactersByLine = new Map<number, number>();
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-        const length = node.textContent?.length ?? 0;
-        for (let offset = 0; offset < length; offset += 1) {
+        const content = node.textContent ?? "";
+        for (let offset = 0; offset < content.length; offset += 1) {
+          // A vowel mark (Arabic's damma in «يُحتسب») rides on its letter: it is no character of the line's.
+          if (/\p{M}/u.test(content[offset] ?? "")) continue;
           range.setStart(node, offset);
           range.setEnd(node, offset + 1);
           const box = range.getClientRects()[0];
