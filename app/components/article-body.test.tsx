@@ -19,7 +19,7 @@ function prerender(body: Body, locale: "en" | "ar") {
   const words = articleWords[locale];
   const markup = renderToStaticMarkup(
     <>
-      {body.toc && <TableOfContents entries={body.toc} words={words} />}
+      {body.toc && <TableOfContents entries={body.toc} label={words.contents} />}
       <ArticleBody blocks={body.blocks} words={words} />
     </>,
   );

@@ -1,10 +1,10 @@
-import { useId } from "react";
 import type { LegalDocument } from "~/content/legal";
 import type { ContactPrompt } from "~/page-data/contact-details";
 import { ContactBand } from "./contact-band";
 import { ContactCard } from "./contact-card";
 import { PageHeader } from "./page-header";
 import { RichTextView } from "./rich-text";
+import { TableOfContents } from "./table-of-contents";
 import { Container } from "./ui/container";
 
 /** A section's anchor, from its heading in the page's language: "Your Rights" → "your-rights". */
@@ -29,7 +29,6 @@ export function LegalDocumentView({
   contactPrompt: ContactPrompt;
   contentsLabel: string;
 }) {
-  const contentsId = useId();
   const sections = document.sections.map((section) => ({ ...section, id: anchorOf(section.heading) }));
   return (
     <>
@@ -39,20 +38,11 @@ export function LegalDocumentView({
         aside={<ContactCard prompt={contactPrompt} tone="dark" />}
       />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav
-          aria-labelledby={contentsId}
-          data-legal-contents
-          className="article-toc self-start lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
-        >
-          <h2 id={contentsId}>{contentsLabel}</h2>
-          <ol>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TableOfContents
+          entries={sections.map((section) => ({ id: section.id, level: 2, text: section.heading }))}
+          label={contentsLabel}
+          className="self-start lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
+        />
         <div className="max-w-3xl">
           <p className="text-lg text-ink">{document.intro}</p>
           {sections.map((section) => (

@@ -1,13 +1,21 @@
 import { useId } from "react";
 import type { TocEntry } from "~/content/article-body";
-import type { ArticleWords } from "~/content/article-words";
+import clsx from "clsx";
 
 /**
- * A long article's sections, each a link to its heading (the parse gives the
- * list only when the article is long enough to need one). `###` entries sit
- * in a list under the `##` before them.
+ * A page's sections, each a link to its heading: a long article's (the parse
+ * gives the list only when the article is long enough to need one) and a legal
+ * page's. `###` entries sit in a list under the `##` before them.
  */
-export function TableOfContents({ entries, words }: { entries: readonly TocEntry[]; words: ArticleWords }) {
+export function TableOfContents({
+  entries,
+  label,
+  className,
+}: {
+  entries: readonly TocEntry[];
+  label: string;
+  className?: string;
+}) {
   const headingId = useId();
   const sections: { entry: TocEntry; children: TocEntry[] }[] = [];
   for (const entry of entries) {
@@ -16,8 +24,8 @@ export function TableOfContents({ entries, words }: { entries: readonly TocEntry
     else sections.push({ entry, children: [] });
   }
   return (
-    <nav aria-labelledby={headingId} className="article-toc">
-      <h2 id={headingId}>{words.contents}</h2>
+    <nav aria-labelledby={headingId} className={clsx("article-toc", className)}>
+      <h2 id={headingId}>{label}</h2>
       <ol>
         {sections.map(({ entry, children }) => (
           <li key={entry.id}>

@@ -47,7 +47,7 @@ export default function ArticlePage({
             {article.toc !== null && (
               <aside className="mb-10 lg:order-2 lg:mb-0">
                 <div className="lg:sticky lg:top-24">
-                  <TableOfContents entries={article.toc} words={article.words} />
+                  <TableOfContents entries={article.toc} label={article.words.contents} />
                 </div>
               </aside>
             )}
