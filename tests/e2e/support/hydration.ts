@@ -29,14 +29,16 @@ export function phoneFieldHydrated(page: Page): Promise<boolean> {
   });
 }
 
-/** Brings the phone field into view, as a visitor does, and waits until React has hydrated it. */
+/**
+ * Brings the phone field into view, as a visitor does, and waits until React has hydrated it.
+ * After a client-side navigation a stand-in field is replaced by the real one while this
+ * scrolls, so the scroll is tried again on the field that is there.
+ */
 export async function readyPhoneField(page: Page): Promise<void> {
-  await page.locator(".PhoneInput input").scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => phoneFieldHydrated(page), {
-      message: "the phone field hydrates once it is near the viewport",
-    })
-    .toBe(true);
+  await expect(async () => {
+    await page.locator(".PhoneInput input").scrollIntoViewIfNeeded({ timeout: 2_000 });
+    expect(await phoneFieldHydrated(page), "the phone field hydrates once it is near the viewport").toBe(true);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Opens a path and waits for hydration. */
