@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { Labels, Value } from "react-phone-number-input";
 import type { PhoneInputFieldProps } from "./phone-input";
 import { localeInfo, type Locale, type Localised } from "~/config/locales";
@@ -35,13 +35,30 @@ const countryLabels: Localised<() => Promise<Labels | undefined>> = {
     ),
 };
 
+/** Whether the visitor was in the stand-in field when the real one replaced it. */
+type StandInFocus = RefObject<boolean>;
+
 function loadPhoneInput(locale: Locale) {
   const lang = localeInfo[locale].lang;
   return Promise.all([import("./phone-input"), countryLabels[locale](), loadCollation(lang)]).then(
     ([module, labels]) => {
       const PhoneInput = module.default;
       return {
-        default: (props: PhoneInputFieldProps) => <PhoneInput {...props} lang={lang} labels={labels} />,
+        default: function LoadedPhoneInput({
+          standInFocus,
+          ...props
+        }: PhoneInputFieldProps & { standInFocus: StandInFocus }) {
+          // The visitor typing in the stand-in goes on typing in the real field, after what they typed.
+          useEffect(() => {
+            if (!standInFocus.current) return;
+            standInFocus.current = false;
+            const input = document.getElementById(props.id);
+            if (!(input instanceof HTMLInputElement)) return;
+            input.focus();
+            input.setSelectionRange(input.value.length, input.value.length);
+          }, [standInFocus, props.id]);
+          return <PhoneInput {...props} lang={lang} labels={labels} />;
+        },
       };
     },
   );
@@ -70,10 +87,37 @@ function whenNearViewport(field: Element): Promise<void> {
 }
 
 /**
+ * The stand-in's text as the phone input's value: a whole international
+ * number (spaces and dashes dropped, 00 read as +), or nothing while only the
+ * calling code is there or the text is not a number.
+ */
+function standInValue(text: string): Value | undefined {
+  const compact = text.replace(/[\s().-]/g, "").replace(/^00/, "+");
+  if (!/^\+\d+$/.test(compact) || compact === DEFAULT_PHONE_PREFIX) return undefined;
+  return compact as Value;
+}
+
+/**
  * Stands in for the phone input while its code loads after a client-side
  * navigation: a plain field with the same name, size and starting value.
+ * What the visitor types in it becomes the field's value, and the focus moves
+ * to the real field, so a slow network loses neither.
  */
-function PhoneInputPlaceholder({ id, name }: Pick<PhoneInputFieldProps, "id" | "name">) {
+function PhoneInputPlaceholder({
+  id,
+  name,
+  value,
+  onChange,
+  standInFocus,
+}: PhoneInputFieldProps & { standInFocus: StandInFocus }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Read as the stand-in leaves the page, while its field is still there to hold the focus.
+  useLayoutEffect(
+    () => () => {
+      standInFocus.current = input.current !== null && document.activeElement === input.current;
+    },
+    [standInFocus],
+  );
   return (
     <div className="PhoneInput flex items-stretch">
       <div className="PhoneInputCountry" aria-hidden="true">
@@ -81,11 +125,13 @@ function PhoneInputPlaceholder({ id, name }: Pick<PhoneInputFieldProps, "id" | "
         <span className="PhoneInputCountrySelectArrow" />
       </div>
       <input
+        ref={input}
         id={id}
         name={name}
         type="tel"
         autoComplete="tel"
-        defaultValue={DEFAULT_PHONE_PREFIX}
+        defaultValue={value ?? DEFAULT_PHONE_PREFIX}
+        onChange={(event) => onChange(standInValue(event.currentTarget.value))}
         dir="ltr"
         className={`PhoneInputInput ${controlClassName} rtl:text-right`}
       />
@@ -112,9 +158,10 @@ export const PhoneField = memo(function PhoneField(props: PhoneInputFieldProps) 
       ),
     );
   });
+  const standInFocus = useRef(false);
   return (
-    <Suspense fallback={<PhoneInputPlaceholder id={props.id} name={props.name} />}>
-      <PhoneInputField {...props} />
+    <Suspense fallback={<PhoneInputPlaceholder {...props} standInFocus={standInFocus} />}>
+      <PhoneInputField {...props} standInFocus={standInFocus} />
     </Suspense>
   );
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { arabicCountryNameCorrections } from "../../app/content/country-names.ts";
 import { contactForm, expectFlag, expectThankYouPage, fillValidForm } from "./support/contact-form";
-import { holdAppScripts } from "./support/held-scripts";
+import { holdAppScripts, holdScripts } from "./support/held-scripts";
 import { gotoHydrated, phoneFieldHydrated, readyPhoneField } from "./support/hydration";
 import { fillAsAutofill, wholeNumbers, withDoubleZero, type WholeNumber } from "./support/phone-entry";
 import { siteLanguages, submissionFor } from "./support/site";
@@ -30,6 +30,9 @@ const entryWays: Record<string, (page: Page, phone: Locator, number: WholeNumber
   },
 };
 
+/** A phone field's text without its spaces, dashes and +, as the server reads it. */
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
 type ValidityFlag = "valueMissing" | "typeMismatch" | "patternMismatch" | "valid";
 
 /** One of the browser's own validity flags of a control. */
@@ -51,11 +54,42 @@ for (const language of siteLanguages) {
       await form.fullName.fill(validLead.fullName);
       await form.email.fill(validLead.email);
       await form.message.fill(validLead.message);
+      await form.phone.click();
+      await form.phone.press("End");
+      await form.phone.pressSequentially(validLead.phoneDigits);
 
       await scripts.release();
+      await expect.poll(() => phoneFieldHydrated(page)).toBe(true);
       await expect(form.fullName).toHaveValue(validLead.fullName);
       await expect(form.email).toHaveValue(validLead.email);
       await expect(form.message).toHaveValue(validLead.message);
+      expect(digitsOf(await form.phone.inputValue())).toBe(`971${validLead.phoneDigits}`);
+    });
+
+    test(`a number typed while the phone field loads after a client-side navigation to ${paths.contact} stays, and typing goes on in the field`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.home);
+      // A slow network: the field's code arrives after the visitor has started typing in its stand-in.
+      const fieldCode = await holdScripts(page, "**/assets/phone-input-*.js");
+      const menuToggle = page.getByRole("button", { name: language.header.menuToggle, exact: true });
+      if (await menuToggle.isVisible()) await menuToggle.click();
+      await page
+        .getByRole("navigation", { name: language.header.navigationLabel })
+        .locator(`a[href="${paths.contact}"]`)
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
+      const form = contactForm(page, language);
+      await form.phone.click();
+      await form.phone.press("End");
+      await form.phone.pressSequentially(validLead.phoneDigits.slice(0, 5));
+      expect(await phoneFieldHydrated(page)).toBe(false);
+
+      fieldCode.release();
+      await expect.poll(() => phoneFieldHydrated(page)).toBe(true);
+      await expect(form.phone).toBeFocused();
+      await page.keyboard.type(validLead.phoneDigits.slice(5));
+      await expect(form.phone).toHaveValue("+971 50 123 4567");
     });
 
     for (const path of formPages) {

@@ -37,7 +37,9 @@ export function phoneFieldHydrated(page: Page): Promise<boolean> {
 export async function readyPhoneField(page: Page): Promise<void> {
   await expect(async () => {
     await page.locator(".PhoneInput input").scrollIntoViewIfNeeded({ timeout: 2_000 });
-    expect(await phoneFieldHydrated(page), "the phone field hydrates once it is near the viewport").toBe(true);
+    expect(await phoneFieldHydrated(page), "the phone field hydrates once it is near the viewport").toBe(
+      true,
+    );
   }).toPass({ timeout: 10_000 });
 }
 
