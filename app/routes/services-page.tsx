@@ -24,15 +24,13 @@ export default function ServicesPage({
       <Section id="services" heading={copy.servicesHeading} lead={copy.servicesLead}>
         <ServiceGrid services={data.services} detailed articles={data.articles} />
       </Section>
-      <Section id="faq" heading={copy.faqHeading} lead={copy.faqLead} tone="sand">
-        <div className="max-w-3xl">
-          <FaqAccordion items={data.faqItems} />
-          <div className="mt-8">
-            <ButtonLink to={localisedPath(pages.faq.path, locale)} variant="secondary">
-              {copy.viewAllFaqs}
-              <ArrowRight className="size-5" />
-            </ButtonLink>
-          </div>
+      <Section id="faq" heading={copy.faqHeading} lead={copy.faqLead} tone="sand" layout="beside">
+        <FaqAccordion items={data.faqItems} />
+        <div className="mt-8">
+          <ButtonLink to={localisedPath(pages.faq.path, locale)} variant="secondary">
+            {copy.viewAllFaqs}
+            <ArrowRight className="size-5" />
+          </ButtonLink>
         </div>
       </Section>
       <ContactBand prompt={contactPrompt} />

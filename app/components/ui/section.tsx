@@ -16,17 +16,35 @@ interface SectionProps {
   tone?: keyof typeof tones;
   /** 1 when the section is the page's whole content (the contact page). */
   headingLevel?: 1 | 2;
+  /**
+   * "beside": from lg the heading and lead hold a column beside the content, for content
+   * narrower than the page (a list of questions) that would otherwise leave half of it blank.
+   */
+  layout?: "stacked" | "beside";
   children: ReactNode;
 }
 
 /** A page section with a heading that names it for assistive technology; every section heading starts at the edge. */
-export function Section({ id, heading, lead, tone = "white", headingLevel = 2, children }: SectionProps) {
+export function Section({
+  id,
+  heading,
+  lead,
+  tone = "white",
+  headingLevel = 2,
+  layout = "stacked",
+  children,
+}: SectionProps) {
   const headingId = `${id}-heading`;
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const beside = layout === "beside";
   return (
     <section id={id} aria-labelledby={headingId} className={clsx("py-16 sm:py-24", tones[tone].section)}>
-      <Container>
-        <div className="max-w-2xl">
+      <Container
+        className={clsx(
+          beside && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16",
+        )}
+      >
+        <div className={clsx("max-w-2xl", beside && "lg:sticky lg:top-24")}>
           <Heading
             id={headingId}
             className={clsx(
@@ -38,7 +56,7 @@ export function Section({ id, heading, lead, tone = "white", headingLevel = 2, c
           </Heading>
           {lead ? <p className={clsx("mt-4 text-lg text-pretty", tones[tone].lead)}>{lead}</p> : null}
         </div>
-        <div className="mt-12">{children}</div>
+        <div className={clsx("mt-12", beside && "lg:mt-0")}>{children}</div>
       </Container>
     </section>
   );
