@@ -226,6 +226,28 @@ describe("an article's blocks", () => {
   });
 });
 
+describe("numbers in an article's text", () => {
+  it("stay on one line with their units, in both languages, and headings keep the ids the words give", () => {
+    const english = body("## The 51 requirements\n\nReplies within 24 hours, from 9:00 to 18:00.");
+    expect(english.blocks).toEqual([
+      { type: "heading", level: 2, id: "the-51-requirements", children: ["The 51\u00A0requirements"] },
+      { type: "paragraph", children: ["Replies within 24\u00A0hours, from 9:00\u00A0to\u00A018:00."] },
+    ]);
+    const arabic = body("نرد خلال 24 ساعة.", "ar");
+    expect(arabic.blocks).toEqual([{ type: "paragraph", children: ["نرد خلال 24\u00A0ساعة."] }]);
+  });
+
+  it("leave code as written", () => {
+    const { blocks } = body("Set `retries 3 times` in the file.");
+    expect(blocks).toEqual([
+      {
+        type: "paragraph",
+        children: ["Set ", { type: "code", text: "retries 3 times" }, " in the file."],
+      },
+    ]);
+  });
+});
+
 describe("code", () => {
   it("is highlighted at build time into spans of highlight.js classes, with no style", () => {
     const [block] = body("```ts\nconst answer: number = 42; // why\n```").blocks;

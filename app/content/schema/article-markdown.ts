@@ -10,6 +10,7 @@ import GithubSlugger from "github-slugger";
 import { Lexer, type Token, type Tokens } from "marked";
 import * as v from "valibot";
 import { highlightCode } from "./code-highlight.ts";
+import { keepFiguresTogether } from "../../lib/unbroken-figures.ts";
 import type { Locale } from "../../config/locales.ts";
 import {
   inlineText,
@@ -145,8 +146,9 @@ class ArticleParser {
   inline(tokens: readonly Token[]): ArticleInline[] {
     return tokens.flatMap((token): ArticleInline[] => {
       switch (token.type) {
+        // A number and its unit stay on one line, as in the rest of the site's words.
         case "text":
-          return token.tokens ? this.inline(token.tokens) : [token.text];
+          return token.tokens ? this.inline(token.tokens) : [keepFiguresTogether(token.text)];
         case "escape":
           return [token.text];
         case "em":
@@ -242,7 +244,9 @@ class ArticleParser {
    * alone; only an earlier heading of the same words adds a number.
    */
   private slugOf(text: string): string {
-    let id = this.slugger.slug(text.normalize("NFC").replace(ARABIC_MARKS, ""));
+    // The no-break spaces that join a number to its unit are spaces to the slug, as the Markdown wrote them.
+    const words = text.replaceAll("\u00A0", " ");
+    let id = this.slugger.slug(words.normalize("NFC").replace(ARABIC_MARKS, ""));
     while (id === "" || /^-*$/.test(id) || this.taken.has(id)) {
       id = id === "" || /^-*$/.test(id) ? `section-${this.toc.length + 1}` : this.slugger.slug(id);
     }
