@@ -65,6 +65,18 @@ describe("readArticles", () => {
     expect(loaded?.bodies.ar?.readingMinutes).toBe(1);
   });
 
+  it("keeps a number with its unit in the title and summary the pages show", () => {
+    writeArticle("deadlines", meta, {
+      en: english.replace("Keys for card numbers", "The 51 requirements").replace(
+        "Why a plain hash of a card number protects nothing.",
+        "Mandatory since 31 March 2025.",
+      ),
+    });
+    const text = readArticles(dir, after).published[0]?.article.text.en;
+    expect(text?.title).toBe("The 51\u00A0requirements");
+    expect(text?.summary).toBe("Mandatory since 31\u00A0March 2025.");
+  });
+
   it("refuses an author who is not a team member, naming the file", () => {
     writeArticle("card-keys", { ...meta, author: "someone-else" }, { en: english });
     expect(() => readArticles(dir, after)).toThrow(

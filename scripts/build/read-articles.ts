@@ -30,6 +30,7 @@ import {
 import { articleBody } from "../../app/content/schema/article-markdown.ts";
 import { drawArticleCard } from "./article-cards.ts";
 import { readSiteContent } from "./vite-site-content.ts";
+import { keepFiguresTogether } from "../../app/lib/unbroken-figures.ts";
 
 /** Where the build serves articles' pictures and cards: under assets/, whose hashed names are cached for a year. */
 export const ARTICLE_ASSETS = "/assets/articles";
@@ -84,7 +85,9 @@ function readLanguage(path: string, shown: string) {
     problem(shown, `its front matter is not YAML (${error instanceof Error ? error.message : String(error)})`);
   }
   const front = validated(frontMatterSchema, data, shown);
-  return { front, body: split.body, bodyLine: split.bodyLine };
+  // Shown on pages, cards and in lists: a number keeps its unit on its line, as in the site's other words.
+  const shownFront = { ...front, title: keepFiguresTogether(front.title), summary: keepFiguresTogether(front.summary) };
+  return { front: shownFront, body: split.body, bodyLine: split.bodyLine };
 }
 
 /** The ids an article may name, read from the same content folder as the articles. */
