@@ -4,6 +4,7 @@ import { ContactSection } from "~/components/contact-section";
 import { PageHeader } from "~/components/page-header";
 import { TableOfContents } from "~/components/table-of-contents";
 import { TopicLinks } from "~/components/topic-links";
+import { cardGrid } from "~/components/ui/card-grid";
 import { Container } from "~/components/ui/container";
 import type { Route } from "./+types/article";
 
@@ -15,6 +16,7 @@ export default function ArticlePage({
 }: {
   loaderData: ArticlePageData;
 }) {
+  const serviceGrid = cardGrid(article.services.length, { md: 2, lg: 3 });
   return (
     <>
       <PageHeader
@@ -69,9 +71,12 @@ export default function ArticlePage({
             <h2 id="article-services" className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">
               {copy.servicesHeading}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <ul data-card-grid className={`mt-8 gap-6 ${serviceGrid.list}`}>
               {article.services.map((service) => (
-                <li key={service.id} className="rounded-2xl border border-navy-100 bg-white p-6">
+                <li
+                  key={service.id}
+                  className={`rounded-2xl border border-navy-100 bg-white p-6 ${serviceGrid.item}`}
+                >
                   <h3 className="text-lg font-semibold text-navy-900">
                     <a
                       href={service.href}
