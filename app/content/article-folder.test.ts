@@ -81,6 +81,16 @@ describe("an article's folder and its document", () => {
     expect((articleDocumentOf({ meta: {}, texts, figures: [] }) as ArticleDocument).en?.title).toBe(title);
   });
 
+  it("writes an article taken off the site with its flag, which reads back as the same document", () => {
+    const document: ArticleDocument = { ...documentOf(slugs[0] ?? ""), withdrawn: true };
+    const [meta, ...languages] = articleFolderFiles(document);
+    expect(JSON.parse(meta?.text ?? "")).toMatchObject({ withdrawn: true });
+    const texts = Object.fromEntries(languages.map((file) => [file.name.slice(0, 2), file.text]));
+    expect(
+      articleDocumentOf({ meta: JSON.parse(meta?.text ?? ""), texts, figures: document.figures }),
+    ).toEqual(document);
+  });
+
   it("writes no file for a language the article is not written in", () => {
     const { ar: _arabic, ...englishOnly } = documentOf(slugs[0] ?? "");
     expect(articleFolderFiles(englishOnly).map((file) => file.name)).toEqual(["article.json", "en.md"]);

@@ -28,8 +28,15 @@ interface FolderFile {
 
 /** The folder's text files for a document; its figures are the uploads the document names (`document.figures`). */
 export function articleFolderFiles(document: ArticleDocument): FolderFile[] {
-  const { author, topics, services, published, example } = document;
-  const meta = { author, topics, services, published, ...(example === undefined ? {} : { example }) };
+  const { author, topics, services, published, example, withdrawn } = document;
+  const meta = {
+    author,
+    topics,
+    services,
+    published,
+    ...(example === undefined ? {} : { example }),
+    ...(withdrawn === undefined ? {} : { withdrawn }),
+  };
   const files: FolderFile[] = [{ name: "article.json", text: `${JSON.stringify(meta, null, 2)}\n` }];
   for (const locale of locales) {
     const text = document[locale];

@@ -116,6 +116,30 @@ describe("readArticles", () => {
     );
   });
 
+  it("builds nothing of a withdrawn article, due or scheduled, still checks it, and says so", () => {
+    writeArticle("card-keys", meta, { en: english });
+    writeArticle("retracted", { ...meta, withdrawn: true }, { en: english, ar: arabic });
+    const later = { ...meta, published: "2026-12-24T09:00:00+04:00", withdrawn: true };
+    writeArticle("retracted-later", later, { en: english });
+    const read = readArticles(dir, after);
+    expect(read.published.map(({ article }) => article.slug)).toEqual(["card-keys"]);
+    expect(read.scheduled).toEqual([]);
+    expect(read.withdrawn.map((article) => article.slug)).toEqual(["retracted", "retracted-later"]);
+    expect(articlesLine(read)).toBe(
+      "articles: 1 published (en 1, ar 0); withdrawn, not built: retracted, retracted-later",
+    );
+    // Put back, it is built again; broken, it fails the build though withdrawn, so putting it back cannot.
+    writeArticle("retracted", meta, { en: english, ar: arabic });
+    expect(readArticles(dir, after).published.map(({ article }) => article.slug)).toContain("retracted");
+    writeArticle("retracted", { ...meta, withdrawn: true, author: "someone-else" }, { en: english });
+    expect(() => readArticles(dir, after)).toThrow(/retracted\/article\.json: author/);
+  });
+
+  it("refuses a withdrawn flag that is not true", () => {
+    writeArticle("card-keys", { ...meta, withdrawn: false }, { en: english });
+    expect(() => readArticles(dir, after)).toThrow(/card-keys\/article\.json: withdrawn: /);
+  });
+
   it("keeps an article in one language only in that language, newest first", () => {
     writeArticle("older", { ...meta, published: "2026-10-01T09:00:00+04:00" }, { en: english, ar: arabic });
     writeArticle("arabic-only", meta, { ar: arabic });
@@ -127,7 +151,7 @@ describe("readArticles", () => {
 
   it("builds none, without asking for topics, from a folder that has no articles", () => {
     rmSync(join(dir, "article-topics.json"));
-    expect(readArticles(dir, after)).toEqual({ published: [], scheduled: [] });
+    expect(readArticles(dir, after)).toEqual({ published: [], scheduled: [], withdrawn: [] });
   });
 });
 
@@ -136,11 +160,14 @@ describe("listArticles", () => {
     writeArticle("older", { ...meta, published: "2026-10-01T09:00:00+04:00" }, { en: english, ar: arabic });
     writeArticle("arabic-only", meta, { ar: arabic });
     writeArticle("later", { ...meta, published: "2026-12-24T09:00:00+04:00" }, { en: english });
+    writeArticle("retracted", { ...meta, withdrawn: true }, { en: english });
     const read = readArticles(dir, after);
     expect(listArticles(dir, after)).toEqual({
       published: read.published.map(({ article }) => article),
       scheduled: read.scheduled,
+      withdrawn: read.withdrawn,
     });
+    expect(read.withdrawn.map((article) => article.slug)).toEqual(["retracted"]);
     writeArticle("stranger", { ...meta, author: "nobody" }, { en: english });
     expect(() => listArticles(dir, after)).toThrow(/stranger.*nobody/s);
   });

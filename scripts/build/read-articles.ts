@@ -4,7 +4,9 @@
  * file is validated against app/content/schema/article.ts and every body
  * parsed (articleBody); a problem fails the build naming the file and, for
  * a body, the line. Only articles whose publication time has come are built:
- * a static host publishes at its build, the server's scheduler rebuilds.
+ * a static host publishes at its build, the server's scheduler rebuilds. An
+ * article taken off the site (withdrawn) is checked like the others, so that
+ * putting it back never fails a build, and built nowhere.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -48,6 +50,8 @@ export interface ReadArticles {
   published: LoadedArticle[];
   /** Not yet due, so not built. */
   scheduled: Article[];
+  /** Taken off the site: neither built nor scheduled, whatever their time. */
+  withdrawn: Article[];
 }
 
 /**
@@ -111,7 +115,7 @@ function readArticle(
   slug: string,
   known: ReturnType<typeof knownIds>,
   withBodies: boolean,
-): LoadedArticle {
+): { loaded: LoadedArticle; withdrawn: boolean } {
   const dir = join(contentDir, "articles", slug);
   const shown = (name: string) => relative(process.cwd(), join(dir, name));
   const metaPath = join(dir, "article.json");
@@ -149,10 +153,10 @@ function readArticle(
     bodies[locale] = parsed.body;
   }
   const article = validated(articleSchema, { slug, ...meta, text }, shown(""));
-  return { article, bodies, figures };
+  return { loaded: { article, bodies, figures }, withdrawn: meta.withdrawn === true };
 }
 
-/** Every article of `contentDir`, checked, split into those due by `now` and those scheduled. */
+/** Every article of `contentDir`, checked, split into those due by `now`, those scheduled and those withdrawn. */
 export function readArticles(contentDir: string, now: Date): ReadArticles {
   return readAll(contentDir, now, true);
 }
@@ -162,9 +166,12 @@ export function readArticles(contentDir: string, now: Date): ReadArticles {
  * prerender and the sitemap need. Parsing every body is most of reading
  * 200 articles, and readArticles still checks each once per build.
  */
-export function listArticles(contentDir: string, now: Date): { published: Article[]; scheduled: Article[] } {
-  const { published, scheduled } = readAll(contentDir, now, false);
-  return { published: published.map(({ article }) => article), scheduled };
+export function listArticles(
+  contentDir: string,
+  now: Date,
+): { published: Article[]; scheduled: Article[]; withdrawn: Article[] } {
+  const read = readAll(contentDir, now, false);
+  return { ...read, published: read.published.map(({ article }) => article) };
 }
 
 function readAll(contentDir: string, now: Date, withBodies: boolean): ReadArticles {
@@ -176,35 +183,42 @@ function readAll(contentDir: string, now: Date, withBodies: boolean): ReadArticl
         .sort()
     : [];
   // A folder without articles (a publish's, until articles are stored with the content) builds none.
-  if (slugs.length === 0) return { published: [], scheduled: [] };
+  if (slugs.length === 0) return { published: [], scheduled: [], withdrawn: [] };
   const known = knownIds(contentDir);
   // Every article, so an editor sees every problem at once.
   const problems: string[] = [];
-  const loaded: LoadedArticle[] = [];
+  const read: ReturnType<typeof readArticle>[] = [];
   for (const slug of slugs) {
     try {
-      loaded.push(readArticle(contentDir, slug, known, withBodies));
+      read.push(readArticle(contentDir, slug, known, withBodies));
     } catch (error) {
       if (!(error instanceof ArticleProblem)) throw error;
       problems.push(error.message);
     }
   }
   if (problems.length > 0) throw new Error(`articles are not valid:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+  const loaded = read.filter(({ withdrawn }) => !withdrawn).map((entry) => entry.loaded);
+  const withdrawn = read.filter((entry) => entry.withdrawn).map((entry) => entry.loaded.article);
   const due = (article: Article) => Date.parse(article.published) <= now.getTime();
   const published = loaded
     .filter(({ article }) => due(article))
     .sort((a, b) => Date.parse(b.article.published) - Date.parse(a.article.published));
   const scheduled = loaded.filter(({ article }) => !due(article)).map(({ article }) => article);
-  return { published, scheduled };
+  return { published, scheduled, withdrawn };
 }
 
-/** The build's line about the articles: how many in each language, and which wait for their time. */
-export function articlesLine({ published, scheduled }: ReadArticles): string {
+/** The build's line about the articles: how many in each language, which wait for their time, which are withdrawn. */
+export function articlesLine({ published, scheduled, withdrawn }: ReadArticles): string {
   const counts = locales
     .map((locale) => `${locale} ${published.filter(({ article }) => article.text[locale] !== undefined).length}`)
     .join(", ");
   const waiting = scheduled.map((article) => `${article.slug} (${article.published})`).join(", ");
-  return `articles: ${published.length} published (${counts})${scheduled.length > 0 ? `; scheduled, not built: ${waiting}` : ""}`;
+  const off = withdrawn.map((article) => article.slug).join(", ");
+  return [
+    `articles: ${published.length} published (${counts})`,
+    scheduled.length > 0 ? `; scheduled, not built: ${waiting}` : "",
+    withdrawn.length > 0 ? `; withdrawn, not built: ${off}` : "",
+  ].join("");
 }
 
 /** A file's name under ARTICLE_ASSETS: its article, its own name and a hash of its bytes. */

@@ -102,16 +102,82 @@ describe("an article's form", () => {
     ]);
   });
 
+  it("keeps “take this article off the site” ticked, and nothing of it once unticked", () => {
+    const withdrawn = { ...stored, withdrawn: true };
+    const values = articleFormValues(withdrawn);
+    expect(values.withdrawn).toBe(true);
+    expect(articleDocument(values, withdrawn, sizes)).toEqual(withdrawn);
+    expect(articleDocumentIssues(withdrawn, known)).toEqual([]);
+    const posted = (ticked: Record<string, string>) =>
+      readArticleForm({
+        ...ticked,
+        author: "priya-raman",
+        "topics.payment-security": "yes",
+        "topics.payments-regulation": "yes",
+        "services.cyber-security": "yes",
+        published: "2026-11-10T09:30",
+        example: "yes",
+        "languages.en": "yes",
+        "en.title": "Title",
+        "en.summary": "Summary",
+        "en.updated": "2026-11-10",
+        "en.body": "Text.",
+        "figures.0.file": "figure.en.png",
+        "figures.0.id": "0123456789abcdef0123456789abcdef",
+      });
+    expect(articleDocument(posted({ withdrawn: "yes" }), stored, sizes)).toEqual(withdrawn);
+    // Put back, the document is the one it was before it was taken off.
+    expect(articleDocument(posted({}), withdrawn, sizes)).toEqual(stored);
+    expect(articleDocumentIssues({ ...stored, withdrawn: false }, known).map((issue) => issue.path)).toEqual([
+      "withdrawn",
+    ]);
+  });
+
   it("is scheduled while its published time is to come, live after, changed when its draft differs", () => {
     const now = new Date("2026-11-01T00:00:00Z");
-    expect(articleState(undefined, stored, now)).toEqual({ published: { state: "never" }, changed: false });
+    expect(articleState(undefined, stored, now)).toEqual({
+      published: { state: "never" },
+      changed: false,
+      nextPublish: null,
+    });
     expect(articleState(stored, stored, now)).toEqual({
       published: { state: "scheduled", at: "2026-11-10T09:30:00+04:00" },
       changed: false,
+      nextPublish: null,
     });
     expect(articleState(stored, { ...stored, example: false }, new Date("2026-11-10T06:00:00Z"))).toEqual({
       published: { state: "live" },
       changed: true,
+      nextPublish: null,
+    });
+  });
+
+  it("is off the site once published withdrawn, and says what the next publish does with the draft's choice", () => {
+    const now = new Date("2026-11-20T00:00:00Z");
+    const withdrawn = { ...stored, withdrawn: true };
+    expect(articleState(stored, withdrawn, now)).toEqual({
+      published: { state: "live" },
+      changed: true,
+      nextPublish: "takeOff",
+    });
+    expect(articleState(withdrawn, withdrawn, now)).toEqual({
+      published: { state: "withdrawn" },
+      changed: false,
+      nextPublish: null,
+    });
+    // Off the site even while its time is still to come: it is not scheduled.
+    expect(articleState(withdrawn, withdrawn, new Date("2026-11-01T00:00:00Z")).published).toEqual({
+      state: "withdrawn",
+    });
+    expect(articleState(withdrawn, stored, now)).toEqual({
+      published: { state: "withdrawn" },
+      changed: true,
+      nextPublish: "putBack",
+    });
+    expect(articleState(undefined, withdrawn, now)).toEqual({
+      published: { state: "never" },
+      changed: false,
+      nextPublish: "keepOff",
     });
   });
 });

@@ -67,6 +67,7 @@ export function articleFormValues(document: JsonValue): ArticleFormValues {
     services: stringsOf(stored.services),
     published: dubaiLocal(textOf(stored.published)),
     example: stored.example === true,
+    withdrawn: stored.withdrawn === true,
     languages: { en: isJsonObject(stored.en), ar: isJsonObject(stored.ar) },
     text: { en: language("en"), ar: language("ar") },
     figures: figures.flatMap((figure) =>
@@ -108,6 +109,7 @@ export function readArticleForm(fields: Readonly<Record<string, string>>): Artic
     services: ticked("services."),
     published: fields.published ?? "",
     example: fields.example === TICKED,
+    withdrawn: fields.withdrawn === TICKED,
     languages: { en: fields["languages.en"] === TICKED, ar: fields["languages.ar"] === TICKED },
     text: { en: language("en"), ar: language("ar") },
     figures,
@@ -152,6 +154,8 @@ export function articleDocument(
   };
   if (values.example) document.example = true;
   else if (stored.example === false) document.example = false;
+  // Unticked, the flag is gone: an article put back is its document as it was before.
+  if (values.withdrawn) document.withdrawn = true;
   document.figures = values.figures.map(({ file, id }) => ({
     file: file.trim(),
     id,
@@ -178,6 +182,7 @@ const FORM_ORDER = [
   "services",
   "published",
   "example",
+  "withdrawn",
   "languages",
   ...TEXT_FIELDS.flatMap((field) => LANGUAGES.map((locale) => `${locale}.${field}`)),
   "figures",
@@ -241,20 +246,31 @@ export function articleProblems(
   return unique.sort((a, b) => rank(a.path) - rank(b.path));
 }
 
+const withdrawn = (document: JsonValue | undefined) => objectOf(document).withdrawn === true;
+
 /**
- * Where an article stands: its live version's publication time says
- * whether it is live or scheduled (none: never published); its draft
- * differs from that version or not.
+ * Where an article stands: its live version is taken off the site, or its
+ * publication time says whether it is live or scheduled (none: never
+ * published); its draft differs from that version or not, and takes it off
+ * the site or puts it back at the next publish.
  */
 export function articleState(
   live: JsonValue | undefined,
   working: JsonValue | undefined,
   now: Date,
 ): SiteArticleState {
-  if (live === undefined) return { published: { state: "never" }, changed: false };
+  const off = withdrawn(working);
+  if (live === undefined)
+    return { published: { state: "never" }, changed: false, nextPublish: off ? "keepOff" : null };
   const at = textOf(objectOf(live).published);
+  const liveOff = withdrawn(live);
   return {
-    published: Date.parse(at) > now.getTime() ? { state: "scheduled", at } : { state: "live" },
+    published: liveOff
+      ? { state: "withdrawn" }
+      : Date.parse(at) > now.getTime()
+        ? { state: "scheduled", at }
+        : { state: "live" },
     changed: !jsonEqual(live, working),
+    nextPublish: off === liveOff ? null : off ? "takeOff" : "putBack",
   };
 }

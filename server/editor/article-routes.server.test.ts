@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { articleEditorCopy } from "../../app/content/inbox/article-editor-copy.ts";
+import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
 import { fieldId } from "../../app/server-pages/inbox/views.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { PASSWORD, sessionToken, useInboxServer } from "../../tests/server-support/inbox-server.ts";
@@ -73,15 +74,15 @@ async function listEntry(visitor: Visitor, slug: string): Promise<string | null>
   return link?.closest("li")?.textContent ?? null;
 }
 
-/** Moves an article's publication time in the first revision, the live one (a publish would build the whole site). */
-async function publishedAt(database: Database, slug: string, published: string): Promise<void> {
+/** Changes an article's fields in the first revision, the live one (a publish would build the whole site). */
+async function liveArticle(database: Database, slug: string, fields: Record<string, unknown>): Promise<void> {
   const row = await database.db
     .selectFrom("content_revisions")
     .select("content")
     .where("number", "=", 1)
     .executeTakeFirstOrThrow();
   const content = JSON.parse(row.content) as Record<string, Record<string, unknown>>;
-  content[`article:${slug}`] = { ...content[`article:${slug}`], published };
+  content[`article:${slug}`] = { ...content[`article:${slug}`], ...fields };
   await database.db
     .updateTable("content_revisions")
     .set({ content: JSON.stringify(content) })
@@ -377,11 +378,58 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
 
   it("shows an article whose time is to come as scheduled, and the others as live", async () => {
     const { visitor, database } = await inbox.signedIn();
-    await publishedAt(database, PCI, "2099-01-05T09:00:00+04:00");
+    await liveArticle(database, PCI, { published: "2099-01-05T09:00:00+04:00" });
     expect(await listEntry(visitor, PCI)).toContain(copy.states.scheduled("5 Jan 2099, 09:00"));
     const other = await listEntry(visitor, "sanctions-screening-false-positives");
     expect(other).toContain(copy.states.live);
     expect(other).not.toContain(copy.states.changed);
+  });
+
+  it("takes an article off the site at the next publish, keeping its text, and puts it back", async () => {
+    const { visitor, database } = await inbox.signedIn();
+    const store = createContentStore(database);
+    const { document: form, fields } = await openForm(visitor, PCI_FORM);
+    const box = form.querySelector<HTMLInputElement>('input[name="withdrawn"]');
+    expect(box?.checked).toBe(false);
+    expect(form.querySelector(`label[for="${box?.id}"]`)?.textContent).toBe(copy.form.about.withdrawn);
+    expect(form.getElementById(box?.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      copy.form.about.withdrawnHint,
+    );
+
+    const saved = await postMultipart(visitor, PCI_FORM, { ...fields, withdrawn: "yes" });
+    expect(saved.headers.get("location")).toBe(`${PCI_FORM}?notice=saved`);
+    expect((await store.draft(`article:${PCI}`))?.data).toMatchObject({
+      withdrawn: true,
+      en: { title: fields["en.title"], body: fields["en.body"] },
+      ar: { title: fields["ar.title"] },
+    });
+    const taking = await listEntry(visitor, PCI);
+    expect(taking).toContain(copy.states.live);
+    expect(taking).toContain(copy.states.takeOff);
+    expect(
+      (await openForm(visitor, PCI_FORM)).document.querySelector<HTMLInputElement>('[name="withdrawn"]')
+        ?.checked,
+    ).toBe(true);
+    // The publish page names the change as the history will, in words.
+    const toPublish = await page(await visitor.get("/inbox/site/publish"));
+    const change = [...toPublish.querySelectorAll("main li")].find(
+      (item) => item.querySelector("p")?.textContent === editorCopy.articleFields.withdrawn,
+    );
+    expect(change?.querySelector("del")?.textContent).toBe(editorCopy.flag.off);
+    expect(change?.querySelector("ins")?.textContent).toBe(editorCopy.flag.on);
+
+    // Published so, it is off the site, scheduled or not; unticked, it is back at the next publish.
+    await liveArticle(database, PCI, { withdrawn: true, published: "2099-01-05T09:00:00+04:00" });
+    const off = await listEntry(visitor, PCI);
+    expect(off).toContain(copy.states.withdrawn);
+    expect(off).not.toContain(copy.states.scheduled("5 Jan 2099, 09:00"));
+    expect(off).not.toContain(copy.states.takeOff);
+    const { withdrawn: _ticked, ...unticked } = (await openForm(visitor, PCI_FORM)).fields;
+    expect((await postMultipart(visitor, PCI_FORM, unticked)).status).toBe(303);
+    expect((await store.draft(`article:${PCI}`))?.data).not.toHaveProperty("withdrawn");
+    const back = await listEntry(visitor, PCI);
+    expect(back).toContain(copy.states.withdrawn);
+    expect(back).toContain(copy.states.putBack);
   });
 
   it("shows a field a deployment changed while staff changed it too, and takes the side chosen", async () => {

@@ -450,6 +450,7 @@ function differences(
     [about.services, (values: ArticleFormValues) => listed(values.services, choices.services)],
     [about.published, (values: ArticleFormValues) => values.published.replace("T", " ") || words.none],
     [about.example, (values: ArticleFormValues) => (values.example ? words.yes : words.no)],
+    [about.withdrawn, (values: ArticleFormValues) => (values.withdrawn ? words.yes : words.no)],
     [copy.form.languages.heading, languages],
     [
       copy.form.figures.heading,

@@ -51,7 +51,17 @@ export function fieldChanges(
 }
 
 const articleLanguageFields = ["title", "summary", "updated", "body"] as const;
-const articleSharedFields = ["author", "topics", "services", "published", "example", "figures"] as const;
+const articleSharedFields = [
+  "author",
+  "topics",
+  "services",
+  "published",
+  "example",
+  "withdrawn",
+  "figures",
+] as const;
+/** The shared fields that are yes or no, absent being no: their changes read "No" and "Yes", not "true". */
+const articleFlags: ReadonlySet<string> = new Set(["example", "withdrawn"]);
 
 /** A value of an article's field as text: lists by their items, figures by their file names. */
 export function articleText(value: JsonValue | undefined): string {
@@ -76,9 +86,14 @@ function articleFieldChanges(before: JsonValue | undefined, after: JsonValue | u
     if (change.en === undefined && change.ar !== undefined) change.path = `ar.${name}`;
     if (change.en !== undefined || change.ar !== undefined) changes.push(change);
   }
+  const shared = (document: JsonValue | undefined, name: string) => {
+    if (!articleFlags.has(name)) return field(document, name);
+    const on = isJsonObject(document) && valueAt(document, name) === true;
+    return on ? editorCopy.flag.on : editorCopy.flag.off;
+  };
   for (const name of articleSharedFields) {
-    const was = field(before, name);
-    const now = field(after, name);
+    const was = shared(before, name);
+    const now = shared(after, name);
     if (was !== now)
       changes.push({ path: name, label: editorCopy.articleFields[name], both: { before: was, after: now } });
   }

@@ -16,10 +16,19 @@ const team = JSON.parse(readFileSync("content/team.json", "utf8")) as Record<
   { members: { id: string; name: string; position: string }[] }
 >;
 
+const notFound = JSON.parse(readFileSync("content/not-found.json", "utf8")) as Record<
+  "en" | "ar",
+  { eyebrow: string }
+>;
+
 const NEW_POSITION = "Chief Technology Officer";
 const PCI = "pci-dss-4-after-march-2025";
-const NEW_TITLE = "Where PCI DSS v4.0 Assessments Find Gaps Now";
+const NEW_TITLE = "Where PCI DSS Assessments Find Gaps Now";
 const SCHEDULED = "Sanctions Screening in 2099";
+/** An article the editor takes off the site. */
+const WITHDRAWN = "sanctions-screening-false-positives";
+/** Where a published article is linked from: the lists, a service's page, the feed, the sitemap. */
+const LINKING = ["/articles", "/ar/articles", "/services", "/articles/feed.xml", "/sitemap.xml"];
 /** Real builds of the whole site, two of them, on a machine shared with other tests. */
 const BUILDS = { timeout: 900_000 };
 const BUILD_WAIT_MS = 400_000;
@@ -95,6 +104,16 @@ describeEachBackend("publishing from the editor", (backend) => {
         by,
         now: new Date(),
       });
+      // And one taken off the site, its text kept.
+      const withdrawing = await store.draft(`article:${WITHDRAWN}`);
+      await store.saveDraft({
+        kind: `article:${WITHDRAWN}`,
+        data: { ...(withdrawing?.data as Record<string, unknown>), withdrawn: true },
+        needsReview: [],
+        expectedVersion: withdrawing?.version ?? 0,
+        by,
+        now: new Date(),
+      });
       const toPublish = (await page(await visitor.get("/inbox/site/publish"))).querySelector(
         "main",
       )?.textContent;
@@ -103,6 +122,7 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect(toPublish).toContain(
         `${editorCopy.article(NEW_TITLE)} › ${editorCopy.articleFields.title} (Arabic)`,
       );
+      expect(toPublish).toContain(editorCopy.articleFields.withdrawn);
 
       // The preview: the drafts built, shown at the site's own paths to this editor's browser alone.
       const previewAsked = await visitor.post("/inbox/site/preview", { _csrf: token });
@@ -165,12 +185,30 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect(scriptsOf(live).length).toBeGreaterThan(0);
       expect((await request(server.url, "/ar/about")).text).toContain(team.ar.members[1]?.position);
       // Every article is live, the retitled one with its new title; the scheduled one waits for its time.
-      for (const slug of readdirSync("content/articles"))
+      const onSite = readdirSync("content/articles").filter((slug) => slug !== WITHDRAWN);
+      for (const slug of onSite)
         expect((await request(server.url, `/articles/${slug}`)).status, `/articles/${slug}`).toBe(200);
       expect((await request(server.url, `/articles/${PCI}`)).text).toContain(NEW_TITLE);
       expect((await request(server.url, "/articles/coming-next-year")).status).toBe(404);
+      // The one taken off the site has no page in any language, its address the site's own 404, and nothing links to it.
+      for (const [path, eyebrow] of [
+        [`/articles/${WITHDRAWN}`, notFound.en.eyebrow],
+        [`/ar/articles/${WITHDRAWN}`, notFound.ar.eyebrow],
+      ] as const) {
+        const gone = await request(server.url, path);
+        expect(gone.status, path).toBe(404);
+        expect(gone.text, path).toContain(eyebrow);
+      }
+      for (const path of [...LINKING, ...onSite.map((slug) => `/articles/${slug}`)])
+        expect((await request(server.url, path)).text, path).not.toContain(`/articles/${WITHDRAWN}`);
       const history = await page(await visitor.get("/inbox/site/history"));
       expect(history.getElementById("revision-2")?.textContent).toContain(editorCopy.history.live);
+      // The history names the change in words: taken off the site, from no to yes.
+      const withdrawal = [
+        ...(history.querySelector('section[aria-labelledby="revision-2"]')?.querySelectorAll("li") ?? []),
+      ].find((item) => item.querySelector("p")?.textContent === editorCopy.articleFields.withdrawn);
+      expect(withdrawal?.querySelector("del")?.textContent).toBe(editorCopy.flag.off);
+      expect(withdrawal?.querySelector("ins")?.textContent).toBe(editorCopy.flag.on);
 
       // A restart serves the live revision from its first answer, from the folder it built, without building again.
       await server.stop();
@@ -191,6 +229,9 @@ describeEachBackend("publishing from the editor", (backend) => {
       expect((await request(restarted.url, "/about")).text).not.toContain(NEW_POSITION);
       expect((await request(restarted.url, "/about")).text).toContain(team.en.members[1]?.position);
       expect(await store.latestRevision()).toMatchObject({ number: 3, source: "rollback", rollbackOf: 1 });
+      // Rolled back to before it was taken off, the article is on the site again.
+      expect((await request(restarted.url, `/articles/${WITHDRAWN}`)).status).toBe(200);
+      expect((await request(restarted.url, "/articles")).text).toContain(`/articles/${WITHDRAWN}`);
     },
   );
 });

@@ -104,6 +104,34 @@ describeEachBackend("scheduled articles", (backend) => {
     expect((await store.latestRevision())?.number).toBe(1);
   });
 
+  it("records nothing when the article coming due was taken off the site", async () => {
+    const { database } = await seeded();
+    const store = createContentStore(database);
+    await store.createRevision({
+      content: {
+        ...content,
+        "article:due-soon": { ...article("2026-12-01T12:10:00+04:00"), withdrawn: true },
+      },
+      needsReview: {},
+      source: "publish",
+      by: null,
+      now: minutes(1),
+      expectedLatest: 1,
+    });
+    const { site, started } = recordingSite();
+    const schedule = startArticleSchedule({
+      content: store,
+      site,
+      liveRevision: async () => 2,
+      now: () => minutes(15),
+      checkEveryMs: 10,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await schedule.stop();
+    expect(started).toEqual([]);
+    expect((await store.latestRevision())?.number).toBe(2);
+  });
+
   it("on two instances, one of them records the revision and both leave it at that", async () => {
     const { database, config } = await seeded();
     const other = await databases.open(config);
@@ -157,7 +185,12 @@ describeEachBackend("scheduled articles", (backend) => {
   });
 });
 
-it("builds a preview as of the last scheduled article still to come", () => {
+it("builds a preview as of the last scheduled article still to come, not one taken off the site", () => {
   expect(latestPublication(content, minutes(0))).toEqual(new Date("2027-01-05T05:00:00.000Z"));
   expect(latestPublication(content, new Date("2027-02-01T00:00:00.000Z"))).toBeNull();
+  const withdrawn = {
+    ...content,
+    "article:next-month": { ...article("2027-01-05T09:00:00+04:00"), withdrawn: true },
+  };
+  expect(latestPublication(withdrawn, minutes(0))).toEqual(new Date("2026-12-01T08:10:00.000Z"));
 });

@@ -3,11 +3,12 @@ import type { ContentStore } from "../store/content-store.ts";
 import type { SiteContent } from "../store/content-tree.ts";
 import type { SitePublishing } from "./site-publishing.ts";
 
-/** Every article's publication moment in `content`, in milliseconds. */
+/** Every article's publication moment in `content`, in milliseconds; none for one taken off the site, which no build shows. */
 function publicationTimes(content: SiteContent): number[] {
   return Object.entries(content).flatMap(([kind, document]) => {
     if (articleSlugOf(kind) === null || typeof document !== "object" || document === null) return [];
-    const published = (document as { published?: unknown }).published;
+    const { published, withdrawn } = document as { published?: unknown; withdrawn?: unknown };
+    if (withdrawn === true) return [];
     const time = typeof published === "string" ? Date.parse(published) : Number.NaN;
     return Number.isNaN(time) ? [] : [time];
   });

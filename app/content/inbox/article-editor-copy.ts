@@ -18,7 +18,12 @@ export const articleEditorCopy = {
     draft: "Draft, not published",
     scheduled: (when: string) => `Scheduled for ${when}`,
     live: "Live",
+    withdrawn: "Off the site",
     changed: "Changed, not published",
+    /** What the next publish does with "take this article off the site". */
+    takeOff: "Taken off the site at the next publish",
+    putBack: "Back on the site at the next publish",
+    keepOff: "Stays off the site when published",
   },
   toReview: (count: number) => `${plural(count, "Arabic field", "Arabic fields")} to review`,
   /** The articles' line on the site page. */
@@ -91,6 +96,9 @@ export const articleEditorCopy = {
       example: "Example article",
       exampleHint:
         "Marks an example written to show the layout, to be replaced by the company's own. Visitors see no difference.",
+      withdrawn: "Take this article off the site",
+      withdrawnHint:
+        "At the next publish, its pages, its place in the lists, the feeds and search are taken off the site, and its address shows “page not found”. Its text and history stay here: untick this and publish to put it back.",
     },
     languages: {
       heading: "Languages",

@@ -21,8 +21,11 @@ export const editorCopy = {
     services: "Services",
     published: "Publication time",
     example: "Example article",
+    withdrawn: "Taken off the site",
     figures: "Figures",
   },
+  /** A yes-or-no field of an article (example, taken off the site), as its changes show it. */
+  flag: { on: "Yes", off: "No" },
   /** The site's pages, as the editor names them (where a kind of content appears). */
   pages: {
     home: "Home",

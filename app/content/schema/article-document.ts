@@ -71,6 +71,8 @@ const articleDocumentSchema = v.pipe(
     published: isoMoment,
     /** An example the company replaces with its own: it changes nothing on the page. */
     example: v.optional(v.boolean()),
+    /** Taken off the site: the build makes nothing of it; removing the flag puts it back. */
+    withdrawn: v.optional(v.literal(true)),
     figures: v.array(figureSchema),
     /** Each language it is written in; a language left out has no page and no hreflang to it. */
     en: v.optional(languageSchema),

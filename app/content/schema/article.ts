@@ -47,6 +47,8 @@ export const articleFileSchema = v.strictObject({
   published: isoMoment,
   /** An example the company replaces with its own (issue 30, item 8): it changes nothing on the page. */
   example: v.optional(v.boolean()),
+  /** Taken off the site: kept with its text and history, built nowhere until the flag is gone. */
+  withdrawn: v.optional(v.literal(true)),
 });
 
 /** One language's Markdown file's front matter. */

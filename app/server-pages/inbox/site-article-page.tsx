@@ -103,6 +103,40 @@ function Tick({
   );
 }
 
+/** A yes-or-no field of the article's own (example, taken off the site): its box, label and hint. */
+function Flag({
+  name,
+  checked,
+  label,
+  hint,
+}: {
+  name: "example" | "withdrawn";
+  checked: boolean;
+  label: string;
+  hint: string;
+}) {
+  const id = fieldId(name);
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        value={TICKED}
+        defaultChecked={checked}
+        aria-describedby={`${id}-hint`}
+        className={checkbox}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+        <Help id={`${id}-hint`}>{hint}</Help>
+      </div>
+    </div>
+  );
+}
+
 /** Checkboxes for a list of choices (topics, services): the first box takes the field's id, where problems link. */
 function ChoiceGroup({
   path,
@@ -146,7 +180,6 @@ function About({ view, problems }: { view: ArticleView; problems: ReadonlyMap<st
   const words = copy.about;
   const author = fieldId("author");
   const published = fieldId("published");
-  const example = fieldId("example");
   const authorKnown = choices.authors.some((member) => member.id === values.author);
   return (
     <fieldset className={box}>
@@ -210,23 +243,13 @@ function About({ view, problems }: { view: ArticleView; problems: ReadonlyMap<st
             className={clsx(controlClassName, "mt-2 max-w-xs")}
           />
         </div>
-        <div className="flex items-start gap-3">
-          <input
-            id={example}
-            type="checkbox"
-            name="example"
-            value={TICKED}
-            defaultChecked={values.example}
-            aria-describedby={`${example}-hint`}
-            className={checkbox}
-          />
-          <div>
-            <label htmlFor={example} className="text-sm font-semibold text-navy-900">
-              {words.example}
-            </label>
-            <Help id={`${example}-hint`}>{words.exampleHint}</Help>
-          </div>
-        </div>
+        <Flag name="example" checked={values.example} label={words.example} hint={words.exampleHint} />
+        <Flag
+          name="withdrawn"
+          checked={values.withdrawn}
+          label={words.withdrawn}
+          hint={words.withdrawnHint}
+        />
       </div>
     </fieldset>
   );

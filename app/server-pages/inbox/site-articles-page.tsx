@@ -29,9 +29,9 @@ export function WrittenTitle({ title, slug }: { title: SiteArticleItem["title"];
   );
 }
 
-/** Where an article stands, as badges: never published, scheduled or live, and changed since. */
+/** Where an article stands, as badges: never published, scheduled, live or off the site, changed since, and what the next publish does with it. */
 export function ArticleStateBadges({ state, toReview }: { state: SiteArticleState; toReview: number }) {
-  const { published } = state;
+  const { published, nextPublish } = state;
   return (
     <p className="flex flex-wrap gap-2">
       {published.state === "never" ? (
@@ -40,12 +40,24 @@ export function ArticleStateBadges({ state, toReview }: { state: SiteArticleStat
         <span className={clsx(badge, "bg-sky-100 text-sky-900")}>
           {copy.states.scheduled(formatDubaiTime(published.at))}
         </span>
+      ) : published.state === "withdrawn" ? (
+        <span className={clsx(badge, "bg-navy-100 text-navy-900")}>{copy.states.withdrawn}</span>
       ) : (
         <span className={clsx(badge, "bg-emerald-100 text-emerald-900")}>{copy.states.live}</span>
       )}
       {state.changed ? (
         <span className={clsx(badge, "bg-accent-soft/60 text-navy-900")}>{copy.states.changed}</span>
       ) : null}
+      {nextPublish === null ? null : (
+        <span
+          className={clsx(
+            badge,
+            nextPublish === "putBack" ? "bg-sky-100 text-sky-900" : "bg-red-50 text-red-900",
+          )}
+        >
+          {copy.states[nextPublish]}
+        </span>
+      )}
       {toReview === 0 ? null : (
         <span className={clsx(badge, "bg-amber-100 text-amber-900")}>{copy.toReview(toReview)}</span>
       )}

@@ -242,10 +242,13 @@ export interface SiteFieldLink {
 
 type Language = "en" | "ar";
 
-/** Where an article stands: never published, published with a later time (not live yet), or live; and whether its draft differs from the published version. */
+/** Where an article stands: never published, published with a later time (not live yet), live, or taken off the site; and whether its draft differs from the published version. */
 export interface SiteArticleState {
-  published: { state: "never" } | { state: "scheduled"; at: string } | { state: "live" };
+  published:
+    { state: "never" } | { state: "scheduled"; at: string } | { state: "live" } | { state: "withdrawn" };
   changed: boolean;
+  /** What the next publish does with its draft's "take off the site": takes it off, puts it back, keeps a new one off; null when nothing. */
+  nextPublish: "takeOff" | "putBack" | "keepOff" | null;
 }
 
 /** An article as the list of articles shows it. */
@@ -280,6 +283,8 @@ export interface ArticleFormValues {
   /** As the date-and-time field holds it, in Dubai time: 2026-11-10T09:30. */
   published: string;
   example: boolean;
+  /** Ticked "take this article off the site". */
+  withdrawn: boolean;
   /** The languages ticked "written in". */
   languages: Readonly<Record<Language, boolean>>;
   /** Both languages' text, kept while a language is unticked (until a save drops it). */
