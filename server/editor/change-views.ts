@@ -60,6 +60,8 @@ const articleSharedFields = [
   "withdrawn",
   "figures",
 ] as const;
+/** The shared fields the form shows as a group of checkboxes. */
+const CHOICE_FIELDS: ReadonlySet<string> = new Set(["topics", "services"]);
 /** The shared fields that are yes or no, absent being no: their changes read "No" and "Yes", not "true". */
 const articleFlags: ReadonlySet<string> = new Set(["example", "withdrawn"]);
 
@@ -151,14 +153,18 @@ export function fieldLink(
 ): SiteFieldLink | null {
   const slug = articleSlugOf(name);
   if (slug !== null) {
-    const [language = "", field = ""] = path.split(".");
-    const label = editorCopy.articleFields[field as (typeof articleLanguageFields)[number]] ?? field;
-    const named =
-      language === "en" || language === "ar" ? `${label} (${editorCopy.languages[language]})` : label;
+    // A language's field is under its language ("en.title"); a field both share is at the top ("author", "topics.1").
+    const [first = "", second = ""] = path.split(".");
+    const language = first === "en" || first === "ar" ? first : null;
+    const field = language === null ? first : second;
+    const label = editorCopy.articleFields[field as keyof typeof editorCopy.articleFields] ?? field;
+    const named = language === null ? label : `${label} (${editorCopy.languages[language]})`;
+    // A list of choices (topics, services) is one field whose first box has its id, not one per item.
+    const formField = language === null && CHOICE_FIELDS.has(field) ? field : path;
     return {
       kindLabel: editorCopy.article(articleTitle(slug, document)),
       label: named,
-      href: `/inbox/site/articles/${slug}#${fieldId(path)}`,
+      href: `/inbox/site/articles/${slug}#${fieldId(formField)}`,
     };
   }
   const kind = kinds.find((candidate) => candidate.name === name);
