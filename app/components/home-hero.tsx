@@ -58,7 +58,8 @@ export function HomeHero({ hero, proof }: HomeHeroProps) {
             ))}
           </ul>
         </div>
-        <FloatingGraphic className="-z-10 mx-auto w-full max-w-40 sm:max-w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-w-sm" />
+        {/* Until lg, below the results by more than its rise of up to 200 px (with the row gap), so it ends under them, never across. */}
+        <FloatingGraphic className="-z-10 mx-auto mt-44 w-full max-w-40 sm:max-w-56 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:max-w-sm" />
       </Container>
     </section>
   );

@@ -213,6 +213,21 @@ for (const language of siteLanguages) {
         await expect.poll(() => translateY(graphic)).toBeCloseTo(0, 5);
       });
 
+      test("on a phone, risen all the way, it stays below the case studies' results", async ({
+        page,
+      }, testInfo) => {
+        test.skip(!isPhone(testInfo), "beside the hero's text from 1024 px");
+        await gotoHydrated(page, paths.home);
+        const results = page
+          .locator("section", { has: page.getByRole("heading", { level: 1 }) })
+          .getByRole("list");
+        await scrollInstantly(page, 2000);
+        await expect.poll(() => translateY(floatingGraphic(page))).toBeCloseTo(-200, 5);
+        const graphicTop = await floatingGraphic(page).evaluate((node) => node.getBoundingClientRect().top);
+        const resultsBottom = await results.evaluate((list) => list.getBoundingClientRect().bottom);
+        expect(graphicTop).toBeGreaterThanOrEqual(resultsBottom);
+      });
+
       test("nothing on the page shifts while the graphic moves", async ({ page }) => {
         await gotoHydrated(page, paths.home);
         await page.evaluate(() => {
