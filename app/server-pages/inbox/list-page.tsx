@@ -11,6 +11,32 @@ const copy = inboxCopy.list;
 
 type ListView = Extract<InboxView, { page: "list" }>;
 
+/** One of the list's filters: its label (and hint) above its box, kept filled with the filter in use. */
+function FilterField({
+  name,
+  type,
+  label,
+  hint,
+  value,
+}: {
+  name: "q" | "from" | "to";
+  type: "search" | "date";
+  label: string;
+  hint?: string;
+  value: string | undefined;
+}) {
+  const id = `inbox-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {label}
+        {hint === undefined ? null : <span className="font-normal text-ink-muted"> ({hint})</span>}
+      </label>
+      <input id={id} name={name} type={type} defaultValue={value} className={`${controlClassName} mt-2`} />
+    </div>
+  );
+}
+
 /**
  * Search and dates fold into one line, so the leads come first on a phone; the fold is open while
  * a filter is in use, so the staff see what filters the list. A <details>: no script needed.
@@ -46,42 +72,9 @@ function Filters({ view }: { view: ListView }) {
         {filter.mine === true ? <input type="hidden" name="mine" value="1" /> : null}
         {filter.overdue === true ? <input type="hidden" name="overdue" value="1" /> : null}
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-          <div>
-            <label htmlFor="inbox-q" className="block text-sm font-semibold text-navy-900">
-              {copy.search} <span className="font-normal text-ink-muted">({copy.searchHint})</span>
-            </label>
-            <input
-              id="inbox-q"
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              className={`${controlClassName} mt-2`}
-            />
-          </div>
-          <div>
-            <label htmlFor="inbox-from" className="block text-sm font-semibold text-navy-900">
-              {copy.from}
-            </label>
-            <input
-              id="inbox-from"
-              name="from"
-              type="date"
-              defaultValue={filter.from}
-              className={`${controlClassName} mt-2`}
-            />
-          </div>
-          <div>
-            <label htmlFor="inbox-to" className="block text-sm font-semibold text-navy-900">
-              {copy.to}
-            </label>
-            <input
-              id="inbox-to"
-              name="to"
-              type="date"
-              defaultValue={filter.to}
-              className={`${controlClassName} mt-2`}
-            />
-          </div>
+          <FilterField name="q" type="search" label={copy.search} hint={copy.searchHint} value={filter.q} />
+          <FilterField name="from" type="date" label={copy.from} value={filter.from} />
+          <FilterField name="to" type="date" label={copy.to} value={filter.to} />
         </div>
         {view.invalidDates ? (
           <p className="mt-3 text-sm font-medium text-red-700">{copy.invalidDates}</p>
