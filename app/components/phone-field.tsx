@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { lazy, memo, Suspense, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { Labels, Value } from "react-phone-number-input";
 import type { PhoneInputFieldProps } from "./phone-input";
 import { localeInfo, type Locale, type Localised } from "~/config/locales";
@@ -35,28 +35,34 @@ const countryLabels: Localised<() => Promise<Labels | undefined>> = {
     ),
 };
 
-/** Whether the visitor was in the stand-in field when the real one replaced it. */
-type StandInFocus = RefObject<boolean>;
+/** What the stand-in hands the real field when it replaces it: what the visitor typed (null: nothing) and whether they were in it. */
+interface StandIn {
+  typed: string | null;
+  focused: boolean;
+}
 
 function loadPhoneInput(locale: Locale) {
   const lang = localeInfo[locale].lang;
   return Promise.all([import("./phone-input"), countryLabels[locale](), loadCollation(lang)]).then(
     ([module, labels]) => {
-      const PhoneInput = module.default;
+      const { default: PhoneInput, typedPhoneValue } = module;
       return {
         default: function LoadedPhoneInput({
-          standInFocus,
+          standIn,
           ...props
-        }: PhoneInputFieldProps & { standInFocus: StandInFocus }) {
-          // The visitor typing in the stand-in goes on typing in the real field, after what they typed.
-          useEffect(() => {
-            if (!standInFocus.current) return;
-            standInFocus.current = false;
-            const input = document.getElementById(props.id);
-            if (!(input instanceof HTMLInputElement)) return;
+        }: PhoneInputFieldProps & { standIn: RefObject<StandIn> }) {
+          const { id, onChange } = props;
+          // Before the browser paints, so no key pressed between the two fields is lost: the visitor's
+          // number, read by the form's rules (which this chunk carries), and the focus move here.
+          useLayoutEffect(() => {
+            const { typed, focused } = standIn.current;
+            standIn.current = { typed: null, focused: false };
+            if (typed !== null) onChange(typedPhoneValue(typed));
+            const input = document.getElementById(id);
+            if (!focused || !(input instanceof HTMLInputElement)) return;
             input.focus();
             input.setSelectionRange(input.value.length, input.value.length);
-          }, [standInFocus, props.id]);
+          }, [standIn, id, onChange]);
           return <PhoneInput {...props} lang={lang} labels={labels} />;
         },
       };
@@ -87,36 +93,30 @@ function whenNearViewport(field: Element): Promise<void> {
 }
 
 /**
- * The stand-in's text as the phone input's value: a whole international
- * number (spaces and dashes dropped, 00 read as +), or nothing while only the
- * calling code is there or the text is not a number.
- */
-function standInValue(text: string): Value | undefined {
-  const compact = text.replace(/[\s().-]/g, "").replace(/^00/, "+");
-  if (!/^\+\d+$/.test(compact) || compact === DEFAULT_PHONE_PREFIX) return undefined;
-  return compact as Value;
-}
-
-/**
  * Stands in for the phone input while its code loads after a client-side
- * navigation: a plain field with the same name, size and starting value.
- * What the visitor types in it becomes the field's value, and the focus moves
- * to the real field, so a slow network loses neither.
+ * navigation: a plain field with the same name, size and starting value, which
+ * a form sent meanwhile posts as typed. What the visitor types in it, and the
+ * focus, go to the real field when it comes, so a slow network loses neither.
  */
 function PhoneInputPlaceholder({
   id,
   name,
   value,
-  onChange,
-  standInFocus,
-}: PhoneInputFieldProps & { standInFocus: StandInFocus }) {
+  standIn,
+}: Pick<PhoneInputFieldProps, "id" | "name" | "value"> & { standIn: RefObject<StandIn> }) {
   const input = useRef<HTMLInputElement>(null);
-  // Read as the stand-in leaves the page, while its field is still there to hold the focus.
+  const startsWith = value ?? DEFAULT_PHONE_PREFIX;
+  // Read as the stand-in leaves the page, while its field is still there with its text and the focus.
   useLayoutEffect(
     () => () => {
-      standInFocus.current = input.current !== null && document.activeElement === input.current;
+      const field = input.current;
+      if (field === null) return;
+      standIn.current = {
+        typed: field.value === startsWith ? null : field.value,
+        focused: document.activeElement === field,
+      };
     },
-    [standInFocus],
+    [standIn, startsWith],
   );
   return (
     <div className="PhoneInput flex items-stretch">
@@ -130,8 +130,7 @@ function PhoneInputPlaceholder({
         name={name}
         type="tel"
         autoComplete="tel"
-        defaultValue={value ?? DEFAULT_PHONE_PREFIX}
-        onChange={(event) => onChange(standInValue(event.currentTarget.value))}
+        defaultValue={startsWith}
         dir="ltr"
         className={`PhoneInputInput ${controlClassName} rtl:text-right`}
       />
@@ -158,10 +157,14 @@ export const PhoneField = memo(function PhoneField(props: PhoneInputFieldProps) 
       ),
     );
   });
-  const standInFocus = useRef(false);
+  const standIn = useRef<StandIn>({ typed: null, focused: false });
   return (
-    <Suspense fallback={<PhoneInputPlaceholder {...props} standInFocus={standInFocus} />}>
-      <PhoneInputField {...props} standInFocus={standInFocus} />
+    <Suspense
+      fallback={
+        <PhoneInputPlaceholder id={props.id} name={props.name} value={props.value} standIn={standIn} />
+      }
+    >
+      <PhoneInputField {...props} standIn={standIn} />
     </Suspense>
   );
 });

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from "react";
 import PhoneInput, { type Country, type Labels, type Value } from "react-phone-number-input";
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_ORDER } from "~/lib/contact-rules";
+import { DEFAULT_PHONE_COUNTRY, normalisePhone, PHONE_COUNTRY_ORDER } from "~/lib/contact-rules";
 import { site } from "~/config/site";
 import { CountryFlag } from "./country-flag";
 import { PhoneNumberBox } from "./phone-number-box";
@@ -38,6 +38,16 @@ function typedInput(typed: string, inputProps: InputProps) {
   ) {
     return <input {...rest} {...inputProps} ref={ref} defaultValue={typed} />;
   });
+}
+
+/**
+ * What a visitor typed in a plain phone field (the stand-in the page shows while this code loads)
+ * as this field's value, read by the form's own rules: a local number, "00", a number after the
+ * field's +971, and Arabic-Indic digits all count; only the calling code, or text that is no number, gives none.
+ */
+export function typedPhoneValue(typed: string): Value | undefined {
+  const read = normalisePhone(typed);
+  return read.ok && read.phone !== null ? (read.phone as Value) : undefined;
 }
 
 /** One array for every render: the library sorts its country list again whenever this prop is a new one. */

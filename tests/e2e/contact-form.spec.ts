@@ -92,6 +92,26 @@ for (const language of siteLanguages) {
       await expect(form.phone).toHaveValue("+971 50 123 4567");
     });
 
+    test(`a local number typed over the stand-in's +971 while the field loads is read as the form reads it`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, paths.home);
+      const fieldCode = await holdScripts(page, "**/assets/phone-input-*.js");
+      const menuToggle = page.getByRole("button", { name: language.header.menuToggle, exact: true });
+      if (await menuToggle.isVisible()) await menuToggle.click();
+      await page
+        .getByRole("navigation", { name: language.header.navigationLabel })
+        .locator(`a[href="${paths.contact}"]`)
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
+      const form = contactForm(page, language);
+      await form.phone.fill(`0${validLead.phoneDigits}`);
+
+      fieldCode.release();
+      await expect.poll(() => phoneFieldHydrated(page)).toBe(true);
+      await expect(form.phone).toHaveValue("+971 50 123 4567");
+    });
+
     for (const path of formPages) {
       test.describe(`contact form on ${path}`, () => {
         test.beforeEach(async ({ page }) => {
