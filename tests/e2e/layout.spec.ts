@@ -136,6 +136,24 @@ for (const language of siteLanguages) {
       });
     }
 
+    test("the services page's questions sit beside their heading on a wide screen, under it on a phone", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(paths.services);
+      const section = page.locator("section#faq");
+      const heading = await section.getByRole("heading", { level: 2 }).first().boundingBox();
+      const questions = await section.locator("details").first().boundingBox();
+      if (heading === null || questions === null) throw new Error("the heading or the questions have no box");
+      if (isPhone(testInfo)) {
+        expect(questions.y).toBeGreaterThan(heading.y + heading.height);
+        return;
+      }
+      // The same band of the page, the questions on the far side in the page's direction.
+      expect(questions.y).toBeLessThan(heading.y + heading.height);
+      if (language.dir === "ltr") expect(questions.x).toBeGreaterThan(heading.x + heading.width);
+      else expect(questions.x + questions.width).toBeLessThan(heading.x);
+    });
+
     test("no grid of cards leaves one card alone in its last row at 390, 768 and 1280 px", async ({
       page,
     }, testInfo) => {

@@ -18,7 +18,8 @@ interface SectionProps {
   headingLevel?: 1 | 2;
   /**
    * "beside": from lg the heading and lead hold a column beside the content, for content
-   * narrower than the page (a list of questions) that would otherwise leave half of it blank.
+   * narrower than the page (a list of questions) that would otherwise leave half of it blank;
+   * below lg the content, under the heading, keeps a reading width.
    */
   layout?: "stacked" | "beside";
   children: ReactNode;
@@ -56,7 +57,7 @@ export function Section({
           </Heading>
           {lead ? <p className={clsx("mt-4 text-lg text-pretty", tones[tone].lead)}>{lead}</p> : null}
         </div>
-        <div className={clsx("mt-12", beside && "lg:mt-0")}>{children}</div>
+        <div className={clsx("mt-12", beside && "max-w-3xl lg:mt-0 lg:max-w-none")}>{children}</div>
       </Container>
     </section>
   );
