@@ -11,6 +11,7 @@ import {
   CARD_WIDTH,
   TEXT_WIDTH,
   breakLines,
+  cardText,
   cardStyles,
   drawArticleCard,
   drawText,
@@ -132,6 +133,15 @@ describe("drawArticleCard", () => {
     expect(Math.max(...arabicLines.map((line) => line.left))).toBeGreaterThan(CARD_MARGIN + 100);
   });
 
+  it("draws a number joined to its unit, in both languages, the fonts having the no-break space", SLOW, async () => {
+    const english51 = { ...english, text: { ...english.text, summary: "Mandatory since 31\u00A0March 2025." } };
+    const arabic24 = { ...arabic, text: { ...arabic.text, summary: "نرد خلال 24\u00A0ساعة." } };
+    for (const input of [english51, arabic24]) {
+      const card = await drawArticleCard(input, cacheDir);
+      expect((await sharp(card.file).metadata()).width).toBe(1200);
+    }
+  });
+
   it("refuses a card with no title", SLOW, async () => {
     await expect(
       drawArticleCard({ ...english, text: { ...english.text, title: " \n " } }, cacheDir),
@@ -156,6 +166,12 @@ describe("drawText", () => {
       drawText(["R&D <b>budgets</b>"], style, "en", cacheDir),
     ]);
     expect(tagged.width).toBeGreaterThan(plain.width + 100);
+  });
+});
+
+describe("cardText", () => {
+  it("makes runs of white space one space, and keeps a number joined to its unit", () => {
+    expect(cardText(" Replies\n within  24\u00A0hours ")).toBe("Replies within 24\u00A0hours");
   });
 });
 

@@ -208,8 +208,11 @@ async function writeAtomically(file: string, data: Uint8Array | string): Promise
   await rename(temporary, file);
 }
 
-/** Runs of white space (a pasted line break) as one space, so the card's lines are the ones it breaks. */
-const tidy = (text: string) => text.replace(/\s+/gu, " ").trim();
+/**
+ * Runs of white space (a pasted line break) as one space, so the card's lines are the ones it
+ * breaks; a no-break space (a number joined to its unit) stays, and no line breaks there.
+ */
+export const cardText = (text: string) => text.replace(/[^\S\u00A0]+/gu, " ").trim();
 
 /** Refuses, with the field and the character, what the repository's fonts cannot draw: the card would show a box. */
 function checkCoverage(fields: Readonly<Record<string, string>>, fonts: Fonts, locale: Locale): void {
@@ -402,10 +405,10 @@ export async function drawArticleCard(input: ArticleCardInput, cacheDir: string 
   await mkdir(cacheDir, { recursive: true });
   const fonts = await fontsIn(cacheDir);
   const fields = {
-    title: tidy(input.text.title),
-    summary: tidy(input.text.summary),
-    author: tidy(input.author),
-    brand: tidy(input.brand),
+    title: cardText(input.text.title),
+    summary: cardText(input.text.summary),
+    author: cardText(input.author),
+    brand: cardText(input.brand),
   };
   const empty = (["title", "author", "brand"] as const).filter((field) => fields[field] === "");
   if (empty.length > 0) throw new Error(`article card (${input.locale}): no ${empty.join(", ")} to draw`);
