@@ -180,4 +180,13 @@ describe("an article's form", () => {
       nextPublish: "keepOff",
     });
   });
+
+  it("says what visitors will see when the publication time is still to come", () => {
+    const before = new Date("2026-11-01T00:00:00Z");
+    const withdrawn = { ...stored, withdrawn: true };
+    // Scheduled, never live: taking it off keeps it off; it is not "taken off".
+    expect(articleState(stored, withdrawn, before).nextPublish).toBe("keepOff");
+    // Put back with a later time: back at that time, not at the publish.
+    expect(articleState(withdrawn, stored, before).nextPublish).toBe("putBackLater");
+  });
 });

@@ -264,13 +264,18 @@ export function articleState(
     return { published: { state: "never" }, changed: false, nextPublish: off ? "keepOff" : null };
   const at = textOf(objectOf(live).published);
   const liveOff = withdrawn(live);
+  const due = (document: JsonValue | undefined) =>
+    !(Date.parse(textOf(objectOf(document).published)) > now.getTime());
+  // What the next publish does, in the words of what visitors will see: a version never live is
+  // not "taken off", and one put back with a later time comes back at that time, not at the publish.
+  const nextPublish = (): SiteArticleState["nextPublish"] => {
+    if (off === liveOff) return null;
+    if (off) return due(live) ? "takeOff" : "keepOff";
+    return due(working) ? "putBack" : "putBackLater";
+  };
   return {
-    published: liveOff
-      ? { state: "withdrawn" }
-      : Date.parse(at) > now.getTime()
-        ? { state: "scheduled", at }
-        : { state: "live" },
+    published: liveOff ? { state: "withdrawn" } : due(live) ? { state: "live" } : { state: "scheduled", at },
     changed: !jsonEqual(live, working),
-    nextPublish: off === liveOff ? null : off ? "takeOff" : "putBack",
+    nextPublish: nextPublish(),
   };
 }

@@ -418,7 +418,7 @@ describeEachBackend("the articles' pages of the site editor", (backend) => {
     expect(change?.querySelector("del")?.textContent).toBe(editorCopy.flag.off);
     expect(change?.querySelector("ins")?.textContent).toBe(editorCopy.flag.on);
 
-    // Published so, it is off the site, scheduled or not; unticked, it is back at the next publish.
+    // Published so, it is off the site, scheduled or not; unticked (the draft's time is past), it is back at the next publish.
     await liveArticle(database, PCI, { withdrawn: true, published: "2099-01-05T09:00:00+04:00" });
     const off = await listEntry(visitor, PCI);
     expect(off).toContain(copy.states.withdrawn);

@@ -23,6 +23,7 @@ export const articleEditorCopy = {
     /** What the next publish does with "take this article off the site". */
     takeOff: "Taken off the site at the next publish",
     putBack: "Back on the site at the next publish",
+    putBackLater: "Back on the site at its publication time, once published",
     keepOff: "Stays off the site when published",
   },
   toReview: (count: number) => `${plural(count, "Arabic field", "Arabic fields")} to review`,

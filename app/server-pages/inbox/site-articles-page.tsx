@@ -52,7 +52,9 @@ export function ArticleStateBadges({ state, toReview }: { state: SiteArticleStat
         <span
           className={clsx(
             badge,
-            nextPublish === "putBack" ? "bg-sky-100 text-sky-900" : "bg-red-50 text-red-900",
+            nextPublish === "putBack" || nextPublish === "putBackLater"
+              ? "bg-sky-100 text-sky-900"
+              : "bg-red-50 text-red-900",
           )}
         >
           {copy.states[nextPublish]}

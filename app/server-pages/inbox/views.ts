@@ -248,7 +248,7 @@ export interface SiteArticleState {
     { state: "never" } | { state: "scheduled"; at: string } | { state: "live" } | { state: "withdrawn" };
   changed: boolean;
   /** What the next publish does with its draft's "take off the site": takes it off, puts it back, keeps a new one off; null when nothing. */
-  nextPublish: "takeOff" | "putBack" | "keepOff" | null;
+  nextPublish: "takeOff" | "putBack" | "putBackLater" | "keepOff" | null;
 }
 
 /** An article as the list of articles shows it. */
