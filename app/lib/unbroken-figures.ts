@@ -1,9 +1,11 @@
 /**
  * A number and what it counts never part at a line's end: «24 ساعة», "180
  * days", "9:00 to 18:00". The spaces that join them become no-break spaces
- * (U+00A0, which both of the site's fonts draw). Applied once, to the words
- * of the content as the build reads them (app/content/schema/walk.ts), and to
- * the few facts the code words itself (a number of days).
+ * (U+00A0, which both of the site's fonts draw). Applied once, where the
+ * build reads words: the content (app/content/schema/walk.ts), the articles'
+ * bodies (schema/article-markdown.ts) and their titles and summaries
+ * (scripts/build/read-articles.ts); and to the few facts the code words itself
+ * (a number of days).
  */
 const NBSP = "\u00A0";
 

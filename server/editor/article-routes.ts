@@ -449,8 +449,14 @@ function differences(
     [about.topics, (values: ArticleFormValues) => listed(values.topics, choices.topics)],
     [about.services, (values: ArticleFormValues) => listed(values.services, choices.services)],
     [about.published, (values: ArticleFormValues) => values.published.replace("T", " ") || words.none],
-    [about.example, (values: ArticleFormValues) => (values.example ? words.yes : words.no)],
-    [about.withdrawn, (values: ArticleFormValues) => (values.withdrawn ? words.yes : words.no)],
+    [
+      about.example,
+      (values: ArticleFormValues) => (values.example ? editorCopy.flag.on : editorCopy.flag.off),
+    ],
+    [
+      about.withdrawn,
+      (values: ArticleFormValues) => (values.withdrawn ? editorCopy.flag.on : editorCopy.flag.off),
+    ],
     [copy.form.languages.heading, languages],
     [
       copy.form.figures.heading,

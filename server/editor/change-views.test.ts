@@ -22,6 +22,24 @@ describe("a link to an article's field, as a conflict or a mark names it", () =>
     });
   });
 
+  it("names a language as a whole (one side dropped it, the other edited it) by the languages' field", () => {
+    expect(fieldLink([], ARTICLE, document, "ar")).toMatchObject({
+      label: "Languages (Arabic)",
+      href: `${form}#${fieldId("languages")}`,
+    });
+  });
+
+  it("finds a figure by its file, and the figures as a whole by the box where one is added", () => {
+    expect(fieldLink([], ARTICLE, document, "figures.1.width")).toMatchObject({
+      label: "Figures",
+      href: `${form}#${fieldId("figures.1.file")}`,
+    });
+    expect(fieldLink([], ARTICLE, document, "figures")).toMatchObject({
+      label: "Figures",
+      href: `${form}#${fieldId("figure.name")}`,
+    });
+  });
+
   it("names one item of a list of choices by its field, whose first box the link goes to", () => {
     expect(fieldLink([], ARTICLE, document, "topics.1")).toMatchObject({
       label: "Topics",

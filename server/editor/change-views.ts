@@ -1,4 +1,5 @@
 import type { GenericSchema } from "valibot";
+import { articleEditorCopy } from "../../app/content/inbox/article-editor-copy.ts";
 import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
 import { articleSlugOf } from "../../app/content/schema/article-document.ts";
 import type { ContentKind } from "../../app/content/schema/kinds.ts";
@@ -144,6 +145,32 @@ export function contentNames(
   return [...kinds.map((kind) => kind.name).filter((name) => name in content), ...articles];
 }
 
+/**
+ * An article's field at a path of its document, as its form names it, and the control of the form
+ * it is at. A language's fields are under the language ("en.title"; "en" alone: the language as a
+ * whole, ticked or not); the fields both share at the top ("author", "topics.1", "figures.0.width").
+ */
+function articleFormField(path: string): { label: string; control: string } {
+  const [first = "", second] = path.split(".");
+  if (first === "en" || first === "ar") {
+    const language = editorCopy.languages[first];
+    if (second === undefined)
+      return { label: `${articleEditorCopy.form.languages.heading} (${language})`, control: "languages" };
+    const field = editorCopy.articleFields[second as keyof typeof editorCopy.articleFields] ?? second;
+    return { label: `${field} (${language})`, control: `${first}.${second}` };
+  }
+  const label = editorCopy.articleFields[first as keyof typeof editorCopy.articleFields] ?? first;
+  // A list of choices is one field whose first box has its id; a figure is found by its file, the
+  // figures as a whole by the box where one is added.
+  if (CHOICE_FIELDS.has(first)) return { label, control: first };
+  if (first === "figures")
+    return {
+      label,
+      control: second !== undefined && /^\d+$/.test(second) ? `figures.${second}.file` : "figure.name",
+    };
+  return { label, control: path };
+}
+
 /** A field of a kind or an article, named for people, linked to its place in its form; null for content the editor does not know. */
 export function fieldLink(
   kinds: readonly ContentKind[],
@@ -153,18 +180,11 @@ export function fieldLink(
 ): SiteFieldLink | null {
   const slug = articleSlugOf(name);
   if (slug !== null) {
-    // A language's field is under its language ("en.title"); a field both share is at the top ("author", "topics.1").
-    const [first = "", second = ""] = path.split(".");
-    const language = first === "en" || first === "ar" ? first : null;
-    const field = language === null ? first : second;
-    const label = editorCopy.articleFields[field as keyof typeof editorCopy.articleFields] ?? field;
-    const named = language === null ? label : `${label} (${editorCopy.languages[language]})`;
-    // A list of choices (topics, services) is one field whose first box has its id, not one per item.
-    const formField = language === null && CHOICE_FIELDS.has(field) ? field : path;
+    const { label, control } = articleFormField(path);
     return {
       kindLabel: editorCopy.article(articleTitle(slug, document)),
-      label: named,
-      href: `/inbox/site/articles/${slug}#${fieldId(formField)}`,
+      label,
+      href: `/inbox/site/articles/${slug}#${fieldId(control)}`,
     };
   }
   const kind = kinds.find((candidate) => candidate.name === name);

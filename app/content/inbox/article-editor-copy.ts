@@ -192,8 +192,6 @@ export const articleEditorCopy = {
       theirs: "Their version",
       yours: "Your version",
       showTheirs: "Show their text",
-      yes: "Yes",
-      no: "No",
       none: "(none)",
     },
   },
