@@ -99,7 +99,7 @@ export const articleEditorCopy = {
         "Marks an example written to show the layout, to be replaced by the company's own. Visitors see no difference.",
       withdrawn: "Take this article off the site",
       withdrawnHint:
-        "At the next publish, its pages, its place in the lists, the feeds and search are taken off the site, and its address shows “page not found”. Its text and history stay here: untick this and publish to put it back.",
+        "At the next publish, its pages, its place in the lists, the feeds and search are taken off the site, and its address shows “page not found”. Links to it in other articles' text are not changed: edit those too. Its text and history stay here: untick this and publish to put it back.",
     },
     languages: {
       heading: "Languages",
