@@ -119,14 +119,49 @@ describeEachBackend("scheduled articles", (backend) => {
       expectedLatest: 1,
     });
     const { site, started } = recordingSite();
+    // Each check asks for the live revision first: a second ask means a whole check has run.
+    let asked = 0;
     const schedule = startArticleSchedule({
       content: store,
       site,
-      liveRevision: async () => 2,
+      liveRevision: async () => {
+        asked += 1;
+        return 2;
+      },
       now: () => minutes(15),
       checkEveryMs: 10,
     });
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+    await schedule.stop();
+    expect(started).toEqual([]);
+    expect((await store.latestRevision())?.number).toBe(2);
+  });
+
+  it("leaves the articles another instance recorded, before that instance shows it being published", async () => {
+    const { database } = await seeded();
+    const store = createContentStore(database);
+    // Another instance has just recorded the due articles, and not yet started publishing them.
+    await store.createRevision({
+      content,
+      needsReview: {},
+      source: "schedule",
+      by: null,
+      now: minutes(15),
+      expectedLatest: 1,
+    });
+    const { site, started } = recordingSite();
+    let asked = 0;
+    const schedule = startArticleSchedule({
+      content: store,
+      site,
+      liveRevision: async () => {
+        asked += 1;
+        return 1;
+      },
+      now: () => minutes(15),
+      checkEveryMs: 10,
+    });
+    await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     await schedule.stop();
     expect(started).toEqual([]);
     expect((await store.latestRevision())?.number).toBe(2);
