@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, it } from "vitest";
+import { articlesPath } from "../../app/config/articles.ts";
+import { feedFormats, feeds } from "../../app/config/feeds.ts";
+import { locales } from "../../app/config/locales.ts";
+import { pages } from "../../app/config/pages.ts";
 import { editorCopy } from "../../app/content/inbox/editor-copy.ts";
+import { localisedPath } from "../../app/lib/locale-paths.ts";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { request } from "../../tests/server-support/http.ts";
 import { OWNER, PASSWORD, sessionToken, useInboxServer } from "../../tests/server-support/inbox-server.ts";
@@ -28,7 +33,15 @@ const SCHEDULED = "Sanctions Screening in 2099";
 /** An article the editor takes off the site. */
 const WITHDRAWN = "sanctions-screening-false-positives";
 /** Where a published article is linked from: the lists, a service's page, the feed, the sitemap. */
-const LINKING = ["/articles", "/ar/articles", "/services", "/articles/feed.xml", "/sitemap.xml"];
+/** Where the site lists or links articles: each language's home, services, list and feeds, and the sitemap. */
+const LINKING = [
+  ...locales.flatMap((locale) =>
+    ["/", pages.services.path, articlesPath, ...feedFormats.map((format) => feeds[format].path)].map((path) =>
+      localisedPath(path, locale),
+    ),
+  ),
+  "/sitemap.xml",
+];
 /** Real builds of the whole site, two of them, on a machine shared with other tests. */
 const BUILDS = { timeout: 900_000 };
 const BUILD_WAIT_MS = 400_000;
