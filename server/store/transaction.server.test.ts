@@ -53,6 +53,56 @@ describeEachBackend("transactions", (backend) => {
     return database;
   };
 
+  it("runs a transaction again when PostgreSQL ends it to break a deadlock", async ({ skip }) => {
+    if (backend.name === "sqlite")
+      skip("SQLite takes its one write lock at BEGIN: two writers never deadlock");
+    const database = await connect();
+    const ids = await Promise.all(
+      ["a", "b"].map(async (message) =>
+        Number(
+          (
+            await database.db
+              .insertInto("submissions")
+              .values(row(message))
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id,
+        ),
+      ),
+    );
+    // Each takes one row, waits until the other has its own, then asks for the other's: a deadlock, which
+    // PostgreSQL breaks by ending one of them. Only the first try waits, so the second goes through.
+    let arrived = 0;
+    let bothHoldOne = () => {};
+    const holding = new Promise<void>((resolve) => (bothHoldOne = resolve));
+    const tries: number[] = [0, 0];
+    const takeBoth = (writer: 0 | 1) =>
+      inTransaction(database, async (trx) => {
+        tries[writer] = (tries[writer] ?? 0) + 1;
+        const [first, second] = writer === 0 ? ids : [...ids].reverse();
+        await trx
+          .updateTable("submissions")
+          .set({ message: `by ${writer}` })
+          .where("id", "=", first ?? 0)
+          .execute();
+        if (tries[writer] === 1) {
+          arrived += 1;
+          if (arrived === 2) bothHoldOne();
+          await holding;
+        }
+        await trx
+          .updateTable("submissions")
+          .set({ message: `by ${writer}` })
+          .where("id", "=", second ?? 0)
+          .execute();
+      });
+    await Promise.all([takeBoth(0), takeBoth(1)]);
+    expect(tries.reduce((sum, count) => sum + count, 0)).toBe(3);
+    // The one run again wrote last: both rows are its.
+    const messages = await database.db.selectFrom("submissions").select("message").execute();
+    expect(new Set(messages.map((row) => row.message)).size).toBe(1);
+  });
+
   it("throws the fault's own error, not the failed ROLLBACK's, and leaves nothing behind", async () => {
     const database = await connect();
     const fault = faults[backend.name];

@@ -20,6 +20,16 @@ function isBusy(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL ended the transaction to break a deadlock (40P01) or because it
+ * could not serialise it (40001), and rolled it back: run again, it succeeds.
+ * Erasing a person's leads while the outbox finishes one of their mails takes
+ * the same two rows in the other order, and one of them is chosen so.
+ */
+function isRetryable(error: unknown): boolean {
+  return error instanceof Error && "code" in error && (error.code === "40P01" || error.code === "40001");
+}
+
 type Attempt<T> = { done: true; result: T } | { done: false; busy: unknown };
 
 /**
@@ -45,6 +55,7 @@ async function attempt<T>(database: Database, work: (trx: Transaction) => Promis
         .raw("rollback")
         .execute(connection)
         .catch(() => undefined);
+      if (isRetryable(error)) return { done: false, busy: error };
       throw error;
     }
   });
@@ -57,7 +68,9 @@ async function attempt<T>(database: Database, work: (trx: Transaction) => Promis
  * (5 ms, doubling, at most 200 ms apart) until `busyDeadline` (a Date.now()
  * time), then throws SQLITE_BUSY: the server's SQLite connection never waits
  * inside SQLite (busy_timeout 0), which would freeze every request. PostgreSQL
- * waits on its own, bounded by lock_timeout.
+ * waits on its own, bounded by lock_timeout; a transaction it ends to break a
+ * deadlock is run again the same way. `work` only reads and writes through
+ * `trx`, so running it again repeats nothing else.
  *
  * When a statement fails, SQLite may already have rolled the transaction back
  * (a full disk, an I/O error) and a PostgreSQL connection may be gone, so the
