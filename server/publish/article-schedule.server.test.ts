@@ -2,7 +2,7 @@ import { expect, it, vi } from "vitest";
 import { describeEachBackend } from "../../tests/server-support/backends.ts";
 import { useTestDatabases } from "../../tests/server-support/test-databases.ts";
 import { importContentFiles } from "../store/content-import.ts";
-import { createContentStore } from "../store/content-store.ts";
+import { createContentStore, type ContentStore } from "../store/content-store.ts";
 import type { SiteContent } from "../store/content-tree.ts";
 import type { Database } from "../store/open-database.ts";
 import { latestPublication, startArticleSchedule } from "./article-schedule.ts";
@@ -40,6 +40,26 @@ function recordingSite(running: ReadonlySet<number> = new Set()) {
     }),
   };
   return { site, started };
+}
+
+/**
+ * Runs the schedule at minute 15 with `live` the live revision until it has made two whole checks
+ * (each starts by asking for the live revision), then stops it.
+ */
+async function checkTwice(content: ContentStore, site: SitePublishing, live: number): Promise<void> {
+  let asked = 0;
+  const schedule = startArticleSchedule({
+    content,
+    site,
+    liveRevision: async () => {
+      asked += 1;
+      return live;
+    },
+    now: () => minutes(15),
+    checkEveryMs: 10,
+  });
+  await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
+  await schedule.stop();
 }
 
 describeEachBackend("scheduled articles", (backend) => {
@@ -119,20 +139,7 @@ describeEachBackend("scheduled articles", (backend) => {
       expectedLatest: 1,
     });
     const { site, started } = recordingSite();
-    // Each check asks for the live revision first: a second ask means a whole check has run.
-    let asked = 0;
-    const schedule = startArticleSchedule({
-      content: store,
-      site,
-      liveRevision: async () => {
-        asked += 1;
-        return 2;
-      },
-      now: () => minutes(15),
-      checkEveryMs: 10,
-    });
-    await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
-    await schedule.stop();
+    await checkTwice(store, site, 2);
     expect(started).toEqual([]);
     expect((await store.latestRevision())?.number).toBe(2);
   });
@@ -150,19 +157,7 @@ describeEachBackend("scheduled articles", (backend) => {
       expectedLatest: 1,
     });
     const { site, started } = recordingSite();
-    let asked = 0;
-    const schedule = startArticleSchedule({
-      content: store,
-      site,
-      liveRevision: async () => {
-        asked += 1;
-        return 1;
-      },
-      now: () => minutes(15),
-      checkEveryMs: 10,
-    });
-    await vi.waitFor(() => expect(asked).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
-    await schedule.stop();
+    await checkTwice(store, site, 1);
     expect(started).toEqual([]);
     expect((await store.latestRevision())?.number).toBe(2);
   });
