@@ -66,23 +66,15 @@ export function startArticleSchedule(options: ArticleScheduleOptions): { stop():
     const due = times.filter((time) => time > recorded && time <= at && !handled.has(time));
     if (due.length > 0) {
       const latest = await content.latestRevision();
-      // Another instance recorded these already: its revision may not show as being published yet
-      // (its instance starts it after the record), and a second record would publish them twice.
-      if (
-        latest !== null &&
-        latest.number !== liveNumber &&
-        latest.source === "schedule" &&
-        Date.parse(latest.at) >= Math.max(...due)
-      ) {
-        for (const time of due) handled.add(time);
-        return at + checkEveryMs;
+      if (latest !== null && latest.number !== liveNumber) {
+        // Another instance recorded these already: its revision may not show as being published yet
+        // (its instance starts it after the record), and a second record would publish them twice.
+        if (latest.source === "schedule" && Date.parse(latest.at) >= Math.max(...due)) {
+          for (const time of due) handled.add(time);
+          return at + checkEveryMs;
+        }
+        if ((await site.progress(latest.number)).state === "running") return at + checkEveryMs;
       }
-      if (
-        latest !== null &&
-        latest.number !== liveNumber &&
-        (await site.progress(latest.number)).state === "running"
-      )
-        return at + checkEveryMs;
       for (const time of due) handled.add(time);
       const made = await content.createRevision({
         content: live.content,
