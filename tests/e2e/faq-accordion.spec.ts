@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { untilStill } from "./support/animations";
 import { holdAppScripts } from "./support/held-scripts";
 import { describeInEachScriptMode } from "./support/script-modes";
 import { siteLanguages } from "./support/site";
@@ -96,6 +97,7 @@ for (const language of siteLanguages) {
           await expect(answerOf(items(page).nth(2))).toContainText(faqItems[2]?.answer ?? "");
           await expect(items(page).first().locator('[role="region"]')).toBeHidden();
 
+          await untilStill(page);
           await questions(page).last().click();
           await expect.poll(() => openStates(page)).toEqual(onlyOpen(count, count - 1));
         });

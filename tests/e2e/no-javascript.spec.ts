@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { untilStill } from "./support/animations";
 import { contactForm, expectThankYouPage } from "./support/contact-form";
 import { documentTitle, siteLanguages, submissionFor } from "./support/site";
 import { storedWithMessage } from "./support/stored-submissions";
@@ -89,6 +90,7 @@ for (const language of siteLanguages) {
           for (const [index, item] of language.faqItems.slice(0, count).entries()) {
             if (index > 0) await page.getByRole("main").locator("summary").nth(index).click();
             await expect(page.getByRole("main").getByText(item.answer, { exact: true })).toBeVisible();
+            await untilStill(page);
           }
         });
       }
