@@ -21,7 +21,7 @@ const layers = [
   [
     6,
     "app pages (routes, document, server pages)",
-    "^app/(routes/|server-pages/|root\\.tsx$|routes\\.ts$|entry\\.server\\.tsx$)",
+    "^app/(routes/|server-pages/|root\\.tsx$|routes\\.ts$|entry\\.(server|client)\\.tsx$)",
   ],
   [7, "server configuration", "^server/(config|build-layout)\\.ts$"],
   [8, "server/auth", "^server/auth/"],

@@ -17,7 +17,12 @@ import { BaseMeta } from "./page-data/base-meta";
 import { fontsFor, siteLinks } from "./page-data/document-head";
 import "./styles/app.css";
 
-export const links: Route.LinksFunction = siteLinks;
+/*
+ * The icons are in the prerendered head, where the browser reads them once; React
+ * leaves head nodes it does not render alone, so the page's first scripts need
+ * not carry them (the SVG icon is a data URI: decision 046).
+ */
+export const links: Route.LinksFunction = () => (import.meta.env.SSR ? siteLinks() : []);
 
 /*
  * The header, footer and every page's content hydrate once the page may (see

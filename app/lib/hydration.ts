@@ -39,3 +39,22 @@ export function whenPageMayHydrate(): Promise<void> {
   });
   return pageMayHydrate;
 }
+
+const pageParts: Promise<unknown>[] = [];
+
+/** Holds the prerendered page's hydration until `part` (the code of a part of the page) has come. */
+export function hydrateAfter(part: Promise<unknown>): void {
+  pageParts.push(part);
+}
+
+/**
+ * Resolves once the code of every part that the page's modules declared
+ * (hydrateAfter) has come, and rejects if one fails to. The client entry
+ * hydrates then, in one pass: the router starts listening only when every
+ * part can hydrate at once, so no navigation (a contents link's hash change,
+ * say) reaches a part still waiting for its code, which React would throw
+ * away and render anew on the client, blank meanwhile (decision 046).
+ */
+export function whenPagePartsLoaded(): Promise<unknown> {
+  return Promise.all(pageParts);
+}

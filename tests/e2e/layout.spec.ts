@@ -5,6 +5,7 @@ import { articlePath } from "../../app/config/articles.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import { buildTime, listArticles } from "../../scripts/build/read-articles.ts";
 import { contentDir } from "../../scripts/build/vite-site-content.ts";
+import { holdScripts } from "./support/held-scripts";
 import { gotoHydrated, waitForHydration } from "./support/hydration";
 import { siteLanguages } from "./support/site";
 import { isPhone } from "./support/viewport";
@@ -117,7 +118,6 @@ for (const language of siteLanguages) {
 
     for (const legalPath of [paths.privacy, paths.terms]) {
       test(`${legalPath} lists its sections, each link going to its section`, async ({ page }, testInfo) => {
-        // Once the page has hydrated; a click while it hydrates is the known fault below.
         await gotoHydrated(page, legalPath);
         const contents = page.getByRole("navigation", { name: articleWords[language.locale].contents });
         await expect(contents).toBeVisible();
@@ -138,26 +138,31 @@ for (const language of siteLanguages) {
       });
     }
 
-    // Known fault, not fixed (note 39): a contents link clicked while the page hydrates changes the
-    // location's hash before the deferred page content has hydrated; the update makes React render that
-    // content anew, React Router's scroll restoration finds no section and scrolls to the top. Reproduced
-    // with the processor slowed four times: 2 clicks in 4 end at the top. Fixing it means keeping the
-    // site frame from updating before it hydrates.
-    test.fixme(`${paths.terms}: a contents link clicked while the page hydrates keeps the reader at its section`, async ({
-      page,
-    }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.goto(paths.terms);
-      const target = main(page)
-        .getByRole("navigation", { name: articleWords[language.locale].contents })
-        .getByRole("link")
-        .last();
-      const href = (await target.getAttribute("href")) ?? "";
-      await target.click();
-      await waitForHydration(page);
-      await expect(main(page).locator(`section${href.replace(/([^\w#-])/gu, "\\$1")} > h2`)).toBeInViewport();
-    });
+    for (const legalPath of [paths.privacy, paths.terms]) {
+      test(`${legalPath}: a contents link clicked before the page hydrates keeps the reader at its section`, async ({
+        page,
+      }) => {
+        // The page may hydrate and asks for its parts' code, which a slow network holds back: the
+        // router must not act on the link's hash change until every part can hydrate, or React
+        // renders the parts anew, blank meanwhile, and the scroll restoration finds no section.
+        const parts = await holdScripts(page, "**/assets/site-*.js");
+        await page.goto(legalPath);
+        await parts.requested;
+        const link = main(page)
+          .getByRole("navigation", { name: articleWords[language.locale].contents })
+          .getByRole("link")
+          .last();
+        const section = main(page).locator(
+          `section${((await link.getAttribute("href")) ?? "").replace(/([^\w#-])/gu, "\\$1")} > h2`,
+        );
+        await link.click();
+        await expect(section).toBeInViewport();
+        parts.release();
+        await waitForHydration(page);
+        await expect(section).toBeInViewport();
+        await expect(main(page).getByRole("heading", { level: 1 })).toHaveCount(1);
+      });
+    }
 
     test("the services page's questions sit beside their heading on a wide screen, under it on a phone", async ({
       page,

@@ -30,16 +30,24 @@ export async function holdAppScripts(page: Page): Promise<{ release: () => Promi
 /**
  * Holds back the scripts whose URL matches `pattern` (a page's own chunk, say) until `release`, as a
  * slow network does after a client-side navigation: the address bar already shows the new page while
- * the old one is still on screen.
+ * the old one is still on screen. `requested` resolves when the page first asks for one of them.
  */
-export async function holdScripts(page: Page, pattern: string): Promise<{ release: () => void }> {
+export async function holdScripts(
+  page: Page,
+  pattern: string,
+): Promise<{ release: () => void; requested: Promise<void> }> {
   let letThrough = () => {};
   const released = new Promise<void>((resolve) => {
     letThrough = resolve;
   });
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route(pattern, async (route) => {
+    asked();
     await released;
     await route.continue();
   });
-  return { release: letThrough };
+  return { release: letThrough, requested };
 }
