@@ -1,7 +1,6 @@
 import type { TeamMember } from "~/content/team";
-import { Avatar } from "./ui/avatar";
+import { MemberPortrait } from "./member-portrait";
 import { cardGrid } from "./ui/card-grid";
-import { ResponsiveImage } from "./ui/responsive-image";
 
 /** The team, two to a row on a phone so they fit in little more than a screen, and up to five on a wide one. */
 export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
@@ -13,15 +12,7 @@ export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
           key={member.id}
           className={`flex flex-col items-center rounded-2xl border border-navy-100 bg-white px-3 py-6 text-center sm:px-6 sm:py-8 ${grid.item}`}
         >
-          {member.photo ? (
-            <ResponsiveImage
-              image={member.photo}
-              purpose="team-photo"
-              className="block size-16 rounded-full object-cover ring-4 ring-sand-100 sm:size-20"
-            />
-          ) : (
-            <Avatar name={member.name} />
-          )}
+          <MemberPortrait member={member} />
           <h3 className="mt-4 text-base font-semibold text-navy-900 sm:mt-5 sm:text-lg">{member.name}</h3>
           <p className="mt-1 text-sm text-ink-muted">{member.position}</p>
         </li>

@@ -12,7 +12,8 @@ import {
 import { articlesPage } from "~/content/articles-page";
 import { fillTemplate } from "~/content/fill-template";
 import { services } from "~/content/services";
-import { team } from "~/content/team";
+import { contactContent } from "~/content/contact";
+import { team, type TeamMember } from "~/content/team";
 import { articlePath, topicPath } from "~/lib/article-paths";
 import { pageMeta } from "./seo";
 import { localisedPath } from "~/lib/locale-paths";
@@ -44,6 +45,17 @@ export interface ArticleSummary {
   topics: readonly TopicLink[];
 }
 
+/** An article's author as its header's card shows them: a member of the team on the about page. */
+export type ArticleAuthor = Pick<TeamMember, "name" | "position" | "photo">;
+
+/** The way to talk to the firm about an article, under its author. */
+export interface ArticleContactAction {
+  heading: string;
+  lead: string;
+  label: string;
+  to: string;
+}
+
 /** Western digits in both languages, as the rest of the site writes numbers; the firm's own time zone. */
 const dateFormats: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
   en: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Dubai" }),
@@ -63,8 +75,11 @@ function topicLinks(site: SiteArticles, ids: readonly string[], locale: Locale):
   });
 }
 
+const memberOf = (id: string, locale: Locale): TeamMember | undefined =>
+  team[locale].find((member) => member.id === id);
+
 function authorName(id: string, locale: Locale): string {
-  return team[locale].find((member) => member.id === id)?.name ?? id;
+  return memberOf(id, locale)?.name ?? id;
 }
 
 function summaryOf(
@@ -125,9 +140,23 @@ export function articlePage(site: SiteArticles, locale: Locale, slug: string) {
     .map((other) => summaryOf(site, other, locale));
   const updated =
     article.text.updated > article.published.slice(0, 10) ? shownDate(article.text.updated, locale) : null;
+  const member = memberOf(article.author, locale);
+  const author: ArticleAuthor = {
+    name: authorName(article.author, locale),
+    position: member?.position ?? "",
+    photo: member?.photo ?? null,
+  };
+  const contactAction: ArticleContactAction = {
+    heading: articlesPage[locale].contactHeading,
+    lead: contactContent[locale].responseTime,
+    label: contactContent[locale].pageHeading,
+    to: localisedPath(pages.contact.path, locale),
+  };
   return {
     ...summaryOf(site, article, locale),
     authorHref: `${localisedPath(pages.about.path, locale)}#team`,
+    authorCard: author,
+    contactAction,
     updated,
     toc: article.text.body.toc as readonly TocEntry[] | null,
     blocks: article.text.body.blocks as readonly ArticleBlock[],

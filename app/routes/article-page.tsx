@@ -1,5 +1,6 @@
 import { ArticleBody } from "~/components/article-body";
 import { ArticleList } from "~/components/article-list";
+import { AuthorCard } from "~/components/author-card";
 import { ContactSection } from "~/components/contact-section";
 import { PageHeader } from "~/components/page-header";
 import { TableOfContents } from "~/components/table-of-contents";
@@ -22,6 +23,7 @@ export default function ArticlePage({
       <PageHeader
         eyebrow={copy.heading}
         heading={article.title}
+        aside={<AuthorCard author={article.authorCard} action={article.contactAction} />}
         lead={
           <>
             <p>{article.summary}</p>

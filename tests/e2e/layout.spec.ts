@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { articleWords } from "../../app/content/article-words.ts";
+import { articlesPage as articlesPageContent } from "../../app/content/articles-page.ts";
 import { contactContent } from "../../app/content/contact.ts";
+import { team as teamContent } from "../../app/content/team.ts";
 import { articlePath } from "../../app/config/articles.ts";
 import { localisedPath } from "../../app/lib/locale-paths.ts";
 import { buildTime, listArticles } from "../../scripts/build/read-articles.ts";
@@ -238,6 +240,57 @@ for (const language of siteLanguages) {
         .evaluateAll((results) => results.map((result) => Math.round(result.getBoundingClientRect().top)));
       expect(tops.length).toBeGreaterThan(1);
       expect(new Set(tops).size).toBe(1);
+    });
+
+    test("every page header carries something on its far side on a wide screen, and nothing squeezed on a phone", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const withHeader = [
+        paths.services,
+        paths.about,
+        paths.faq,
+        paths.privacy,
+        paths.terms,
+        paths.articles,
+        paths.search,
+        paths.notFound,
+        ...articlePaths.slice(0, 1),
+      ];
+      for (const path of withHeader) {
+        await page.goto(path);
+        const aside = main(page).locator("[data-header-aside]");
+        if (isPhone(testInfo)) {
+          await expect(aside, path).toBeHidden();
+          continue;
+        }
+        const heading = await main(page).getByRole("heading", { level: 1 }).boundingBox();
+        const box = await aside.boundingBox();
+        if (heading === null || box === null)
+          throw new Error(`${path}: the heading or its far side has no box`);
+        expect(box.y, path).toBeLessThan(heading.y + heading.height + 200);
+        if (language.dir === "ltr") expect(box.x, path).toBeGreaterThan(heading.x + heading.width);
+        else expect(box.x + box.width, path).toBeLessThan(heading.x);
+      }
+    });
+
+    test("an article's header names its author and their role, with the way to talk to the firm", async ({
+      page,
+    }, testInfo) => {
+      test.skip(isPhone(testInfo), "on a phone the byline and the page's end carry them");
+      const article = inLanguage[0];
+      if (article === undefined) throw new Error(`no article in ${language.name}`);
+      const member = teamContent[language.locale].find((candidate) => candidate.id === article.author);
+      if (member === undefined) throw new Error(`${article.author} is not on the team`);
+      await page.goto(pathOf(article.slug));
+      const card = main(page).locator("[data-header-aside] [data-author-card]");
+      await expect(card.getByText(member.name, { exact: true })).toBeVisible();
+      await expect(card.getByText(member.position, { exact: true })).toBeVisible();
+      await expect(card.getByText(articlesPageContent[language.locale].contactHeading)).toBeVisible();
+      await expect(card.getByRole("link", { name: contact.pageHeading })).toHaveAttribute(
+        "href",
+        paths.contact,
+      );
     });
 
     test("every page ends with a way to get in touch before the footer", async ({ page }) => {

@@ -7,7 +7,7 @@ export function Avatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="inline-flex size-16 items-center justify-center rounded-full bg-linear-to-br from-navy-700 to-navy-900 text-2xl font-semibold text-white ring-4 ring-sand-100 sm:size-20 sm:text-3xl"
+      className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-navy-700 to-navy-900 text-2xl font-semibold text-white ring-4 ring-sand-100 sm:size-20 sm:text-3xl"
     >
       {initial(name)}
     </span>
