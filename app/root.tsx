@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* No fallback: while hydrating, the prerendered page is what shows. */}
+        {/* No fallback: a navigation to a page whose code is still coming keeps the old page on screen. */}
         <Suspense>
           <SiteFrame>{children}</SiteFrame>
         </Suspense>

@@ -141,8 +141,8 @@ export function articlePage(site: SiteArticles, locale: Locale, slug: string) {
   const updated =
     article.text.updated > article.published.slice(0, 10) ? shownDate(article.text.updated, locale) : null;
   const member = memberOf(article.author, locale);
-  const author: ArticleAuthor = {
-    name: authorName(article.author, locale),
+  const authorCard: ArticleAuthor = {
+    name: member?.name ?? article.author,
     position: member?.position ?? "",
     photo: member?.photo ?? null,
   };
@@ -155,7 +155,7 @@ export function articlePage(site: SiteArticles, locale: Locale, slug: string) {
   return {
     ...summaryOf(site, article, locale),
     authorHref: `${localisedPath(pages.about.path, locale)}#team`,
-    authorCard: author,
+    authorCard,
     contactAction,
     updated,
     toc: article.text.body.toc as readonly TocEntry[] | null,
