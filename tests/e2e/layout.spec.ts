@@ -22,6 +22,10 @@ import { isPhone } from "./support/viewport";
 
 const main = (page: Page) => page.getByRole("main");
 
+/** The heading of the section a contents link's `#id` names (an Arabic id escaped for CSS). */
+const sectionHeading = (page: Page, hash: string) =>
+  main(page).locator(`section${hash.replace(/([^\w#-])/gu, "\\$1")} > h2`);
+
 /** Every grid of cards on the page, each as rows of its cards' boxes: the left edge, width and the grid's width. */
 function gridRows(page: Page) {
   return page.locator("main [data-card-grid]").evaluateAll((grids) =>
@@ -119,9 +123,12 @@ for (const language of siteLanguages) {
     });
 
     for (const legalPath of [paths.privacy, paths.terms]) {
+      const contentsOf = (page: Page) =>
+        main(page).getByRole("navigation", { name: articleWords[language.locale].contents });
+
       test(`${legalPath} lists its sections, each link going to its section`, async ({ page }, testInfo) => {
         await gotoHydrated(page, legalPath);
-        const contents = page.getByRole("navigation", { name: articleWords[language.locale].contents });
+        const contents = contentsOf(page);
         await expect(contents).toBeVisible();
         const links = contents.getByRole("link");
         const headings = main(page).locator("section[id] > h2");
@@ -130,17 +137,13 @@ for (const language of siteLanguages) {
         const target = (await last.getAttribute("href")) ?? "";
         await last.click();
         await expect(page).toHaveURL(new RegExp(`${encodeURI(target)}$`));
-        await expect(
-          main(page).locator(`section${target.replace(/([^\w#-])/gu, "\\$1")} > h2`),
-        ).toBeInViewport();
+        await expect(sectionHeading(page, target)).toBeInViewport();
         if (!isPhone(testInfo)) {
           // Beside the text and still in view after the jump to the last section.
           await expect(contents).toBeInViewport();
         }
       });
-    }
 
-    for (const legalPath of [paths.privacy, paths.terms]) {
       test(`${legalPath}: a contents link clicked before the page hydrates keeps the reader at its section`, async ({
         page,
       }) => {
@@ -150,13 +153,8 @@ for (const language of siteLanguages) {
         const parts = await holdScripts(page, "**/assets/site-*.js");
         await page.goto(legalPath);
         await parts.requested;
-        const link = main(page)
-          .getByRole("navigation", { name: articleWords[language.locale].contents })
-          .getByRole("link")
-          .last();
-        const section = main(page).locator(
-          `section${((await link.getAttribute("href")) ?? "").replace(/([^\w#-])/gu, "\\$1")} > h2`,
-        );
+        const link = contentsOf(page).getByRole("link").last();
+        const section = sectionHeading(page, (await link.getAttribute("href")) ?? "");
         await link.click();
         await expect(section).toBeInViewport();
         parts.release();
